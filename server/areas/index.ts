@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../db/database.js";
+import { sessionArea } from "./session/routes.js";
+
+export interface AreaOptions {
+  dataDir: string;
+}
+
+/**
+ * One line per area. An area is a function that registers its routes through
+ * `registerMerchantRoutes` / `registerPublicRoutes`, so authority and merchant scoping apply.
+ */
+export function registerAreas(app: FastifyInstance, db: Db, options: AreaOptions): void {
+  sessionArea(app, db, options);
+}

@@ -1,0 +1,82 @@
+import type { Generated } from "kysely";
+
+/** Tables of the foundation: merchants, their admin accounts, roles, menus and sessions. */
+export interface CoreTables {
+  merchant: {
+    id: Generated<number>;
+    name: string;
+    starLevel: number;
+    receiptPrintingSwitch: number;
+    electrPrintingSwitch: number;
+    /** Platform switch: products of this merchant need audit before going on shelf (0/1). */
+    productSwitch: number;
+    /** Merchant switch: the shop is open (0/1). */
+    isSwitch: number;
+    alertStock: number;
+    createTime: string;
+  };
+  admin: {
+    id: Generated<number>;
+    merId: number;
+    account: string;
+    pwd: string;
+    realName: string;
+    /** Comma-separated role ids, as the backend answers them ("2" = merchant owner). */
+    roles: string;
+    status: number;
+    phone: string;
+    isSms: number;
+    lastIp: string;
+    lastTime: string | null;
+    loginCount: number;
+    createTime: string;
+    updateTime: string;
+  };
+  role: {
+    id: Generated<number>;
+    merId: number;
+    roleName: string;
+    /** Comma-separated menu ids the role grants. */
+    rules: string;
+    status: number;
+    createTime: string;
+  };
+  menu: {
+    id: number;
+    pid: number;
+    name: string;
+    icon: string;
+    perms: string;
+    component: string;
+    /** M directory, C page, A button (authority only). */
+    menuType: string;
+    sort: number;
+    isShow: number;
+  };
+  session: {
+    token: string;
+    adminId: number;
+    merId: number;
+    /** Epoch milliseconds. */
+    expiresAt: number;
+  };
+  loginFailure: {
+    account: string;
+    count: number;
+    updatedAt: number;
+  };
+  captcha: {
+    token: string;
+    secretKey: string;
+    x: number;
+    y: number;
+    /** 0 issued, 1 passed the slider check (its verification may be spent once). */
+    state: number;
+    verification: string | null;
+    expiresAt: number;
+  };
+  systemConfig: {
+    name: string;
+    value: string;
+  };
+}

@@ -1,0 +1,98 @@
+import type { Db } from "../db/database.js";
+
+/** The merchant owner's role id (contract §2.2, RoleEnum). */
+export const OWNER_ROLE_ID = "2";
+export const WILDCARD = "*:*:*";
+export const SESSION_TTL_MS = 24 * 3600 * 1000;
+/** Sessions are extended when less than this remains (contract §1.2). */
+export const SESSION_REFRESH_BELOW_MS = 20 * 60 * 1000;
+
+/**
+ * Authorities every signed-in admin holds, whatever the role: without them an
+ * account could not read its own profile, its menus, or sign out.
+ */
+export const BASE_AUTHORITIES = [
+  "merchant:login:user:info",
+  "merchant:login:menus",
+  "merchant:logout",
+  "merchant:login:admin:update",
+  "merchant:login:admin:update:password",
+  "merchant:copyright:get:company:info",
+];
+
+export interface Session {
+  token: string;
+  adminId: number;
+  merId: number;
+  roles: string[];
+  /** Authority strings; `["*:*:*"]` for the owner. */
+  permissions: string[];
+}
+
+export const isOwner = (roles: readonly string[]) => roles.includes(OWNER_ROLE_ID);
+
+export function holds(permissions: readonly string[], authority: string): boolean {
+  return permissions.includes(WILDCARD) || permissions.includes(authority);
+}
+
+/** Permissions change only when roles or menus do; cache per admin and drop on change. */
+const permissionCache = new Map<number, { roles: string[]; permissions: string[] }>();
+
+export function forgetPermissions(adminId?: number): void {
+  if (adminId === undefined) permissionCache.clear();
+  else permissionCache.delete(adminId);
+}
+
+export async function loadPermissions(db: Db, adminId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const cached = permissionCache.get(adminId);
+  if (cached) return cached;
+  const admin = await db.selectFrom("admin").select(["roles", "merId"]).where("id", "=", adminId).executeTakeFirst();
+  const roles = (admin?.roles ?? "").split(",").filter(Boolean);
+  let permissions: string[];
+  if (isOwner(roles)) {
+    permissions = [WILDCARD];
+  } else {
+    const menuIds = await grantedMenuIds(db, admin?.merId ?? 0, roles);
+    const rows = menuIds.length
+      ? await db.selectFrom("menu").select("perms").where("id", "in", menuIds).where("perms", "!=", "").execute()
+      : [];
+    permissions = [...new Set([...BASE_AUTHORITIES, ...rows.map((r) => r.perms)])].sort();
+  }
+  const entry = { roles, permissions };
+  permissionCache.set(adminId, entry);
+  return entry;
+}
+
+/** Menu ids granted by the given roles of a merchant (enabled roles only). */
+export async function grantedMenuIds(db: Db, merId: number, roles: string[]): Promise<number[]> {
+  const ids = roles.map(Number).filter((n) => Number.isInteger(n));
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom("role")
+    .select("rules")
+    .where("id", "in", ids)
+    .where("merId", "=", merId)
+    .where("status", "=", 1)
+    .execute();
+  return [...new Set(rows.flatMap((r) => r.rules.split(",").filter(Boolean).map(Number)))];
+}
+
+/**
+ * Resolves a raw token to a live session, extending it when it is close to expiry.
+ * Returns undefined for unknown or expired tokens.
+ */
+export async function resolveSession(db: Db, token: string | undefined): Promise<Session | undefined> {
+  if (!token || !token.startsWith("merchant")) return undefined;
+  const row = await db.selectFrom("session").selectAll().where("token", "=", token).executeTakeFirst();
+  if (!row) return undefined;
+  const nowMs = Date.now();
+  if (row.expiresAt <= nowMs) {
+    await db.deleteFrom("session").where("token", "=", token).execute();
+    return undefined;
+  }
+  if (row.expiresAt - nowMs < SESSION_REFRESH_BELOW_MS) {
+    await db.updateTable("session").set({ expiresAt: nowMs + SESSION_TTL_MS }).where("token", "=", token).execute();
+  }
+  const { roles, permissions } = await loadPermissions(db, row.adminId);
+  return { token, adminId: row.adminId, merId: row.merId, roles, permissions };
+}

@@ -1,0 +1,145 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { z, ZodType } from "zod";
+import type { Db } from "../db/database.js";
+import type { DB } from "../db/schema.js";
+import { holds, resolveSession, type Session } from "./auth.js";
+import { success } from "./envelope.js";
+import { forbidden, unauthorized } from "./errors.js";
+import { validate } from "./validate.js";
+
+export const TOKEN_HEADER = "authori-zation";
+export const MERCHANT_PREFIX = "/api/admin/merchant";
+export const PUBLIC_PREFIX = "/api/publicly";
+
+/** Tables that belong to one merchant: they carry `merId`. */
+export type MerchantTable = { [K in keyof DB]: DB[K] extends { merId: unknown } ? K : never }[keyof DB];
+
+/**
+ * Queries that can only see and touch the signed-in merchant's rows. Every merchant
+ * handler reaches its tables through this, so isolation is written once, here.
+ */
+export function merchantScope(db: Db, merId: number) {
+  return {
+    merId,
+    selectFrom<T extends MerchantTable>(table: T) {
+      // The generic table name hides `merId` from Kysely's column inference; the constraint above guarantees it.
+      return (db.selectFrom(table) as unknown as { where: (...a: unknown[]) => unknown }).where(
+        "merId",
+        "=",
+        merId,
+      ) as ReturnType<typeof db.selectFrom<T>>;
+    },
+    updateTable<T extends MerchantTable>(table: T) {
+      return (db.updateTable(table) as unknown as { where: (...a: unknown[]) => unknown }).where(
+        "merId",
+        "=",
+        merId,
+      ) as ReturnType<typeof db.updateTable<T>>;
+    },
+    deleteFrom<T extends MerchantTable>(table: T) {
+      return (db.deleteFrom(table) as unknown as { where: (...a: unknown[]) => unknown }).where(
+        "merId",
+        "=",
+        merId,
+      ) as ReturnType<typeof db.deleteFrom<T>>;
+    },
+  };
+}
+export type MerchantScope = ReturnType<typeof merchantScope>;
+
+interface Shapes {
+  query?: ZodType;
+  body?: ZodType;
+  params?: ZodType;
+}
+type Out<S, K extends keyof Shapes> = S extends { [P in K]: infer Z extends ZodType } ? z.output<Z> : undefined;
+
+export interface PublicContext<S extends Shapes> {
+  db: Db;
+  query: Out<S, "query">;
+  body: Out<S, "body">;
+  params: Out<S, "params">;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface MerchantContext<S extends Shapes> extends PublicContext<S> {
+  session: Session;
+  /** The signed-in merchant's rows only. */
+  mine: MerchantScope;
+}
+
+interface RouteBase<S extends Shapes> {
+  method: "GET" | "POST";
+  /** Path below the prefix, e.g. `/product/info/:id`. */
+  path: string;
+  schema?: S;
+  /** When true the handler has written the reply itself (files, streams). */
+  raw?: boolean;
+}
+
+export interface MerchantRoute<S extends Shapes = Shapes> extends RouteBase<S> {
+  /** The authority string of contract §5, or `null` for "any signed-in admin". */
+  authority: string | null;
+  handler: (ctx: MerchantContext<S>) => unknown;
+}
+
+export interface PublicRoute<S extends Shapes = Shapes> extends RouteBase<S> {
+  handler: (ctx: PublicContext<S>) => unknown;
+}
+
+/** Declares one merchant route with its schema types inferred. */
+export const merchantRoute = <S extends Shapes>(route: MerchantRoute<S>) => route as unknown as MerchantRoute;
+export const publicRoute = <S extends Shapes>(route: PublicRoute<S>) => route as unknown as PublicRoute;
+
+function parseInputs(request: FastifyRequest, schema: Shapes | undefined) {
+  return {
+    query: schema?.query ? validate(schema.query, request.query, "query") : undefined,
+    params: schema?.params ? validate(schema.params, request.params, "params") : undefined,
+    body: schema?.body ? validate(schema.body, request.body, "body") : undefined,
+  };
+}
+
+/** Registers routes that need a token and (unless null) an authority; every answer is enveloped. */
+export function registerMerchantRoutes(app: FastifyInstance, db: Db, routes: MerchantRoute[], prefix = MERCHANT_PREFIX) {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: prefix + route.path,
+      handler: async (request, reply) => {
+        const session = await resolveSession(db, headerToken(request));
+        if (!session) throw unauthorized();
+        if (route.authority && !holds(session.permissions, route.authority)) throw forbidden();
+        const inputs = parseInputs(request, route.schema);
+        const data = await route.handler({
+          db,
+          session,
+          mine: merchantScope(db, session.merId),
+          request,
+          reply,
+          ...inputs,
+        } as MerchantContext<Shapes>);
+        return route.raw ? reply : success(data ?? null);
+      },
+    });
+  }
+}
+
+export function registerPublicRoutes(app: FastifyInstance, db: Db, routes: PublicRoute[], prefix: string) {
+  for (const route of routes) {
+    app.route({
+      method: route.method,
+      url: prefix + route.path,
+      handler: async (request, reply) => {
+        const inputs = parseInputs(request, route.schema);
+        const data = await route.handler({ db, request, reply, ...inputs } as PublicContext<Shapes>);
+        return route.raw ? reply : success(data ?? null);
+      },
+    });
+  }
+}
+
+export function headerToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[TOKEN_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,423 @@
+/**
+ * The CRMEB merchant menu tree (type 4 menus of the platform), in display order.
+ * Pages list the authorities of their buttons; ids are assigned depth-first at seed time.
+ * Titles are the server's Chinese names; the console translates by path.
+ */
+export interface MenuSeed {
+  name: string;
+  icon?: string;
+  /** Route path (`component` column); directories carry their prefix. */
+  path: string;
+  /** The page's own authority (its list call). */
+  perms?: string;
+  /** Authorities of the page's buttons. */
+  buttons?: string[];
+  children?: MenuSeed[];
+}
+
+const productButtons = [
+  "merchant:product:tabs:headers",
+  "merchant:product:info",
+  "merchant:product:save",
+  "merchant:product:update",
+  "merchant:product:delete",
+  "merchant:product:restore",
+  "merchant:product:up",
+  "merchant:product:down",
+  "merchant:product:submit:audit",
+  "merchant:product:quick:stock:add",
+  "merchant:product:review:free:edit",
+  "merchant:product:import:product",
+  "merchant:product:copy:product",
+  "admin:product:copy:config",
+  "merchant:product:activity:search:page",
+  "merchant:product:marketing:search:page",
+  "merchant:product:set:freight:template",
+  "merchant:product:set:brokerage",
+  "merchant:product:add:feedback:coupons",
+  "merchant:product:batch:up",
+  "merchant:product:batch:down",
+  "merchant:product:batch:recycle",
+  "merchant:product:batch:delete",
+  "merchant:product:batch:restore",
+  "merchant:product:batch:submit:audit",
+  "merchant:product:batch:set:freight:template",
+  "merchant:product:batch:set:brokerage",
+  "merchant:product:batch:add:feedback:coupons",
+  "merchant:product:audit:switch:info",
+  "merchant:product:export",
+  "merchant:plat:product:category:cache:tree",
+  "merchant:plat:product:brand:cache:list",
+  "merchant:plat:product:brand:list",
+  "merchant:plat:product:guarantee:list",
+  "merchant:cdkey:library:unrelated:list",
+];
+
+export const MENU_TREE: MenuSeed[] = [
+  {
+    name: "主页",
+    icon: "s-home",
+    path: "/dashboard",
+    perms: "merchant:statistics:home:index",
+    buttons: [
+      "merchant:statistics:home:operating:data",
+      "merchant:statistics:home:product:pay:ranking",
+      "merchant:statistics:home:product:pageview:ranking",
+    ],
+  },
+  {
+    name: "商品",
+    icon: "s-goods",
+    path: "/product",
+    children: [
+      { name: "商品列表", path: "/product/list", perms: "merchant:product:page:list", buttons: productButtons },
+      {
+        name: "商品分类",
+        path: "/product/classify",
+        perms: "merchant:product:category:list",
+        buttons: [
+          "merchant:product:category:cache:tree",
+          "merchant:product:category:add",
+          "merchant:product:category:update",
+          "merchant:product:category:delete",
+          "merchant:product:category:show:status",
+        ],
+      },
+      {
+        name: "商品规格",
+        path: "/product/attr",
+        perms: "merchant:product:rule:page:list",
+        buttons: [
+          "merchant:product:rule:info",
+          "merchant:product:rule:save",
+          "merchant:product:rule:update",
+          "merchant:product:rule:delete",
+        ],
+      },
+      {
+        name: "商品评论",
+        path: "/product/comment",
+        perms: "merchant:product:reply:page:list",
+        buttons: ["merchant:product:reply:virtual", "merchant:product:reply:comment", "merchant:product:reply:delete"],
+      },
+      {
+        name: "卡密管理",
+        path: "/product/cdkey",
+        perms: "merchant:cdkey:library:page:list",
+        buttons: [
+          "merchant:cdkey:library:add",
+          "merchant:cdkey:library:update",
+          "merchant:cdkey:library:delete",
+          "merchant:cdkey:library:import:excel",
+          "merchant:card:secret:page:list",
+          "merchant:card:secret:add",
+          "merchant:card:secret:delete",
+          "merchant:card:secret:batch:delete",
+        ],
+      },
+      {
+        name: "保障服务",
+        path: "/product/guarantee/group",
+        perms: "merchant:product:guarantee:group:list",
+        buttons: [
+          "merchant:product:guarantee:group:add",
+          "merchant:product:guarantee:group:edit",
+          "merchant:product:guarantee:group:delete",
+        ],
+      },
+      { name: "商品标签", path: "/product/label", perms: "merchant:product:rule:page:list" },
+    ],
+  },
+  {
+    name: "订单",
+    icon: "s-order",
+    path: "/order",
+    children: [
+      {
+        name: "订单管理",
+        path: "/order/list",
+        perms: "merchant:order:page:list",
+        buttons: [
+          "merchant:order:status:num",
+          "merchant:order:info",
+          "merchant:order:detail:list",
+          "merchant:order:send",
+          "merchant:order:mark",
+          "merchant:order:delete",
+          "merchant:order:print",
+          "merchant:order:invoice:list",
+          "merchant:order:logistics:info",
+          "merchant:order:invoice:update",
+          "merchant:order:verification",
+          "merchant:order:direct:refund",
+          "merchant:export:order:excel",
+        ],
+      },
+      {
+        name: "退款单",
+        path: "/order/refund",
+        perms: "merchant:refund:order:page:list",
+        buttons: [
+          "merchant:refund:order:status:num",
+          "merchant:refund:order:detail",
+          "merchant:refund:order:mark",
+          "merchant:refund:order:audit",
+          "merchant:refund:order:receiving",
+          "merchant:refund:order:receiving:reject",
+        ],
+      },
+    ],
+  },
+  {
+    name: "用户",
+    icon: "user",
+    path: "/user",
+    children: [{ name: "用户管理", path: "/user/index", perms: "merchant:user:page:list", buttons: ["merchant:user:detail"] }],
+  },
+  {
+    name: "员工",
+    icon: "s-custom",
+    path: "/staff",
+    children: [{ name: "员工管理", path: "/staff/index" }],
+  },
+  {
+    name: "财务",
+    icon: "money",
+    path: "/finance",
+    children: [
+      { name: "资金流水", path: "/finance/capitalFlow", perms: "merchant:finance:funds:flow" },
+      {
+        name: "账单管理",
+        path: "/finance/statement",
+        perms: "merchant:finance:daily:statement:page:list",
+        buttons: ["merchant:finance:month:statement:page:list"],
+      },
+      {
+        name: "结算记录",
+        path: "/finance/closingRecord",
+        perms: "merchant:finance:closing:page:list",
+        buttons: [
+          "merchant:finance:closing:apply",
+          "merchant:finance:closing:base:info",
+          "merchant:finance:closing:detail",
+        ],
+      },
+    ],
+  },
+  {
+    name: "优惠券",
+    icon: "s-ticket",
+    path: "/coupon",
+    children: [
+      {
+        name: "优惠券列表",
+        path: "/coupon/list",
+        perms: "merchant:coupon:page:list",
+        buttons: [
+          "merchant:coupon:info",
+          "merchant:coupon:save",
+          "merchant:coupon:update:status",
+          "merchant:coupon:delete",
+          "merchant:coupon:product:join:edit",
+          "merchant:coupon:product:usable:list",
+          "admin:coupon:user:receive",
+        ],
+      },
+      { name: "领取记录", path: "/coupon/record", perms: "merchant:coupon:user:page:list" },
+    ],
+  },
+  {
+    name: "营销",
+    icon: "s-marketing",
+    path: "/marketing",
+    children: [
+      {
+        name: "秒杀",
+        path: "/marketing/seckill",
+        children: [
+          { name: "秒杀活动", path: "/marketing/seckill/seckillActivity", perms: "merchant:seckill:activity:page" },
+          {
+            name: "秒杀商品",
+            path: "/marketing/seckill/list",
+            perms: "merchant:seckill:product:list",
+            buttons: [
+              "merchant:seckill:product:add",
+              "merchant:seckill:product:price",
+              "merchant:seckill:product:up",
+              "merchant:seckill:product:down",
+              "merchant:seckill:product:delete",
+              "merchant:seckill:product:withdraw",
+            ],
+          },
+        ],
+      },
+      {
+        name: "拼团",
+        path: "/marketing/group",
+        children: [
+          {
+            name: "拼团活动",
+            path: "/marketing/group/activity",
+            perms: "merchant:groupbuy:activity:list",
+            buttons: [
+              "merchant:groupbuy:activity:add",
+              "merchant:groupbuy:activity:update",
+              "merchant:groupbuy:activity:delete",
+              "merchant:groupbuy:activity:change:status",
+              "merchant:groupbuy:activity:rollback",
+              "merchant:groupbuy:activity:info",
+            ],
+          },
+          { name: "拼团记录", path: "/marketing/group/list", perms: "merchant:groupbuy:record:list" },
+        ],
+      },
+      {
+        name: "直播",
+        path: "/marketing/broadcast",
+        children: [
+          { name: "直播间管理", path: "/marketing/broadcast/room", perms: "merchant:mp:live:room:list" },
+          { name: "直播商品", path: "/marketing/broadcast/product", perms: "merchant:mp:live:goods:list" },
+          { name: "直播助手", path: "/marketing/broadcast/assistant", perms: "merchant:mp:live:assistant:list" },
+        ],
+      },
+    ],
+  },
+  {
+    name: "视频号",
+    icon: "video-camera",
+    path: "/videoChannel",
+    children: [
+      { name: "商品列表", path: "/videoChannel/productList", perms: "merchant:pay:component:product:list" },
+      { name: "草稿箱", path: "/videoChannel/draftList", perms: "merchant:pay:component:product:draft:list" },
+      { name: "申请接入", path: "/videoChannel/apply" },
+    ],
+  },
+  {
+    name: "设置",
+    icon: "s-tools",
+    path: "/operation",
+    children: [
+      { name: "店铺信息", path: "/operation/modifyStoreInfo", perms: "merchant:base:info" },
+      {
+        name: "运费模板",
+        path: "/operation/freightSet",
+        perms: "merchant:shipping:templates:list",
+        buttons: [
+          "merchant:shipping:templates:info",
+          "merchant:shipping:templates:save",
+          "merchant:shipping:templates:update",
+          "merchant:shipping:templates:delete",
+          "merchant:city:list:tree",
+          "merchant:city:region:list:tree",
+        ],
+      },
+      {
+        name: "配送员",
+        path: "/operation/deliveryPersonnel",
+        perms: "merchant:delivery:personnel:page",
+        buttons: [
+          "merchant:delivery:personnel:save",
+          "merchant:delivery:personnel:edit",
+          "merchant:delivery:personnel:delete",
+        ],
+      },
+      {
+        name: "物流管理",
+        path: "/operation/logisticsManagement",
+        perms: "merchant:express:search:page",
+        buttons: [
+          "merchant:express:all",
+          "merchant:express:relate",
+          "merchant:express:open:switch",
+          "merchant:express:default:switch",
+          "merchant:express:delete",
+          "merchant:express:update",
+          "merchant:express:template",
+        ],
+      },
+      { name: "商家地址", path: "/operation/businessAddress", perms: "merchant:address:list" },
+      { name: "PC商城", path: "/operation/mallConfiguration", perms: "merchant:config:pc:shopping:get" },
+      {
+        name: "打印设置",
+        path: "/operation/printing",
+        children: [
+          { name: "小票打印", path: "/operation/printing/printreceipt", perms: "merchant:admin:print:list" },
+          { name: "电子面单", path: "/operation/printing/electrsheet" },
+        ],
+      },
+      {
+        name: "权限管理",
+        path: "/operation/roleManager",
+        children: [
+          { name: "角色管理", path: "/operation/roleManager/identityManager", perms: "merchant:admin:role:list" },
+          { name: "管理员列表", path: "/operation/roleManager/adminList", perms: "merchant:admin:list" },
+        ],
+      },
+      { name: "数据导出", path: "/operation/export" },
+    ],
+  },
+  {
+    name: "维护",
+    icon: "setting",
+    path: "/maintain",
+    children: [
+      {
+        name: "素材管理",
+        path: "/maintain/picture",
+        perms: "merchant:attachment:list",
+        buttons: [
+          "merchant:attachment:delete",
+          "merchant:attachment:move",
+          "merchant:category:list:tree",
+          "merchant:category:list",
+          "merchant:category:info",
+          "merchant:category:save",
+          "merchant:category:update",
+          "merchant:category:delete",
+          "merchant:upload:image",
+          "merchant:upload:file",
+        ],
+      },
+      {
+        name: "物流公司",
+        path: "/maintain/logistics",
+        children: [{ name: "物流公司列表", path: "/maintain/logistics/companyList", perms: "merchant:express:all" }],
+      },
+      {
+        name: "系统表单",
+        path: "/maintain/systemForm",
+        perms: "merchant:system:form:page",
+        buttons: [
+          "merchant:system:form:detail",
+          "merchant:system:form:add",
+          "merchant:system:form:update",
+          "merchant:system:form:delete",
+          "merchant:system:form:name:info",
+          "merchant:config:form:info",
+        ],
+      },
+      { name: "敏感操作日志", path: "/maintain/sensitiveLog", perms: "merchant:log:sensitive:list" },
+    ],
+  },
+  {
+    name: "装修",
+    icon: "brush",
+    path: "/design",
+    children: [{ name: "店铺装修", path: "/design/index", perms: "merchant:page:diy:page" }],
+  },
+];
+
+/** The read-only product role of the demo account `staff1`. */
+export const STAFF_READ_ONLY = {
+  pages: ["/product", "/product/list", "/product/classify"],
+  authorities: [
+    "merchant:product:page:list",
+    "merchant:product:tabs:headers",
+    "merchant:product:info",
+    "merchant:product:category:list",
+    "merchant:product:category:cache:tree",
+    "merchant:plat:product:category:cache:tree",
+    "merchant:plat:product:brand:cache:list",
+    "merchant:plat:product:guarantee:list",
+  ],
+};

@@ -1,0 +1,60 @@
+/// <reference types="vitest/config" />
+import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import react from "@vitejs/plugin-react";
+import path from "node:path";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/**
+ * `npm run dev`: the reference server mounted inside Vite's dev server, so the console and
+ * the API share one port. Server code is loaded through Vite and rebuilt when it changes.
+ */
+function referenceServer(): Plugin {
+  let app: Promise<{ fastify: { ready: () => Promise<unknown>; routing: (req: IncomingMessage, res: ServerResponse) => void }; close: () => Promise<void> }> | undefined;
+  const load = async (server: ViteDevServer) => {
+    const { startFromEnvironment } = await server.ssrLoadModule("/server/environment.ts");
+    return startFromEnvironment();
+  };
+  return {
+    name: "crmeb-reference-server",
+    apply: () => !process.env.VITEST,
+    configureServer(server) {
+      server.watcher.on("change", (file) => {
+        if (file.includes(`${path.sep}server${path.sep}`) && app) {
+          const old = app;
+          app = undefined;
+          void old.then((a) => a.close());
+        }
+      });
+      server.middlewares.use((req, res, next) => {
+        if (!req.url?.startsWith("/api/") && !req.url?.startsWith("/uploads/")) return next();
+        app ??= load(server);
+        app
+          .then(async (a) => {
+            await a.fastify.ready();
+            a.fastify.routing(req, res);
+          })
+          .catch(next);
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), referenceServer()],
+  publicDir: "src/public",
+  server: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
+  build: {
+    outDir: "dist",
+    chunkSizeWarningLimit: 800,
+  },
+  test: {
+    testTimeout: 20000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["tests/unit/setup.ts"] },
+      },
+      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node" } },
+    ],
+  },
+});
