@@ -1,6 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import { sessionArea } from "./session/routes.js";
+import { couponArea } from "./coupon/index.js";
+import { shippingArea } from "./shipping/index.js";
+import { expressArea } from "./express/index.js";
+import { customerArea } from "./customer/index.js";
 
 export interface AreaOptions {
   dataDir: string;
@@ -12,4 +16,8 @@ export interface AreaOptions {
  */
 export function registerAreas(app: FastifyInstance, db: Db, options: AreaOptions): void {
   sessionArea(app, db, options);
+  couponArea(app, db);
+  shippingArea(app, db);
+  expressArea(app, db);
+  customerArea(app, db);
 }

@@ -3,5 +3,9 @@
  * and this file only joins them.
  */
 import type { CoreTables } from "../areas/session/tables.js";
+import type { CouponTables } from "../areas/coupon/tables.js";
+import type { ShippingTables } from "../areas/shipping/tables.js";
+import type { ExpressTables } from "../areas/express/tables.js";
+import type { CustomerTables } from "../areas/customer/tables.js";
 
-export interface DB extends CoreTables {}
+export interface DB extends CoreTables, CouponTables, ShippingTables, ExpressTables, CustomerTables {}

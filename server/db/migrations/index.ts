@@ -1,5 +1,7 @@
 import type { Migration } from "kysely";
 import * as core from "./0001_core.js";
+import * as marketing from "./0004_marketing.js";
+import * as customer from "./0005_customer.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -7,4 +9,6 @@ import * as core from "./0001_core.js";
  */
 export const migrations: Record<string, Migration> = {
   "0001_core": core,
+  "0004_marketing": marketing,
+  "0005_customer": customer,
 };

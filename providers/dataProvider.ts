@@ -1,0 +1,78 @@
+import type { BaseRecord, DataProvider } from "@refinedev/core";
+import { fillPath, type Endpoint, type EndpointTable, type CrudAction } from "./endpoints";
+import { filtersToQuery, paginationToQuery, sortersToQuery } from "./filters";
+import { request } from "./http";
+
+interface CommonPage<T> {
+  list: T[];
+  total: number;
+}
+
+function endpointFor(table: EndpointTable, resource: string, action: CrudAction | string): Endpoint {
+  const entry = table[resource];
+  const endpoint = entry?.[action as CrudAction] ?? entry?.actions?.[action];
+  if (!endpoint) throw new Error(`no endpoint for ${resource}.${action}`);
+  return endpoint;
+}
+
+/** Sends variables where the endpoint wants them. */
+export function call<T>(endpoint: Endpoint, variables: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
+  const { url, rest } = fillPath(endpoint.path, variables);
+  const send = endpoint.send ?? (endpoint.method === "get" ? "query" : "body");
+  return request<T>({
+    method: endpoint.method,
+    url,
+    params: send === "query" ? { ...rest, ...query } : query,
+    data: send === "body" ? rest : undefined,
+  });
+}
+
+function withId(endpoint: Endpoint, id: unknown, variables: Record<string, unknown> = {}) {
+  return endpoint.idParam ? call(endpoint, variables, { [endpoint.idParam]: id }) : call(endpoint, { ...variables, id });
+}
+
+/** A Refine data provider over an endpoint table; errors arrive as HttpError with the envelope code. */
+export function createDataProvider(table: EndpointTable): DataProvider {
+  return {
+    getApiUrl: () => "/api/",
+    getList: async ({ resource, pagination, filters, sorters, meta }) => {
+      const endpoint = endpointFor(table, resource, "list");
+      const query = {
+        ...(meta?.query as Record<string, unknown> | undefined),
+        ...filtersToQuery(filters),
+        ...sortersToQuery(sorters),
+        ...paginationToQuery(pagination),
+      };
+      const data = await call<CommonPage<BaseRecord> | BaseRecord[]>(endpoint, endpoint.method === "get" ? query : {}, endpoint.method === "get" ? {} : query);
+      if (Array.isArray(data)) return { data: data as never[], total: data.length };
+      return { data: (data?.list ?? []) as never[], total: Number(data?.total ?? 0) };
+    },
+    getOne: async ({ resource, id }) => ({ data: (await withId(endpointFor(table, resource, "one"), id)) as never }),
+    getMany: async ({ resource, ids }) => {
+      const endpoint = endpointFor(table, resource, "one");
+      const data = await Promise.all(ids.map((id) => withId(endpoint, id)));
+      return { data: data as never[] };
+    },
+    create: async ({ resource, variables }) => ({
+      data: ((await call(endpointFor(table, resource, "create"), variables as Record<string, unknown>)) ?? {}) as never,
+    }),
+    update: async ({ resource, id, variables }) => ({
+      data: ((await call(endpointFor(table, resource, "update"), { ...(variables as object), id })) ?? { id }) as never,
+    }),
+    deleteOne: async ({ resource, id, variables }) => ({
+      data: ((await withId(endpointFor(table, resource, "delete"), id, (variables ?? {}) as Record<string, unknown>)) ?? { id }) as never,
+    }),
+    /**
+     * Named actions: `meta: { resource, action }` picks the row; `payload` fills the path and
+     * the body (or query for GET); `query` adds query parameters.
+     */
+    custom: async ({ url, method, payload, query, meta }) => {
+      const endpoint =
+        meta?.resource && meta?.action
+          ? endpointFor(table, String(meta.resource), String(meta.action))
+          : { method: (method === "get" ? "get" : "post") as Endpoint["method"], path: url };
+      const data = await call(endpoint, (payload ?? {}) as Record<string, unknown>, (query ?? {}) as Record<string, unknown>);
+      return { data: data as never };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The endpoint table: how each resource's actions map to CRMEB's irregular verbs
+ * (contract §9: list = GET …/list or …/page, delete = POST or GET, info by path or query…).
+ * Areas declare their rows; the data provider is generic over them.
+ */
+export type HttpMethod = "get" | "post";
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** Below `/api/`; `:name` segments are filled from the id or the variables. */
+  path: string;
+  /** Where variables travel. Default: GET → query string, POST → JSON body. */
+  send?: "body" | "query" | "none";
+  /** The id travels as this query parameter instead of a path segment (`info?id=`). */
+  idParam?: string;
+}
+
+export type CrudAction = "list" | "one" | "create" | "update" | "delete";
+
+export interface ResourceEndpoints extends Partial<Record<CrudAction, Endpoint>> {
+  /** Named custom actions: up, down, batch…, status switches, exports. */
+  actions?: Record<string, Endpoint>;
+}
+
+export type EndpointTable = Record<string, ResourceEndpoints>;
+
+/** Prefix of every merchant path (contract §1.1). */
+export const merchant = (path: string) => `admin/merchant/${path}`;
+
+export const get = (path: string, extra: Partial<Endpoint> = {}): Endpoint => ({ method: "get", path: merchant(path), ...extra });
+export const post = (path: string, extra: Partial<Endpoint> = {}): Endpoint => ({ method: "post", path: merchant(path), ...extra });
+
+/** Fills `:name` segments; the values used are removed from the returned variables. */
+export function fillPath(path: string, values: Record<string, unknown>): { url: string; rest: Record<string, unknown> } {
+  const rest = { ...values };
+  const url = path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = rest[name];
+    if (value === undefined || value === null || value === "") throw new Error(`missing path value "${name}" for ${path}`);
+    delete rest[name];
+    return encodeURIComponent(String(value));
+  });
+  return { url, rest };
+}

@@ -1,0 +1,35 @@
+import type { MessageInstance } from "antd/es/message/interface";
+
+/**
+ * The one place that shows a toast. The App registers antd's context-aware message
+ * instance here, so code outside React (the HTTP client) shows themed toasts too.
+ */
+let instance: MessageInstance | undefined;
+
+export function registerMessageInstance(next: MessageInstance): void {
+  instance = next;
+}
+
+async function api(): Promise<MessageInstance> {
+  if (instance) return instance;
+  const { message } = await import("antd");
+  return message;
+}
+
+export const ERROR_TOAST_SECONDS = 5;
+
+export function toastError(text: string, seconds = ERROR_TOAST_SECONDS): void {
+  void api().then((m) => m.error(text, seconds));
+}
+
+export function toastSuccess(text: string): void {
+  void api().then((m) => m.success(text));
+}
+
+export function toastWarning(text: string): void {
+  void api().then((m) => m.warning(text));
+}
+
+export function toastInfo(text: string): void {
+  void api().then((m) => m.info(text));
+}

@@ -1,0 +1,93 @@
+import { request } from "./http";
+import { STORAGE, writeCookie } from "./storage";
+
+/** `getAdminInfoByToken` (contract §2.2). */
+export interface AdminInfo {
+  id: number;
+  account: string;
+  realName: string;
+  /** Comma-separated role ids; "2" is the merchant owner. */
+  roles: string;
+  roleNames: string;
+  permissionsList: string[];
+  merStarLevel: number;
+  merReceiptPrintingSwitch: number;
+  electrPrintingSwitch: number;
+  merId: number;
+  merName?: string;
+  phone: string;
+  lastTime: string | null;
+  loginCount: number;
+}
+
+/** `getMenus` node (contract §2.2). */
+export interface MenuNode {
+  id: number;
+  pid: number;
+  title: string;
+  icon: string;
+  perms: string;
+  path: string;
+  menuType: string;
+  sort: number;
+  children: MenuNode[];
+}
+
+let adminInfo: Promise<AdminInfo> | undefined;
+let adminInfoValue: AdminInfo | undefined;
+let menus: Promise<MenuNode[]> | undefined;
+
+/** One user-info call per session, shared by identity, permissions and the guard. */
+export function loadAdminInfo(): Promise<AdminInfo> {
+  adminInfo ??= request<AdminInfo>({ method: "get", url: "admin/merchant/getAdminInfoByToken" }).then(
+    (info) => {
+      adminInfoValue = info;
+      writeCookie(STORAGE.merIdCookie, String(info.merId));
+      writeCookie(STORAGE.starLevelCookie, String(info.merStarLevel));
+      writeCookie(STORAGE.printCookie, String(info.merReceiptPrintingSwitch));
+      writeCookie(STORAGE.electPrintCookie, String(info.electrPrintingSwitch));
+      return info;
+    },
+    (error: unknown) => {
+      adminInfo = undefined;
+      throw error;
+    },
+  );
+  return adminInfo;
+}
+
+/** The loaded user info, for synchronous checks (access control); undefined before the guard loaded it. */
+export const currentAdmin = () => adminInfoValue;
+
+export function loadMenus(): Promise<MenuNode[]> {
+  menus ??= request<MenuNode[]>({ method: "get", url: "admin/merchant/getMenus" }).then(
+    (tree) => {
+      localStorage.setItem(STORAGE.menuList, JSON.stringify(tree));
+      return tree;
+    },
+    (error: unknown) => {
+      menus = undefined;
+      throw error;
+    },
+  );
+  return menus;
+}
+
+/** Front and media domains and the mobile theme colour, kept client-side (spec doc 1 §3). */
+export async function loadPublicConfig(): Promise<void> {
+  const [front, media, color] = await Promise.all([
+    request<string>({ method: "get", url: "publicly/config/get/front/domain" }),
+    request<string>({ method: "get", url: "publicly/config/get/admin/mediadomain" }),
+    request<string>({ method: "get", url: "publicly/config/get/change/color" }),
+  ]);
+  localStorage.setItem(STORAGE.frontDomain, front ?? "");
+  localStorage.setItem(STORAGE.mediaDomain, media ?? "");
+  localStorage.setItem(STORAGE.themeColor, color ?? "");
+}
+
+/** Forgets everything loaded for the current session (login, logout, 401). */
+export function resetSessionCache(): void {
+  adminInfo = undefined;
+  adminInfoValue = undefined;
+  menus = undefined;
+}

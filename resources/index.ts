@@ -1,0 +1,11 @@
+import type { Area } from "../src/routing/types";
+import type { EndpointTable } from "../providers/endpoints";
+import { dashboardArea } from "./dashboard";
+import { shellArea } from "../src/shellRoutes";
+
+/** Every area of the console, one line each. An area not listed here has no route and no menu entry. */
+export const areas: Area[] = [shellArea, dashboardArea];
+
+export const routes = areas.flatMap((area) => area.routes);
+export const resources = areas.flatMap((area) => area.resources ?? []);
+export const endpoints: EndpointTable = Object.assign({}, ...areas.map((area) => area.endpoints ?? {}));

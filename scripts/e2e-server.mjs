@@ -1,0 +1,12 @@
+// The server the browser tests talk to: the production build on a fresh temporary database.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-e2e-"));
+process.env.DATA_DIR = dataDir;
+process.env.HOST = "127.0.0.1";
+const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
+process.on("exit", cleanup);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
+await import(new URL("../dist-server/main.js", import.meta.url).href);

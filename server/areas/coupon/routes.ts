@@ -1,0 +1,3 @@
+import type { MerchantRoute } from "../../core/route.js";
+
+export const couponRoutes: MerchantRoute[] = [];

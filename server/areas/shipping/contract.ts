@@ -1,0 +1,125 @@
+/**
+ * Wire shapes of shipping templates (contract §3.9). Request schemas validate with the
+ * backend's messages; response types are exported for the console (`import type`).
+ */
+import { z } from "zod";
+import { toCents } from "../../core/format.js";
+import { pageParams, qText } from "../../core/validate.js";
+
+export { type CityVo } from "./regions.js";
+
+/** Largest accepted amount or quantity (999999.99), so cents stay far inside safe integers. */
+const MAX_HUNDREDTHS = 99_999_999;
+
+/**
+ * A decimal sent as number or string, read as hundredths (cents for prices) and at least
+ * `min` hundredths; `label` names the field in the messages.
+ */
+const decimal = (label: string, min: number, minText: string) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined || v === "" ? undefined : typeof v === "number" || typeof v === "string" ? toCents(v) : v),
+    z
+      .number({ error: `请填写${label}` })
+      .refine((n) => Number.isFinite(n), { error: `${label}格式错误` })
+      .refine((n) => n >= min, { error: `${label}不能低于${minText}` })
+      .refine((n) => n <= MAX_HUNDREDTHS, { error: `${label}不能超过999999.99` }),
+  );
+
+const cityIdField = z.string({ error: "请选择区域" }).trim().min(1, { error: "请选择区域" });
+const titleField = z.string({ error: "区域标题格式错误" }).max(200_000, { error: "区域标题过长" }).optional().default("");
+const uniqidField = z.string().trim().max(64, { error: "uniqid 过长" }).optional();
+
+export const regionRuleSchema = z.object({
+  cityId: cityIdField,
+  title: titleField,
+  first: decimal("首件", 10, "0.1"),
+  firstPrice: decimal("首件运费", 10, "0.1"),
+  renewal: decimal("续件", 10, "0.1"),
+  renewalPrice: decimal("续件运费", 10, "0.1"),
+  uniqid: uniqidField,
+});
+
+export const freeRuleSchema = z.object({
+  cityId: cityIdField,
+  title: titleField,
+  number: decimal("包邮件数", 10, "0.1"),
+  price: decimal("包邮金额", 0, "0"),
+  uniqid: uniqidField,
+});
+
+export const templateSchema = z.object({
+  id: z.coerce.number({ error: "运费模板ID格式错误" }).int({ error: "运费模板ID格式错误" }).positive({ error: "运费模板ID格式错误" }).optional(),
+  name: z
+    .string({ error: "模板名称必须填写" })
+    .trim()
+    .min(1, { error: "模板名称必须填写" })
+    .max(200, { error: "模板名称不能超过200个字符" }),
+  type: z
+    .number({ error: "计费方式必须选择" })
+    .int({ error: "计费方式选择区间 1(按件数), 2(按重量)，3(按体积)" })
+    .min(0, { error: "计费方式选择区间 1(按件数), 2(按重量)，3(按体积)" })
+    .max(3, { error: "计费方式选择区间 1(按件数), 2(按重量)，3(按体积)" }),
+  appoint: z
+    .number({ error: "指定包邮必须选择" })
+    .int({ error: "未知的包邮类型" })
+    .min(0, { error: "未知的包邮类型" })
+    .max(2, { error: "未知的包邮类型" }),
+  sort: z
+    .number({ error: "排序数字必须填写" })
+    .int({ error: "排序范围为0~9999" })
+    .min(0, { error: "排序范围为0~9999" })
+    .max(9999, { error: "排序范围为0~9999" }),
+  shippingTemplatesRegionRequestList: z.array(z.unknown(), { error: "配送区域格式错误" }).nullish(),
+  shippingTemplatesFreeRequestList: z.array(z.unknown(), { error: "包邮区域格式错误" }).nullish(),
+});
+export type TemplateRequest = z.output<typeof templateSchema>;
+export type RegionRuleRequest = z.output<typeof regionRuleSchema>;
+export type FreeRuleRequest = z.output<typeof freeRuleSchema>;
+
+export const templateSearchSchema = z.object({ keywords: qText(), ...pageParams });
+
+/** `ShippingTemplates` (list rows). */
+export interface ShippingTemplate {
+  id: number;
+  merId: number;
+  name: string;
+  /** 0 none, 1 by piece, 2 by weight, 3 by volume. */
+  type: number;
+  /** 0 free nationwide, 1 partial free, 2 custom. */
+  appoint: number;
+  sort: number;
+  createTime: string;
+  updateTime: string;
+}
+
+export interface RegionRule {
+  /** The JSON string of cascader paths, as it was saved. */
+  title: string;
+  /** Comma list of region ids ("0" = the default row). */
+  cityId: string;
+  first: string;
+  firstPrice: string;
+  renewal: string;
+  renewalPrice: string;
+  uniqid: string;
+}
+
+export interface FreeRule {
+  title: string;
+  /** Comma list of region ids ("all" = nationwide). */
+  cityId: string;
+  number: string;
+  price: string;
+  uniqid: string;
+}
+
+/** `ShippingTemplatesInfoResponse`. */
+export interface ShippingTemplateInfo {
+  id: number;
+  name: string;
+  type: number;
+  appoint: number;
+  sort: number;
+  regionList: RegionRule[];
+  freeList: FreeRule[];
+}

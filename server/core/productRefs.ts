@@ -1,0 +1,43 @@
+/**
+ * Read-only look-ups into the product area's `product` table for areas that reference
+ * products (coupons link them, shipping templates are used by them). Raw SQL on purpose:
+ * the product area owns that table and its Kysely shape; these need four columns and
+ * must also work while the table is absent (then nothing references anything).
+ */
+import { sql } from "kysely";
+import type { Db } from "../db/database.js";
+
+export interface ProductRef {
+  id: number;
+  name: string;
+  image: string;
+  /** Cents. */
+  price: number;
+  stock: number;
+}
+
+async function productColumns(db: Db): Promise<Set<string>> {
+  const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(db);
+  return new Set(rows.map((r) => r.name));
+}
+
+/** The merchant's (not deleted) products among `ids`, in no particular order. */
+export async function findMerchantProducts(db: Db, merId: number, ids: readonly number[]): Promise<ProductRef[]> {
+  if (!ids.length) return [];
+  const columns = await productColumns(db);
+  if (!columns.has("id")) return [];
+  const live = columns.has("is_del") ? sql`AND is_del = 0` : sql``;
+  const { rows } = await sql<ProductRef>`
+    SELECT id, name, image, price, stock FROM product
+    WHERE mer_id = ${merId} AND id IN (${sql.join(ids)}) ${live}`.execute(db);
+  return rows;
+}
+
+/** How many of the merchant's products use a shipping template (deleted ones included: they can be restored). */
+export async function countProductsUsingTemplate(db: Db, merId: number, templateId: number): Promise<number> {
+  const columns = await productColumns(db);
+  if (!columns.has("temp_id")) return 0;
+  const { rows } = await sql<{ n: number }>`
+    SELECT COUNT(*) AS n FROM product WHERE mer_id = ${merId} AND temp_id = ${templateId}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}

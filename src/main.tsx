@@ -1,0 +1,14 @@
+import "@ant-design/v5-patch-for-react-19";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { initI18n, i18next } from "../providers/i18nProvider";
+import { App } from "./App";
+import "./global.css";
+
+void initI18n().then(() =>
+  createRoot(document.getElementById("root")!).render(
+    <I18nextProvider i18n={i18next}>
+      <App />
+    </I18nextProvider>,
+  ),
+);

@@ -1,0 +1,10 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
+import { canDo } from "../../providers/accessControl";
+import type { PageRoute } from "./types";
+
+/** Menus hide what a user may not open; this stops a typed-in address as well. */
+export function RouteAccess({ route, children }: { route: PageRoute; children: ReactNode }) {
+  if (!canDo(route.authority, route.adminOnly)) return <Navigate to="/401" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,35 @@
+import { expect, test } from "@playwright/test";
+import { PASSWORD, signIn, signInAndWait } from "./support";
+
+test("merchant1 signs in and lands on the dashboard with real data", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await expect(page.getByTestId("dashboard-merchant")).toHaveText("CRMEB 旗舰店");
+  await expect(page.getByText("商户店长").first()).toBeVisible();
+});
+
+test("a deep link while signed out goes to login and back to the deep link", async ({ page }) => {
+  await page.goto("/maintain/nowhere-yet/../../dashboard?tab=2");
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByPlaceholder("请输入账号").fill("merchant1");
+  await page.getByPlaceholder("请输入密码").fill(PASSWORD);
+  await page.getByRole("button", { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=2$/);
+});
+
+test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
+  await signIn(page, "merchant2", "Wrong@1234");
+  await expect(page.getByText("用户不存在或密码错误")).toBeVisible();
+  await expect(page.getByPlaceholder("请输入账号")).toHaveValue("merchant2");
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test("signing out clears the session and back does not return into the console", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.getByTestId("user-menu").hover();
+  await page.getByText("退出登录").click();
+  await expect(page).toHaveURL(/\/login/);
+  const token = await page.evaluate(() => document.cookie.includes("Java-merchantToken"));
+  expect(token).toBe(false);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login/);
+});

@@ -1,0 +1,17 @@
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "Merchant@123";
+
+/** Signs in through the login form like a person. */
+export async function signIn(page: Page, account: string, password = PASSWORD, path = "/login") {
+  await page.goto(path);
+  await page.getByPlaceholder(/请输入账号|Account/).fill(account);
+  await page.getByPlaceholder(/请输入密码|Password/).fill(password);
+  await page.getByRole("button", { name: /登\s*录|Sign in/ }).click();
+}
+
+export async function signInAndWait(page: Page, account: string) {
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByTestId("dashboard-welcome")).toBeVisible();
+}
