@@ -9,4 +9,6 @@ process.env.HOST = "127.0.0.1";
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
-await import(new URL("../dist-server/main.js", import.meta.url).href);
+// E2E_BUILD lets several people test separate builds at once (default: the project's own build).
+const build = path.resolve(process.env.E2E_BUILD ?? path.join(path.dirname(new URL(import.meta.url).pathname), ".."));
+await import(path.join(build, "dist-server", "main.js"));

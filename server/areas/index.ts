@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import { sessionArea } from "./session/routes.js";
+import { libraryArea } from "./library/index.js";
 import { couponArea } from "./coupon/index.js";
 import { shippingArea } from "./shipping/index.js";
 import { expressArea } from "./express/index.js";
@@ -20,4 +21,5 @@ export function registerAreas(app: FastifyInstance, db: Db, options: AreaOptions
   shippingArea(app, db);
   expressArea(app, db);
   customerArea(app, db);
+  libraryArea(app, db, options);
 }
