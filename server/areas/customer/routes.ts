@@ -1,3 +1,100 @@
-import type { MerchantRoute } from "../../core/route.js";
+/** The merchant's customers (contract §3.13): list and detail. */
+import { toPage } from "../../core/envelope.js";
+import { refused } from "../../core/errors.js";
+import { fromCents } from "../../core/format.js";
+import { merchantRoute, type MerchantRoute } from "../../core/route.js";
+import { idParams } from "../../core/validate.js";
+import type { CustomerTables } from "./tables.js";
+import { customerSearchSchema, type CustomerDetail, type CustomerRow } from "./contract.js";
+import { customersOf, filterCustomers } from "./queries.js";
 
-export const customerRoutes: MerchantRoute[] = [];
+type UserRow = CustomerTables["user"] & { id: number; spreadName: string | null };
+
+const toRow = (u: UserRow): CustomerRow => ({
+  id: u.id,
+  tagId: u.tagId,
+  nickname: u.nickname,
+  avatar: u.avatar,
+  sex: u.sex,
+  birthday: u.birthday,
+  country: u.country,
+  province: u.province,
+  city: u.city,
+  phone: u.phone,
+  status: u.status === 1,
+  registerType: u.registerType,
+  isWechatPublic: u.isWechatPublic === 1,
+  isWechatRoutine: u.isWechatRoutine === 1,
+  isPromoter: u.isPromoter === 1,
+  mark: u.mark,
+  integral: u.integral,
+  nowMoney: fromCents(u.nowMoney),
+  createTime: u.createTime,
+  lastLoginTime: u.lastLoginTime,
+  spreadUid: u.spreadUid,
+  spreadName: u.spreadName ?? "",
+  isLogoff: u.isLogoff === 1,
+});
+
+const toDetail = (u: UserRow): CustomerDetail => ({
+  ...toRow(u),
+  account: u.account,
+  realName: u.realName,
+  district: u.district,
+  address: u.address,
+  experience: u.experience,
+  brokeragePrice: fromCents(u.brokeragePrice),
+  level: u.level,
+  signNum: u.signNum,
+  isWechatIos: u.isWechatIos === 1,
+  isWechatAndroid: u.isWechatAndroid === 1,
+  isBindingIos: u.isBindingIos === 1,
+  payCount: u.payCount,
+  promoterTime: u.promoterTime,
+  spreadTime: u.spreadTime,
+  spreadCount: u.spreadCount,
+  addIp: u.addIp,
+  lastIp: u.lastIp,
+  logoffTime: u.logoffTime,
+  grade: u.grade,
+  isPaidMember: u.isPaidMember === 1,
+  isPermanentPaidMember: u.isPermanentPaidMember === 1,
+  paidMemberExpirationTime: u.paidMemberExpirationTime,
+});
+
+export const customerRoutes: MerchantRoute[] = [
+  merchantRoute({
+    method: "GET",
+    path: "/user/list",
+    authority: "merchant:user:page:list",
+    schema: { query: customerSearchSchema },
+    handler: async ({ mine, query }) => {
+      const base = filterCustomers(customersOf(mine), query);
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll("user")
+        .select("spread.nickname as spreadName")
+        .orderBy("merchantUser.createTime", "desc")
+        .orderBy("user.id", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      return toPage(rows.map(toRow), Number(total), query.page, query.limit);
+    },
+  }),
+  merchantRoute({
+    method: "GET",
+    path: "/user/detail/:id",
+    authority: "merchant:user:detail",
+    schema: { params: idParams },
+    handler: async ({ mine, params }): Promise<CustomerDetail> => {
+      const row = await customersOf(mine)
+        .selectAll("user")
+        .select("spread.nickname as spreadName")
+        .where("user.id", "=", params.id)
+        .executeTakeFirst();
+      if (!row) throw refused("用户不存在");
+      return toDetail(row);
+    },
+  }),
+];

@@ -53,8 +53,8 @@ type UploadContext = MerchantContext<{ query: typeof uploadQuery }>;
 /** The file part, or a 400 when the request holds none under the expected field name. */
 async function filePart(ctx: UploadContext): Promise<MultipartFile> {
   if (!ctx.request.isMultipart()) throw badRequest(NO_FILE);
-  // Browsers send names as raw UTF-8; the size limit is checked below against the real count.
-  const part = await ctx.request.file({ defParamCharset: "utf8", throwFileSizeLimit: false });
+  // The size limit is checked below against the real count, not thrown mid-stream.
+  const part = await ctx.request.file({ throwFileSizeLimit: false });
   if (!part) throw badRequest(NO_FILE);
   if (part.fieldname !== FIELD_NAME) {
     await drain(part.file);

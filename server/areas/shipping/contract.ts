@@ -3,6 +3,7 @@
  * backend's messages; response types are exported for the console (`import type`).
  */
 import { z } from "zod";
+import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
 import { toCents } from "../../core/format.js";
 import { pageParams, qText } from "../../core/validate.js";
 
@@ -48,27 +49,15 @@ export const freeRuleSchema = z.object({
 });
 
 export const templateSchema = z.object({
-  id: z.coerce.number({ error: "运费模板ID格式错误" }).int({ error: "运费模板ID格式错误" }).positive({ error: "运费模板ID格式错误" }).optional(),
+  id: optionalBodyInt({ min: 1, message: "运费模板ID格式错误" }),
   name: z
     .string({ error: "模板名称必须填写" })
     .trim()
     .min(1, { error: "模板名称必须填写" })
     .max(200, { error: "模板名称不能超过200个字符" }),
-  type: z
-    .number({ error: "计费方式必须选择" })
-    .int({ error: "计费方式选择区间 1(按件数), 2(按重量)，3(按体积)" })
-    .min(0, { error: "计费方式选择区间 1(按件数), 2(按重量)，3(按体积)" })
-    .max(3, { error: "计费方式选择区间 1(按件数), 2(按重量)，3(按体积)" }),
-  appoint: z
-    .number({ error: "指定包邮必须选择" })
-    .int({ error: "未知的包邮类型" })
-    .min(0, { error: "未知的包邮类型" })
-    .max(2, { error: "未知的包邮类型" }),
-  sort: z
-    .number({ error: "排序数字必须填写" })
-    .int({ error: "排序范围为0~9999" })
-    .min(0, { error: "排序范围为0~9999" })
-    .max(9999, { error: "排序范围为0~9999" }),
+  type: bodyInt("计费方式必须选择", { min: 0, max: 3, message: "计费方式选择区间 1(按件数), 2(按重量)，3(按体积)" }),
+  appoint: bodyInt("指定包邮必须选择", { min: 0, max: 2, message: "未知的包邮类型" }),
+  sort: bodyInt("排序数字必须填写", { min: 0, max: 9999, message: "排序范围为0~9999" }),
   shippingTemplatesRegionRequestList: z.array(z.unknown(), { error: "配送区域格式错误" }).nullish(),
   shippingTemplatesFreeRequestList: z.array(z.unknown(), { error: "包邮区域格式错误" }).nullish(),
 });

@@ -153,6 +153,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     `CREATE INDEX merchant_express_mer ON merchant_express (mer_id, is_delete, is_open)`,
     `CREATE UNIQUE INDEX merchant_express_live ON merchant_express (mer_id, express_id) WHERE is_delete = 0`,
+    // At most one default courier per merchant.
+    `CREATE UNIQUE INDEX merchant_express_default ON merchant_express (mer_id) WHERE is_default = 1 AND is_delete = 0`,
     `CREATE TABLE delivery_personnel (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       mer_id INTEGER NOT NULL,

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely";
 import * as core from "./0001_core.js";
+import * as product from "./0002_product.js";
 import * as library from "./0003_library.js";
 import * as marketing from "./0004_marketing.js";
 import * as customer from "./0005_customer.js";
@@ -10,6 +11,7 @@ import * as customer from "./0005_customer.js";
  */
 export const migrations: Record<string, Migration> = {
   "0001_core": core,
+  "0002_product": product,
   "0003_library": library,
   "0004_marketing": marketing,
   "0005_customer": customer,

@@ -1,0 +1,115 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+/**
+ * Rows of the endpoint table for the products area (contract §3.1–§3.7), plus the few
+ * catalogues of other areas the product form reads (§3.8, §3.9, §3.17, §3.18).
+ */
+export const PRODUCT = {
+  products: "products",
+  categories: "productCategories",
+  platCategories: "productPlatCategories",
+  brands: "productBrands",
+  guarantees: "productGuarantees",
+  groups: "productGuaranteeGroups",
+  rules: "productRules",
+  replies: "productReplies",
+  libraries: "cdkeyLibraries",
+  secrets: "cardSecrets",
+  catalogues: "productCatalogues",
+} as const;
+
+export const productEndpoints: EndpointTable = {
+  [PRODUCT.products]: {
+    list: get("product/list"),
+    one: get("product/info/:id"),
+    create: post("product/save"),
+    update: post("product/update"),
+    actions: {
+      tabs: get("product/tabs/headers"),
+      /** Body `{id, type: "recycle" | "delete"}`. */
+      remove: post("product/delete"),
+      restore: post("product/restore/:id", { send: "none" }),
+      up: post("product/up/:id", { send: "none" }),
+      down: post("product/down/:id", { send: "none" }),
+      submitAudit: post("product/submit/audit"),
+      quickStock: post("product/quick/stock/add"),
+      setFreight: post("product/set/freight/template"),
+      setBrokerage: post("product/set/brokerage"),
+      addCoupons: post("product/add/feedback/coupons"),
+      batchUp: post("product/batch/up"),
+      batchDown: post("product/batch/down"),
+      batchRecycle: post("product/batch/recycle"),
+      batchDelete: post("product/batch/delete"),
+      batchRestore: post("product/batch/restore"),
+      batchSubmitAudit: post("product/batch/submit/audit"),
+      batchFreight: post("product/batch/set/freight/template"),
+      batchBrokerage: post("product/batch/set/brokerage"),
+      batchCoupons: post("product/batch/add/feedback/coupons"),
+      auditSwitch: get("product/audit/switch/info"),
+      export: get("product/export/excel"),
+    },
+  },
+  [PRODUCT.categories]: {
+    list: get("store/product/category/list"),
+    create: post("store/product/category/add"),
+    update: post("store/product/category/update"),
+    delete: post("store/product/category/delete/:id", { send: "none" }),
+    actions: {
+      tree: get("store/product/category/cache/tree"),
+      toggleShow: post("store/product/category/update/show/:id", { send: "none" }),
+    },
+  },
+  [PRODUCT.platCategories]: { list: get("plat/product/category/cache/tree") },
+  [PRODUCT.brands]: {
+    list: get("plat/product/brand/list"),
+    actions: { cache: get("plat/product/brand/cache/list") },
+  },
+  [PRODUCT.guarantees]: { list: get("plat/product/guarantee/list") },
+  [PRODUCT.groups]: {
+    list: get("product/guarantee/group/list"),
+    create: post("product/guarantee/group/add"),
+    update: post("product/guarantee/group/edit"),
+    delete: post("product/guarantee/group/delete/:id", { send: "none" }),
+  },
+  [PRODUCT.rules]: {
+    list: get("product/rule/list"),
+    one: get("product/rule/info/:id"),
+    create: post("product/rule/save"),
+    update: post("product/rule/update"),
+    delete: post("product/rule/delete/:id", { send: "none" }),
+  },
+  [PRODUCT.replies]: {
+    list: get("product/reply/list"),
+    create: post("product/reply/virtual"),
+    delete: post("product/reply/delete/:id", { send: "none" }),
+    actions: { reply: post("product/reply/comment") },
+  },
+  [PRODUCT.libraries]: {
+    list: get("cdkey/library/page/list"),
+    create: post("cdkey/library/save"),
+    update: post("cdkey/library/update"),
+    delete: post("cdkey/library/delete/:id", { send: "none" }),
+    actions: { unrelated: get("cdkey/library/unrelated/list") },
+  },
+  [PRODUCT.secrets]: {
+    list: get("card/secret/page/list"),
+    create: post("card/secret/save"),
+    update: post("card/secret/update"),
+    delete: post("card/secret/delete/:id", { send: "none" }),
+    actions: {
+      batchDelete: post("card/secret/batch/delete"),
+      /** Multipart field `file`, query `libraryId`. */
+      importExcel: post("card/secret/import/excel", { send: "query" }),
+    },
+  },
+  /** Lists owned by other areas that the product form reads. */
+  [PRODUCT.catalogues]: {
+    actions: {
+      shippingTemplates: get("shipping/templates/list"),
+      usableCoupons: get("coupon/product/usable/list"),
+      systemForms: get("system/form/page"),
+      /** Multipart field `multipart`, query `model`, `pid` (until the picture library's picker lands). */
+      uploadImage: post("upload/image", { send: "query" }),
+    },
+  },
+};

@@ -1,0 +1,59 @@
+/**
+ * Counting a tab of 100k products costs milliseconds, and so does a rare keyword's scan: too
+ * much per request at 50 concurrent connections. Answers of the list and the tab counts are
+ * kept per merchant *version* — a counter the product table's triggers bump on every change,
+ * whoever makes it — so an answer is reused only while the merchant's products are unchanged.
+ */
+import type { Db } from "../../db/database.js";
+import { notFound } from "../../core/errors.js";
+
+export interface MerchantProductState {
+  alertStock: number;
+  /** Platform switch: the merchant's products need audit. */
+  productSwitch: boolean;
+  /** The shop is open. */
+  isSwitch: boolean;
+  /** Changes whenever any of the merchant's product rows changes. */
+  version: number;
+}
+
+export async function merchantProductState(db: Db, merId: number): Promise<MerchantProductState> {
+  const row = await db
+    .selectFrom("merchant")
+    .leftJoin("productVersion", "productVersion.merId", "merchant.id")
+    .select(["merchant.alertStock", "merchant.productSwitch", "merchant.isSwitch", "productVersion.version"])
+    .where("merchant.id", "=", merId)
+    .executeTakeFirst();
+  if (!row) throw notFound("商户不存在");
+  return {
+    alertStock: row.alertStock,
+    productSwitch: row.productSwitch === 1,
+    isSwitch: row.isSwitch === 1,
+    version: row.version ?? 0,
+  };
+}
+
+const MAX_ENTRIES = 1000;
+/** One cache per database, so test servers in one process never share answers. */
+const caches = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * The answer for `key` under the merchant's current state, computed at most once per version.
+ * Callers must not mutate what they get back.
+ */
+export async function cachedAnswer<T>(db: Db, merId: number, state: MerchantProductState, key: string, compute: () => Promise<T>): Promise<T> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const fullKey = `${merId}|${state.version}|${state.alertStock}|${key}`;
+  if (cache.has(fullKey)) {
+    const hit = cache.get(fullKey) as T;
+    // Re-insert: Map order doubles as least-recently-used order.
+    cache.delete(fullKey);
+    cache.set(fullKey, hit);
+    return hit;
+  }
+  const value = await compute();
+  cache.set(fullKey, value);
+  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+  return value;
+}

@@ -1,0 +1,48 @@
+/**
+ * JSON body fields read the way Jackson binds them: an Integer/Long also accepts a numeric
+ * string, a Boolean also accepts "true"/"false" and 0/1. `missing` is the @NotNull message;
+ * `invalid` the range/format message. Shared by the coupon, shipping and express areas.
+ */
+import { z } from "zod";
+
+const absent = (v: unknown) => v === undefined || v === null || v === "";
+
+export interface IntRange {
+  min?: number;
+  max?: number;
+  /** Message when outside the range (or not a whole number). */
+  message: string;
+}
+
+export function bodyInt(missing: string, range?: IntRange) {
+  const invalid = range?.message ?? missing;
+  return z.preprocess(
+    (v) => (absent(v) ? undefined : typeof v === "string" && /^-?\d+$/.test(v.trim()) ? Number(v.trim()) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+      .int({ error: invalid })
+      .refine((n) => (range?.min === undefined || n >= range.min) && (range?.max === undefined || n <= range.max), {
+        error: invalid,
+      }),
+  );
+}
+
+/** Same as `bodyInt` but absent is allowed (undefined). */
+export const optionalBodyInt = (range: IntRange) =>
+  z.preprocess((v) => (absent(v) ? undefined : v), bodyInt(range.message, range).optional());
+
+export function bodyBool(missing: string) {
+  return z.preprocess(
+    (v) => {
+      if (absent(v)) return undefined;
+      if (v === "true" || v === 1 || v === "1") return true;
+      if (v === "false" || v === 0 || v === "0") return false;
+      return v;
+    },
+    z.boolean({ error: missing }),
+  );
+}
+
+/** Same as `bodyBool` but absent (or null) is allowed (undefined). */
+export const optionalBodyBool = (invalid: string) =>
+  z.preprocess((v) => (absent(v) ? undefined : v), bodyBool(invalid).optional());

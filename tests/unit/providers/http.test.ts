@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+const toastError = vi.fn();
+vi.mock("../../../providers/notify", () => ({ toastError: (...a: unknown[]) => toastError(...a), toastSuccess: vi.fn() }));
+vi.mock("../../../providers/i18nProvider", () => ({
+  translateNow: (key: string) =>
+    ({ "http.sessionExpired": "无效的会话，或者登录已过期，请重新登录。", "http.forbidden": "没有权限访问。" })[key] ?? key,
+}));
+
+const { http, navigation, request, unwrap, TOKEN_HEADER, REQUEST_TIMEOUT_MS } = await import("../../../providers/http");
+
+describe("the HTTP client's code handling", () => {
+  beforeEach(() => {
+    toastError.mockReset();
+    localStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("resolves with data on code 200 and shows nothing", () => {
+    expect(unwrap({ code: 200, message: null, data: { a: 1 } })).toEqual({ a: 1 });
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("401: session message, storage cleared, sent to login, HttpError with statusCode 401", () => {
+    localStorage.setItem("x", "1");
+    const toLogin = vi.spyOn(navigation, "toLogin").mockImplementation(() => undefined);
+    expect(() => unwrap({ code: 401, message: "未登录，请登录！", data: null })).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("无效的会话，或者登录已过期，请重新登录。");
+    expect(localStorage.getItem("x")).toBeNull();
+    expect(toLogin).toHaveBeenCalledOnce();
+  });
+
+  it("403: the permission message", () => {
+    expect(() => unwrap({ code: 403, message: "无访问权限", data: null })).toThrow(expect.objectContaining({ statusCode: 403 }));
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("没有权限访问。");
+  });
+
+  it.each([
+    [400, "请输入商品名称", "请输入商品名称"],
+    [500, "用户不存在或密码错误", "用户不存在或密码错误"],
+    [6502, null, "Error"],
+  ])("code %i: toast with the server message or 'Error', for 5 s", (code, message, shown) => {
+    expect(() => unwrap({ code, message, data: null })).toThrow(expect.objectContaining({ statusCode: code, message: shown }));
+    expect(toastError).toHaveBeenCalledExactlyOnceWith(shown);
+  });
+
+  it("a network error shows its message once", async () => {
+    vi.spyOn(http, "request").mockRejectedValue(new Error("Network Error"));
+    await expect(request({ url: "x" })).rejects.toMatchObject({ message: "Network Error", statusCode: 0 });
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("Network Error");
+  });
+
+  it("sends the token header and temp (seconds) on GETs only, with a 60 s timeout", async () => {
+    document.cookie = "Java-merchantToken=merchantabc; path=/";
+    const seen: Array<{ headers: Record<string, unknown>; params?: Record<string, unknown>; timeout?: number }> = [];
+    http.defaults.adapter = async (config) => {
+      seen.push({ headers: config.headers as never, params: config.params, timeout: config.timeout });
+      return { data: { code: 200, message: null, data: 1 }, status: 200, statusText: "OK", headers: {}, config };
+    };
+    await request({ method: "get", url: "a" });
+    await request({ method: "post", url: "b", data: {} });
+    expect(seen[0]!.headers[TOKEN_HEADER]).toBe("merchantabc");
+    expect(String(seen[0]!.params?.temp)).toMatch(/^\d{10}$/);
+    expect(seen[1]!.params?.temp).toBeUndefined();
+    expect(seen[0]!.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(60000);
+  });
+});
