@@ -46,6 +46,7 @@ export default defineConfig({
   build: {
     outDir: "dist",
     chunkSizeWarningLimit: 800,
+    manifest: true,
   },
   test: {
     testTimeout: 20000,

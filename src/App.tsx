@@ -1,22 +1,18 @@
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import enUS from "antd/locale/en_US";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useEffect } from "react";
-import { authProvider } from "../providers/authProvider";
-import { accessControlProvider } from "../providers/accessControl";
-import { createDataProvider } from "../providers/dataProvider";
-import { i18nProvider } from "../providers/i18nProvider";
-import { notificationProvider } from "../providers/notificationProvider";
+import { lazy, Suspense, useEffect } from "react";
 import { registerMessageInstance } from "../providers/notify";
-import { endpoints, resources } from "../resources";
-import { AppRoutes } from "./routing/AppRoutes";
 import { useThemeConfig } from "./theme/themeStore";
+import { PublicOnly } from "./routing/PublicOnly";
+import { PageFallback } from "./routing/PageFallback";
 
-const dataProvider = createDataProvider(endpoints);
+const LoginPage = lazy(() => import("./auth/LoginPage"));
+const ErrorPage = lazy(() => import("./pages/ErrorPage"));
+/** Everything behind sign-in (Refine, the shell, the areas) loads only after it. */
+const ConsoleApp = lazy(() => import("./ConsoleApp"));
 
 /** Hands antd's context-aware message API to code outside React. */
 function MessageBridge() {
@@ -25,27 +21,30 @@ function MessageBridge() {
   return null;
 }
 
-/** Wiring only: providers, theme, language, routes. */
+/** Wiring only: theme, language, the public pages, and the console behind them. */
 export function App() {
   const { i18n } = useTranslation();
   const antdTheme = useThemeConfig();
   return (
     <BrowserRouter>
-      <ConfigProvider locale={i18n.language === "en-US" ? enUS : zhCN} theme={antdTheme} componentSize="middle">
+      <ConfigProvider locale={i18n.language === "en-US" ? enUS : zhCN} theme={antdTheme}>
         <AntdApp>
           <MessageBridge />
-          <Refine
-            dataProvider={dataProvider}
-            routerProvider={routerProvider}
-            authProvider={authProvider}
-            accessControlProvider={accessControlProvider}
-            i18nProvider={i18nProvider}
-            notificationProvider={notificationProvider}
-            resources={resources}
-            options={{ disableTelemetry: true, warnWhenUnsavedChanges: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } } }}
-          >
-            <AppRoutes />
-          </Refine>
+          <Suspense fallback={<PageFallback />}>
+            <Routes>
+              <Route
+                path="/login"
+                element={
+                  <PublicOnly>
+                    <LoginPage />
+                  </PublicOnly>
+                }
+              />
+              <Route path="/401" element={<ErrorPage status={401} />} />
+              <Route path="/404" element={<ErrorPage status={404} />} />
+              <Route path="*" element={<ConsoleApp />} />
+            </Routes>
+          </Suspense>
         </AntdApp>
       </ConfigProvider>
     </BrowserRouter>

@@ -1,3 +1,5 @@
+import { PICKER_AUTH } from "../../src/widgets/pickers/endpoints";
+
 /**
  * The authority strings (contract §5) that gate the products area's pages and buttons,
  * written once: resources.ts, routes.ts and every `canDo(...)` read them from here.
@@ -29,15 +31,15 @@ export const AUTH = {
   batchCoupons: "merchant:product:batch:add:feedback:coupons",
   auditSwitch: "merchant:product:audit:switch:info",
   export: "merchant:product:export",
-  picker: "merchant:product:activity:search:page",
+  picker: PICKER_AUTH.products,
 
-  platCategoryTree: "merchant:plat:product:category:cache:tree",
+  platCategoryTree: PICKER_AUTH.platformTree,
   brandCache: "merchant:plat:product:brand:cache:list",
   brandList: "merchant:plat:product:brand:list",
   platGuarantees: "merchant:plat:product:guarantee:list",
 
   categoryList: "merchant:product:category:list",
-  categoryTree: "merchant:product:category:cache:tree",
+  categoryTree: PICKER_AUTH.merchantTree,
   categoryAdd: "merchant:product:category:add",
   categoryUpdate: "merchant:product:category:update",
   categoryDelete: "merchant:product:category:delete",

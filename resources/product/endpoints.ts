@@ -2,12 +2,12 @@ import { get, post, type EndpointTable } from "../../providers/endpoints";
 
 /**
  * Rows of the endpoint table for the products area (contract §3.1–§3.7), plus the few
- * catalogues of other areas the product form reads (§3.8, §3.9, §3.17, §3.18).
+ * catalogues of other areas the product form reads (§3.8, §3.9, §3.17, §3.18). The category
+ * trees live with the shared pickers (src/widgets/pickers/endpoints.ts).
  */
 export const PRODUCT = {
   products: "products",
   categories: "productCategories",
-  platCategories: "productPlatCategories",
   brands: "productBrands",
   guarantees: "productGuarantees",
   groups: "productGuaranteeGroups",
@@ -54,12 +54,8 @@ export const productEndpoints: EndpointTable = {
     create: post("store/product/category/add"),
     update: post("store/product/category/update"),
     delete: post("store/product/category/delete/:id", { send: "none" }),
-    actions: {
-      tree: get("store/product/category/cache/tree"),
-      toggleShow: post("store/product/category/update/show/:id", { send: "none" }),
-    },
+    actions: { toggleShow: post("store/product/category/update/show/:id", { send: "none" }) },
   },
-  [PRODUCT.platCategories]: { list: get("plat/product/category/cache/tree") },
   [PRODUCT.brands]: {
     list: get("plat/product/brand/list"),
     actions: { cache: get("plat/product/brand/cache/list") },
@@ -108,8 +104,6 @@ export const productEndpoints: EndpointTable = {
       shippingTemplates: get("shipping/templates/list"),
       usableCoupons: get("coupon/product/usable/list"),
       systemForms: get("system/form/page"),
-      /** Multipart field `multipart`, query `model`, `pid` (until the picture library's picker lands). */
-      uploadImage: post("upload/image", { send: "query" }),
     },
   },
 };

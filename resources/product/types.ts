@@ -3,116 +3,23 @@
  * Money, weights and volumes arrive as decimal strings (contract §1.6).
  */
 
-/** `GET product/list` row (`AdminProductListResponse`). */
-export interface ProductRow {
-  id: number;
-  image: string;
-  name: string;
-  keyword: string;
-  cateId: string;
-  categoryId: number;
-  price: string;
-  vipPrice?: string;
-  sort: number;
-  sales: number;
-  stock: number;
-  isShow: boolean;
-  auditStatus: number;
-  isAudit: boolean;
-  ficti: number;
-  collectCount: number;
-  reason: string;
-  type: number;
-  isPaidMember: boolean;
-  specType: boolean;
-  tempId?: number;
-  isSub?: boolean;
-}
+import type {
+  AdminProductListRow,
+  AuditSwitchInfo,
+  ProductActivityRow,
+  ProductAttributeInfo,
+  ProductInfo as ServerProductInfo,
+  ProductSkuInfo,
+  ProductTabCount,
+} from "../../server/areas/product/contract";
 
-/** `GET product/tabs/headers` entry. */
-export interface TabCount {
-  type: number;
-  count: number;
-}
-
-export interface StoredOption {
-  id: number;
-  productId?: number;
-  attributeId?: number;
-  optionName: string;
-  image: string;
-  sort: number;
-}
-
-export interface StoredAttribute {
-  id: number;
-  productId?: number;
-  attributeName: string;
-  isShowImage: boolean;
-  sort: number;
-  optionList: StoredOption[];
-}
-
-export interface StoredSku {
-  id: number;
-  productId?: number;
-  sku?: string;
-  stock: number;
-  sales?: number;
-  price: string;
-  image: string;
-  cost: string;
-  otPrice: string;
-  vipPrice?: string;
-  weight: string;
-  volume: string;
-  brokerage: number;
-  brokerageTwo: number;
-  attrValue: string;
-  barCode: string;
-  expand: string;
-  cdkeyId: number | null;
-  cdkeyLibraryName?: string;
-  itemNumber: string;
-  isShow: boolean;
-  isDefault: boolean;
-}
-
-/** `GET product/info/{id}` (`ProductInfoResponse`). */
-export interface ProductInfo {
-  id: number;
-  type: number;
-  image: string;
-  sliderImage: string;
-  name: string;
-  intro: string;
-  keyword: string;
-  cateId: string;
-  brandId: number;
-  categoryId: number;
-  guaranteeIds: string;
-  unitName: string;
-  sort: number;
-  ficti?: number;
-  specType: boolean;
-  isSub: boolean;
-  attrList: StoredAttribute[];
-  attrValueList: StoredSku[];
-  content: string;
-  couponIds?: number[] | null;
-  couponList?: { id: number; name: string }[] | null;
-  flatPattern?: string;
-  tempId: number;
-  isShow?: boolean;
-  isPaidMember: boolean;
-  auditStatus?: number;
-  deliveryMethod: string;
-  systemFormId: number;
-  refundSwitch: boolean;
-  giftPoints?: number;
-  price?: string;
-  stock?: number;
-}
+/** The server's answer shapes, imported so a renamed field fails the typecheck here too. */
+export type ProductRow = AdminProductListRow;
+export type TabCount = ProductTabCount;
+export type StoredAttribute = ProductAttributeInfo;
+export type StoredSku = ProductSkuInfo;
+export type ProductInfo = ServerProductInfo;
+export type { AuditSwitchInfo, ProductActivityRow };
 
 export interface AttrOptionBody {
   id?: number;

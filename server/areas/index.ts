@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import { sessionArea } from "./session/routes.js";
+import { productArea } from "./product/index.js";
 import { libraryArea } from "./library/index.js";
 import { couponArea } from "./coupon/index.js";
 import { shippingArea } from "./shipping/index.js";
@@ -17,6 +18,7 @@ export interface AreaOptions {
  */
 export function registerAreas(app: FastifyInstance, db: Db, options: AreaOptions): void {
   sessionArea(app, db, options);
+  productArea(app, db);
   couponArea(app, db);
   shippingArea(app, db);
   expressArea(app, db);

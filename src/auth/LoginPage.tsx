@@ -1,13 +1,12 @@
 import { Button, Card, Form, Input, Typography } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { useLogin } from "@refinedev/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { request } from "../../providers/http";
 import { STORAGE } from "../../providers/storage";
-import type { LoginInput } from "../../providers/authProvider";
-import { LanguageSwitch } from "../layout/HeaderBar";
+import { authProvider, type LoginInput } from "../../providers/authProvider";
+import { LanguageSwitch } from "../layout/LanguageSwitch";
 import { SliderCaptcha } from "./SliderCaptcha";
 import styles from "./LoginPage.module.css";
 
@@ -30,7 +29,8 @@ export default function LoginPage() {
   const [pic, setPic] = useState<LoginPic>();
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
-  const { mutate: login, isPending } = useLogin<LoginInput>();
+  const [isPending, setPending] = useState(false);
+  const navigate = useNavigate();
 
   useEffect(() => {
     void request<LoginPic>({ method: "get", url: "admin/merchant/getLoginPic" }).then((p) => {
@@ -45,21 +45,23 @@ export default function LoginPage() {
     setCaptchaNeeded(failures > CAPTCHA_AFTER_FAILURES);
   };
 
-  const submit = (values: Credentials, captchaVerification?: string) => {
-    login(
-      {
-        account: values.account.trim(),
-        pwd: values.pwd,
-        redirect: params.get("redirect") ?? undefined,
-        ...(captchaVerification ? { captchaVO: { captchaVerification } } : {}),
-      },
-      { onSuccess: (result) => !result.success && void detect(values.account) },
-    );
+  // Sign-in runs before the console (and Refine) is loaded, so it calls the auth provider directly.
+  const submit = async (values: Credentials, captchaVerification?: string) => {
+    setPending(true);
+    const result = await authProvider.login({
+      account: values.account.trim(),
+      pwd: values.pwd,
+      redirect: params.get("redirect") ?? undefined,
+      ...(captchaVerification ? { captchaVO: { captchaVerification } } : {}),
+    } satisfies LoginInput);
+    setPending(false);
+    if (result.success) navigate(result.redirectTo ?? "/dashboard", { replace: true });
+    else void detect(values.account);
   };
 
   const onFinish = (values: Credentials) => {
     if (captchaNeeded) setCaptchaOpen(true);
-    else submit(values);
+    else void submit(values);
   };
 
   return (
@@ -104,7 +106,7 @@ export default function LoginPage() {
         onCancel={() => setCaptchaOpen(false)}
         onPassed={(verification) => {
           setCaptchaOpen(false);
-          submit(form.getFieldsValue(), verification);
+          void submit(form.getFieldsValue(), verification);
         }}
       />
     </div>

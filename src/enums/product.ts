@@ -44,10 +44,10 @@ export const SHELF_STATUS = defineEnum<boolean>([
   { value: false, label: "product.enums.shelf.off", color: "default" },
 ]);
 
-/** Category show switch: 显示 = 1, 不显示 = 0. */
+/** Category show switch as the server answers it (a boolean): 显示 = 1, 不显示 = 0 (labels of `SHOW_HIDE`). */
 export const SHOW_STATUS = defineEnum<boolean>([
-  { value: true, label: "product.enums.show.on", color: "green" },
-  { value: false, label: "product.enums.show.off" },
+  { value: true, label: "enums.showHide.1", color: "green" },
+  { value: false, label: "enums.showHide.0" },
 ]);
 
 /** Delivery methods (comma-joined in `deliveryMethod`). */

@@ -1,26 +1,8 @@
 import { Dropdown, Space, Button, Avatar } from "antd";
-import { GlobalOutlined, UserOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+export { LanguageSwitch } from "./LanguageSwitch";
+import { UserOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { changeLanguage, type Language } from "../../providers/i18nProvider";
-
-export function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
-  return (
-    <Dropdown
-      menu={{
-        selectedKeys: [i18n.language],
-        items: [
-          { key: "zh-CN", label: "简体中文" },
-          { key: "en-US", label: "English" },
-        ],
-        onClick: ({ key }) => void changeLanguage(key as Language),
-      }}
-    >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t("shell.language")} data-testid="language-switch" />
-    </Dropdown>
-  );
-}
 
 export function UserMenu() {
   const { t } = useTranslation();

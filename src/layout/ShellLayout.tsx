@@ -7,7 +7,7 @@ import { CollapseToggle, LanguageSwitch, UserMenu } from "./HeaderBar";
 import { SiteLogo } from "./SiteLogo";
 
 /** The signed-in frame: side menu from the server, header, page. */
-export function ShellLayout() {
+export default function ShellLayout() {
   const items = useMenu();
   const [collapsed, setCollapsed] = useState(false);
   const { token } = theme.useToken();

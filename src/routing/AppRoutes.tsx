@@ -1,15 +1,12 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { Spin } from "antd";
 import { routes } from "../../resources";
 import type { PageRoute } from "./types";
 import { RequireSession } from "./RequireSession";
 import { RouteAccess } from "./RouteAccess";
-import { ShellLayout } from "../layout/ShellLayout";
-import { PublicOnly } from "./PublicOnly";
+import { PageFallback } from "./PageFallback";
 
-const LoginPage = lazy(() => import("../auth/LoginPage"));
-const ErrorPage = lazy(() => import("../pages/ErrorPage"));
+const ShellLayout = lazy(() => import("../layout/ShellLayout"));
 const RedirectPage = lazy(() => import("../pages/RedirectPage"));
 
 const lazyPages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
@@ -23,12 +20,6 @@ export function pageOf(route: PageRoute) {
   return page;
 }
 
-export const PageFallback = () => (
-  <div style={{ padding: 48, textAlign: "center" }}>
-    <Spin />
-  </div>
-);
-
 function guarded(route: PageRoute) {
   const Page = pageOf(route);
   return (
@@ -40,24 +31,14 @@ function guarded(route: PageRoute) {
   );
 }
 
-/** The route table (spec doc 1 §2.2): public pages, bare pages, and the shell with every area's pages. */
+/** The guarded part of the route table (spec doc 1 §2.2): bare pages, and the shell with every area's pages. */
 export function AppRoutes() {
   const shellRoutes = routes.filter((r) => (r.layout ?? "shell") === "shell");
   const bareRoutes = routes.filter((r) => r.layout === "bare");
   return (
     <Suspense fallback={<PageFallback />}>
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <PublicOnly>
-              <LoginPage />
-            </PublicOnly>
-          }
-        />
         <Route path="/auth-redirect" element={<Navigate to="/" replace />} />
-        <Route path="/401" element={<ErrorPage status={401} />} />
-        <Route path="/404" element={<ErrorPage status={404} />} />
         {bareRoutes.map((route) => (
           <Route key={route.path} path={route.path} element={<RequireSession>{guarded(route)}</RequireSession>} />
         ))}

@@ -1,3 +1,76 @@
-import type { MerchantRoute } from "../../core/route.js";
+/** Claimed coupons (contract §3.8 user/list) and the hand-out endpoint (contract §9). */
+import { toPage } from "../../core/envelope.js";
+import { now } from "../../core/format.js";
+import { merchantRoute, type MerchantRoute } from "../../core/route.js";
+import { couponReceiveSchema, couponUserSearchSchema, type CouponUserRow } from "./contract.js";
+import { issueCoupon } from "./issue.js";
 
-export const couponUserRoutes: MerchantRoute[] = [];
+const UNUSED = 0;
+const EXPIRED = 2;
+
+export const couponUserRoutes: MerchantRoute[] = [
+  merchantRoute({
+    method: "GET",
+    path: "/coupon/user/list",
+    authority: "merchant:coupon:user:page:list",
+    schema: { query: couponUserSearchSchema },
+    handler: async ({ mine, query }) => {
+      const at = now();
+      let base = mine.selectFrom("couponUser").leftJoin("user", "user.id", "couponUser.uid");
+      if (query.uid !== undefined) base = base.where("couponUser.uid", "=", query.uid);
+      if (query.name) base = base.where("couponUser.name", "like", `%${query.name}%`);
+      if (query.nickname) base = base.where("user.nickname", "like", `%${query.nickname}%`);
+      // An unused coupon past its end time is expired even before anything rewrites its status.
+      if (query.status === UNUSED) base = base.where("couponUser.status", "=", UNUSED).where("couponUser.endTime", ">=", at);
+      else if (query.status === EXPIRED) {
+        base = base.where((eb) =>
+          eb.or([
+            eb("couponUser.status", "=", EXPIRED),
+            eb.and([eb("couponUser.status", "=", UNUSED), eb("couponUser.endTime", "<", at)]),
+          ]),
+        );
+      } else if (query.status !== undefined) base = base.where("couponUser.status", "=", query.status);
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const rows = await base
+        .select([
+          "couponUser.id",
+          "couponUser.uid",
+          "couponUser.name",
+          "couponUser.category",
+          "couponUser.receiveType",
+          "couponUser.money",
+          "couponUser.minPrice",
+          "couponUser.status",
+          "couponUser.startTime",
+          "couponUser.endTime",
+          "couponUser.useTime",
+          "couponUser.createTime",
+          "user.nickname",
+          "user.avatar",
+        ])
+        .orderBy("couponUser.id", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      const list: CouponUserRow[] = rows.map((r) => ({
+        ...r,
+        money: r.money / 100,
+        minPrice: r.minPrice / 100,
+        status: r.status === UNUSED && r.endTime < at ? EXPIRED : r.status,
+        nickname: r.nickname ?? "",
+        avatar: r.avatar ?? "",
+      }));
+      return toPage(list, Number(total), query.page, query.limit);
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/coupon/user/receive",
+    authority: "admin:coupon:user:receive",
+    schema: { body: couponReceiveSchema },
+    handler: async ({ db, mine, body }) => {
+      await issueCoupon(db, mine.merId, body.couponId, body.uid);
+      return null;
+    },
+  }),
+];

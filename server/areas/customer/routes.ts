@@ -1,4 +1,5 @@
 /** The merchant's customers (contract §3.13): list and detail. */
+import type { Selectable } from "kysely";
 import { toPage } from "../../core/envelope.js";
 import { refused } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
@@ -8,7 +9,7 @@ import type { CustomerTables } from "./tables.js";
 import { customerSearchSchema, type CustomerDetail, type CustomerRow } from "./contract.js";
 import { customersOf, filterCustomers } from "./queries.js";
 
-type UserRow = CustomerTables["user"] & { id: number; spreadName: string | null };
+type UserRow = Selectable<CustomerTables["user"]> & { spreadName: string | null };
 
 const toRow = (u: UserRow): CustomerRow => ({
   id: u.id,

@@ -1,0 +1,69 @@
+// `npm run bench`: builds, then prints the measured budgets — bundle sizes per route, load
+// times in Chromium, server throughput at 50 connections on loopback.
+import { execSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { bundleReport } from "./bundle.mjs";
+import { browserReport } from "./browser.mjs";
+import { load } from "./load.mjs";
+import { serverScenarios } from "./scenarios.mjs";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const distDir = path.join(root, "dist");
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+
+console.log("\n== Bundle (gzip -9) ==");
+const bundle = bundleReport(distDir);
+console.log(`entry (index.html closure): ${kb(bundle.entry.gzip)} gzip, ${kb(bundle.entry.raw)} raw`);
+console.log("lazy chunks (own code beyond the entry):");
+for (const c of bundle.lazy) console.log(`  ${c.chunk.padEnd(60)} ${kb(c.gzip).padStart(10)} gzip ${kb(c.raw).padStart(10)} raw`);
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-bench-"));
+const port = 4300 + Math.floor(Math.random() * 500);
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, "dist-server", "main.js")], {
+  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, HOST: "127.0.0.1" },
+  stdio: "ignore",
+});
+const results = { bundle };
+try {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/api/admin/merchant/getLoginPic`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const login = await (
+    await fetch(`${origin}/api/admin/merchant/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ account: "merchant1", pwd: "Merchant@123" }),
+    })
+  ).json();
+  const token = login.data.token;
+
+  console.log("\n== Chromium ==");
+  const browser = await browserReport({ origin, distDir, token });
+  results.browser = browser;
+  console.log(`sign-in page interactive: ${browser.login.ms} ms, JS downloaded ${kb(browser.login.gzip)} gzip in ${browser.login.scripts} files (budget 250 KB)`);
+  console.log(`signed-in shell + dashboard: ${browser.dashboard.ms} ms, JS downloaded ${kb(browser.dashboard.gzip)} gzip in ${browser.dashboard.scripts} files (budget 450 KB)`);
+
+  console.log("\n== Server, 50 connections on loopback ==");
+  results.server = {};
+  for (const scenario of await serverScenarios({ origin, token, dataDir })) {
+    const r = await load({ origin, path: scenario.path, headers: { "Authori-zation": token }, connections: 50, seconds: 5 });
+    results.server[scenario.name] = r;
+    console.log(`${scenario.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  (budget p99 ≤ ${scenario.budgetMs} ms)`);
+  }
+} finally {
+  server.kill();
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "results", "latest.json"), JSON.stringify(results, null, 2));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,114 @@
+import { memo, useEffect, useMemo } from "react";
+import { Button, Cascader, Form, Input, Select, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { enumOptions } from "../../../src/enums/enumTable";
+import { PRODUCT_TYPE_FILTER } from "../../../src/enums/product";
+import { pathTo, toCascader, useMerchantCategoryTree, usePlatformCategoryTree } from "../../../src/widgets/pickers/categoryTrees";
+import type { ListFilterValues } from "./listQuery";
+
+interface FormShape {
+  keywords?: string;
+  categoryPath?: number[];
+  catePath?: number[];
+  productType?: number;
+  isPaidMember?: boolean;
+}
+
+const last = (path: number[] | undefined) => (path?.length ? path[path.length - 1] : undefined);
+
+/** Search by keyword, platform category, merchant category, product type and paid-member flag. */
+export const ListFilters = memo(function ListFilters({ values, onSearch }: { values: ListFilterValues; onSearch: (values: ListFilterValues) => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormShape>();
+  const platform = usePlatformCategoryTree();
+  const merchant = useMerchantCategoryTree();
+  const platformOptions = useMemo(() => toCascader(platform.list), [platform.list]);
+  const merchantOptions = useMemo(() => toCascader(merchant.list), [merchant.list]);
+
+  useEffect(() => {
+    form.setFieldsValue({
+      keywords: values.keywords,
+      categoryPath: pathTo(platform.list, values.categoryId),
+      catePath: pathTo(merchant.list, values.cateId),
+      productType: values.productType,
+      isPaidMember: values.isPaidMember,
+    });
+  }, [form, values, platform.list, merchant.list]);
+
+  const submit = (shape: FormShape) =>
+    onSearch({
+      keywords: shape.keywords?.trim() || undefined,
+      categoryId: last(shape.categoryPath),
+      cateId: last(shape.catePath),
+      productType: shape.productType,
+      isPaidMember: shape.isPaidMember,
+    });
+
+  return (
+    <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }} data-testid="product-filters">
+      <Form.Item name="keywords" label={t("product.list.filters.keywords")}>
+        <Input allowClear placeholder={t("product.list.filters.keywordsPlaceholder")} style={{ width: 200 }} data-testid="filter-keywords" />
+      </Form.Item>
+      <Form.Item name="categoryPath" label={t("product.list.filters.platformCategory")}>
+        <Cascader
+          options={platformOptions}
+          changeOnSelect
+          showSearch
+          allowClear
+          placeholder={t("product.list.filters.platformCategoryPlaceholder")}
+          style={{ width: 200 }}
+          onChange={() => form.submit()}
+          data-testid="filter-platform-category"
+        />
+      </Form.Item>
+      <Form.Item name="catePath" label={t("product.list.filters.merchantCategory")}>
+        <Cascader
+          options={merchantOptions}
+          changeOnSelect
+          allowClear
+          placeholder={t("product.list.filters.merchantCategoryPlaceholder")}
+          style={{ width: 200 }}
+          onChange={() => form.submit()}
+          data-testid="filter-merchant-category"
+        />
+      </Form.Item>
+      <Form.Item name="productType" label={t("product.list.filters.productType")}>
+        <Select
+          allowClear
+          options={enumOptions(PRODUCT_TYPE_FILTER, t)}
+          placeholder={t("product.common.choose")}
+          style={{ width: 140 }}
+          onChange={() => form.submit()}
+          data-testid="filter-product-type"
+        />
+      </Form.Item>
+      <Form.Item name="isPaidMember" label={t("product.list.filters.paidMember")}>
+        <Select
+          allowClear
+          options={[
+            { value: true, label: t("product.common.yes") },
+            { value: false, label: t("product.common.no") },
+          ]}
+          placeholder={t("product.common.choose")}
+          style={{ width: 120 }}
+          onChange={() => form.submit()}
+        />
+      </Form.Item>
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" data-testid="filter-search">
+            {t("product.common.search")}
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t("product.common.reset")}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+});

@@ -1,0 +1,82 @@
+import { useCallback, useEffect, useState } from "react";
+import { Button, Card, Space, Table } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { canDo } from "../../../providers/accessControl";
+import { AUTH } from "../authorities";
+import { editorPath } from "../editor/editorPath";
+import { TypeChooserDialog } from "../editor/TypeChooser";
+import type { ProductRow } from "../types";
+import { BatchMenu } from "./BatchMenu";
+import { ActionDialogs } from "./dialogs/ActionDialogs";
+import { ExportButton } from "./ExportButton";
+import { ListFilters } from "./ListFilters";
+import { exportQuery, PAGE_SIZES } from "./listQuery";
+import { StatusTabs } from "./StatusTabs";
+import { useProductActions } from "./useProductActions";
+import { useProductColumns } from "./useProductColumns";
+import { useProductList } from "./useProductList";
+
+/** /product/list: eight tabs with counts, filters, row and batch actions, export. */
+export default function ProductListPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { table, tab, values, tabCounts, refresh, setTab, applyFilters } = useProductList();
+  const { perform, performBatch, dialog, closeDialog, dialogDone } = useProductActions(refresh);
+  const columns = useProductColumns(tab, perform);
+  const [selected, setSelected] = useState<number[]>([]);
+  const [choosing, setChoosing] = useState(false);
+  const { tableProps, filters, currentPage } = table;
+
+  // A selection belongs to one tab and page.
+  useEffect(() => setSelected([]), [tab, currentPage, filters]);
+
+  const onBatch = useCallback((action: Parameters<typeof performBatch>[0], ids: number[]) => void performBatch(action, ids), [performBatch]);
+  const onTab = useCallback((next: number) => setTab(next), [setTab]);
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <Card size="small">
+        <ListFilters values={values} onSearch={applyFilters} />
+      </Card>
+      <Card>
+        <StatusTabs tab={tab} counts={tabCounts} onChange={onTab} />
+        <Space style={{ marginBottom: 16 }} wrap>
+          {canDo(AUTH.save) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing(true)} data-testid="product-add">
+              {t("product.list.add")}
+            </Button>
+          )}
+          <BatchMenu tab={tab} selected={selected} onAction={onBatch} />
+          {canDo(AUTH.export) && <ExportButton query={exportQuery(filters)} />}
+        </Space>
+        <Table<ProductRow>
+          {...tableProps}
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          scroll={{ x: 1200 }}
+          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
+          pagination={{
+            ...tableProps.pagination,
+            pageSizeOptions: PAGE_SIZES,
+            showSizeChanger: true,
+            showQuickJumper: true,
+            showTotal: (total) => t("product.common.total", { total }),
+          }}
+          data-testid="product-table"
+        />
+      </Card>
+      <TypeChooserDialog
+        open={choosing}
+        onClose={() => setChoosing(false)}
+        onChoose={(type) => {
+          setChoosing(false);
+          navigate(editorPath("add", 0, type));
+        }}
+      />
+      <ActionDialogs dialog={dialog} onClose={closeDialog} onDone={dialogDone} />
+    </Space>
+  );
+}

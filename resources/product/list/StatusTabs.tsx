@@ -1,0 +1,30 @@
+import { memo } from "react";
+import { Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { PRODUCT_TAB } from "../../../src/enums/product";
+import type { TabCount } from "../types";
+
+/** 出售中(3) 仓库中(1) …: the eight tabs with the counts of `tabs/headers`. */
+export const StatusTabs = memo(function StatusTabs({ tab, counts, onChange }: { tab: number; counts: readonly TabCount[]; onChange: (tab: number) => void }) {
+  const { t } = useTranslation();
+  const countOf = (type: number) => counts.find((c) => Number(c.type) === type)?.count;
+  return (
+    <Tabs
+      activeKey={String(tab)}
+      onChange={(key) => onChange(Number(key))}
+      data-testid="product-tabs"
+      items={PRODUCT_TAB.map((entry) => {
+        const count = countOf(entry.value);
+        return {
+          key: String(entry.value),
+          label: (
+            <span data-testid={`product-tab-${entry.value}`}>
+              {t(entry.label)}
+              {count !== undefined && <span data-testid={`product-tab-count-${entry.value}`}>({count})</span>}
+            </span>
+          ),
+        };
+      })}
+    />
+  );
+});

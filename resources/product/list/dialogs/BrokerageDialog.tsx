@@ -1,0 +1,36 @@
+import { Form, InputNumber, Modal, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { PRODUCT } from "../../endpoints";
+import { useAction } from "../../shared/useAction";
+
+interface Values {
+  brokerage: number;
+  brokerageTwo: number;
+}
+
+/** 设置佣金: first and second level commission, 0–100 %, for one product or a batch. */
+export function BrokerageDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const { run, pending } = useAction();
+  const batch = ids.length > 1;
+  const submit = async (values: Values) => {
+    if (batch) await run(PRODUCT.products, "batchBrokerage", { idList: ids, ...values }, t("product.list.success.batch.brokerage"));
+    else await run(PRODUCT.products, "setBrokerage", { id: ids[0], ...values }, t("product.list.success.brokerage"));
+    onDone();
+  };
+  const percent = (name: keyof Values, label: string, message: string) => (
+    <Form.Item name={name} label={label} rules={[{ required: true, message }]}>
+      <InputNumber min={0} max={100} precision={0} addonAfter="%" style={{ width: 180 }} data-testid={`brokerage-${name}`} />
+    </Form.Item>
+  );
+  return (
+    <Modal open title={t("product.list.dialogs.brokerage")} width={520} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ brokerage: 0, brokerageTwo: 0 }} onFinish={(v) => void submit(v).catch(() => undefined)}>
+        {percent("brokerage", t("product.fields.brokerage"), t("product.list.dialogs.brokerageRequired"))}
+        {percent("brokerageTwo", t("product.fields.brokerageTwo"), t("product.list.dialogs.brokerageTwoRequired"))}
+        <Typography.Text type="secondary">{t("product.list.dialogs.brokerageNote")}</Typography.Text>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { useCallback, useMemo } from "react";
+import { useCustom } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import { canDo } from "../../../providers/accessControl";
+import { AUTH } from "../authorities";
+import { PRODUCT } from "../endpoints";
+import type { ProductRow, TabCount } from "../types";
+import { countsQuery, DEFAULT_TAB, fromCrudFilters, PAGE_SIZES, tabFilter, tabOf, toCrudFilters, type ListFilterValues } from "./listQuery";
+
+/**
+ * The product list's state: rows of the current tab and page, the eight tab counts, all
+ * kept in the address (tab, filters, page, size) and refreshed together after every action.
+ */
+export function useProductList() {
+  const table = useTable<ProductRow>({
+    resource: PRODUCT.products,
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZES[0] },
+    filters: { initial: [tabFilter(DEFAULT_TAB)], defaultBehavior: "merge" },
+    queryOptions: { enabled: canDo(AUTH.list) },
+  });
+  const { filters, setFilters, setCurrentPage, tableQuery, currentPage } = table;
+  const tab = tabOf(filters);
+  const values = useMemo(() => fromCrudFilters(filters), [filters]);
+  const counts = useCustom<Record<string, unknown>>({
+    url: "",
+    method: "get",
+    config: { query: countsQuery(filters) },
+    meta: { resource: PRODUCT.products, action: "tabs" },
+    queryOptions: { enabled: canDo(AUTH.tabs) },
+  });
+  const tabCounts = (counts.result.data as unknown as TabCount[] | undefined) ?? [];
+
+  const refetchList = tableQuery.refetch;
+  const refetchCounts = counts.query.refetch;
+  /** After an action: counts and rows again; a page emptied by the action steps back one. */
+  const refresh = useCallback(
+    (removed = 0) => {
+      const shown = tableQuery.data?.data.length ?? 0;
+      if (removed > 0 && removed >= shown && currentPage > 1) setCurrentPage(currentPage - 1);
+      else void refetchList();
+      void refetchCounts();
+    },
+    [tableQuery.data, currentPage, setCurrentPage, refetchList, refetchCounts],
+  );
+
+  const setTab = useCallback(
+    (next: number) => {
+      setFilters([tabFilter(next)], "merge");
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage],
+  );
+
+  const applyFilters = useCallback(
+    (next: ListFilterValues) => {
+      setFilters(toCrudFilters(next), "merge");
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage],
+  );
+
+  return { table, tab, values, tabCounts, refresh, setTab, applyFilters };
+}

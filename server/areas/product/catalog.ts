@@ -1,0 +1,54 @@
+/**
+ * The platform category tree, read once per database: merchants only read it (it is seeded,
+ * global and has no write endpoint here), and filters need it on every list request.
+ */
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { DB } from "../../db/schema.js";
+
+export type PlatformCategory = Selectable<DB["productCategory"]>;
+
+interface CategoryIndex {
+  rows: PlatformCategory[];
+  byId: Map<number, PlatformCategory>;
+  children: Map<number, PlatformCategory[]>;
+}
+
+const indexes = new WeakMap<Db, Promise<CategoryIndex>>();
+
+async function load(db: Db): Promise<CategoryIndex> {
+  const rows = await db.selectFrom("productCategory").selectAll().orderBy("sort", "desc").orderBy("id", "asc").execute();
+  const children = new Map<number, PlatformCategory[]>();
+  for (const row of rows) children.set(row.pid, [...(children.get(row.pid) ?? []), row]);
+  return { rows, byId: new Map(rows.map((r) => [r.id, r])), children };
+}
+
+export function platformCategories(db: Db): Promise<CategoryIndex> {
+  let index = indexes.get(db);
+  if (!index) {
+    index = load(db);
+    indexes.set(db, index);
+  }
+  return index;
+}
+
+/** The ids of a category and everything under it; empty when the id is unknown. */
+export async function categoryAndDescendants(db: Db, ids: readonly number[]): Promise<number[]> {
+  const { byId, children } = await platformCategories(db);
+  const found = new Set<number>();
+  const walk = (id: number) => {
+    if (found.has(id)) return;
+    found.add(id);
+    for (const child of children.get(id) ?? []) walk(child.id);
+  };
+  for (const id of ids) if (byId.has(id)) walk(id);
+  return [...found];
+}
+
+/** The category and its ancestors, top first. */
+export async function categoryPath(db: Db, id: number): Promise<PlatformCategory[]> {
+  const { byId } = await platformCategories(db);
+  const path: PlatformCategory[] = [];
+  for (let row = byId.get(id); row; row = row.pid ? byId.get(row.pid) : undefined) path.unshift(row);
+  return path;
+}

@@ -1,0 +1,165 @@
+/**
+ * Single-product actions (contract §3.1): recycle/delete, restore, shelf up/down, audit
+ * submission, stock and audit-free edits, commission, freight, feedback coupons, the audit
+ * switch, and the collection calls (no collection service is configured here).
+ */
+import { refused } from "../../core/errors.js";
+import { merchantRoute, type MerchantRoute } from "../../core/route.js";
+import { idParams } from "../../core/validate.js";
+import {
+  addCouponsBody,
+  copyProductBody,
+  importProductQuery,
+  productDeleteBody,
+  quickStockBody,
+  reviewFreeEditBody,
+  setBrokerageBody,
+  setFreightBody,
+  submitAuditBody,
+  type AuditSwitchInfo,
+} from "./contract.js";
+import { applyTransition, submitForAudit } from "./lifecycle.js";
+import { merchantProductState } from "./listCache.js";
+import { addFeedbackCoupons, setBrokerage, setFreightTemplate } from "./settings.js";
+import { quickAddStock, reviewFreeEdit } from "./stockEdits.js";
+
+/** The one answer this server cannot give: collecting products from other platforms needs an external service. */
+const COLLECTION_UNAVAILABLE = "平台未配置商品采集服务（一号通 / 99api），暂不能采集商品，请先进行采集商品配置";
+
+export const lifecycleRoutes: MerchantRoute[] = [
+  merchantRoute({
+    method: "POST",
+    path: "/product/delete",
+    authority: "merchant:product:delete",
+    schema: { body: productDeleteBody },
+    handler: async ({ db, session, body }) => {
+      await applyTransition(db, session.merId, [body.id], body.type === "delete" ? "delete" : "recycle", false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/restore/:id",
+    authority: "merchant:product:restore",
+    schema: { params: idParams },
+    handler: async ({ db, session, params }) => {
+      await applyTransition(db, session.merId, [params.id], "restore", false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/up/:id",
+    authority: "merchant:product:up",
+    schema: { params: idParams },
+    handler: async ({ db, session, params }) => {
+      await applyTransition(db, session.merId, [params.id], "up", false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/down/:id",
+    authority: "merchant:product:down",
+    schema: { params: idParams },
+    handler: async ({ db, session, params }) => {
+      await applyTransition(db, session.merId, [params.id], "down", false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/submit/audit",
+    authority: "merchant:product:submit:audit",
+    schema: { body: submitAuditBody },
+    handler: async ({ db, session, body }) => {
+      await submitForAudit(db, session.merId, [body.id], body.isAutoUp ?? false, false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/quick/stock/add",
+    authority: "merchant:product:quick:stock:add",
+    schema: { body: quickStockBody },
+    handler: async ({ db, session, body }) => {
+      await quickAddStock(db, session.merId, body);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/review/free/edit",
+    authority: "merchant:product:review:free:edit",
+    schema: { body: reviewFreeEditBody },
+    handler: async ({ db, session, body }) => {
+      await reviewFreeEdit(db, session.merId, body);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/set/brokerage",
+    authority: "merchant:product:set:brokerage",
+    schema: { body: setBrokerageBody },
+    handler: async ({ db, session, body }) => {
+      await setBrokerage(db, session.merId, [body.id], body.brokerage, body.brokerageTwo, false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/set/freight/template",
+    authority: "merchant:product:set:freight:template",
+    schema: { body: setFreightBody },
+    handler: async ({ db, session, body }) => {
+      await setFreightTemplate(db, session.merId, [body.id], body.templateId, false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/add/feedback/coupons",
+    authority: "merchant:product:add:feedback:coupons",
+    schema: { body: addCouponsBody },
+    handler: async ({ db, session, body }) => {
+      await addFeedbackCoupons(db, session.merId, [body.id], body.couponIds, false);
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "GET",
+    path: "/product/audit/switch/info",
+    authority: "merchant:product:audit:switch:info",
+    handler: async ({ db, session }): Promise<AuditSwitchInfo> => {
+      const { productSwitch, isSwitch } = await merchantProductState(db, session.merId);
+      return { productSwitch, isSwitch };
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/copy/config",
+    authority: "admin:product:copy:config",
+    handler: () => {
+      throw refused(COLLECTION_UNAVAILABLE);
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/copy/product",
+    authority: "merchant:product:copy:product",
+    schema: { body: copyProductBody },
+    handler: () => {
+      throw refused(COLLECTION_UNAVAILABLE);
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/importProduct",
+    authority: "merchant:product:import:product",
+    schema: { query: importProductQuery },
+    handler: () => {
+      throw refused(COLLECTION_UNAVAILABLE);
+    },
+  }),
+];

@@ -1,0 +1,151 @@
+/**
+ * Product pickers (contract §3.1): the activity picker dialog and the seckill / group-buy
+ * pickers. Both list the merchant's sellable products (in shop, audit settled) with their SKUs.
+ */
+import { sql, type SqlBool } from "kysely";
+import type { Db } from "../../db/database.js";
+import { toPage } from "../../core/envelope.js";
+import { badRequest } from "../../core/errors.js";
+import { fromCents } from "../../core/format.js";
+import { requestOrigin } from "../../core/media.js";
+import { merchantRoute, type MerchantRoute } from "../../core/route.js";
+import { activitySearchQuery, marketingSearchQuery, PRODUCT_TYPE, type ProductActivityRow, type ProductMarketingRow } from "./contract.js";
+import { categoryAndDescendants, platformCategories } from "./catalog.js";
+import { groupSkus, mediaFor } from "./serialize.js";
+import { skusOf } from "./store.js";
+import { AUDIT, likePattern } from "./tabs.js";
+
+interface PickerFilters {
+  name?: string;
+  categoryIds?: number[];
+  /** Any of these merchant categories. */
+  cateIds?: number[];
+  isShow?: boolean;
+  productId?: number;
+  brandId?: number;
+  types?: number[];
+}
+
+function pickerQuery(db: Db, merId: number, f: PickerFilters) {
+  return db
+    .selectFrom("product")
+    .where("merId", "=", merId)
+    .where("isDel", "=", 0)
+    .where("isRecycle", "=", 0)
+    .where("auditStatus", "in", [AUDIT.exempt, AUDIT.passed])
+    .where((eb) => {
+      const parts = [];
+      if (f.name) parts.push(sql<SqlBool>`${sql.ref("name")} LIKE ${likePattern(f.name)} ESCAPE '\\'`);
+      if (f.categoryIds) parts.push(eb("categoryId", "in", f.categoryIds.length ? f.categoryIds : [-1]));
+      if (f.cateIds?.length) parts.push(eb.or(f.cateIds.map((id) => sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${id},%`}`)));
+      if (f.isShow !== undefined) parts.push(eb("isShow", "=", f.isShow ? 1 : 0));
+      if (f.productId !== undefined) parts.push(eb("id", "=", f.productId));
+      if (f.brandId !== undefined) parts.push(eb("brandId", "=", f.brandId));
+      if (f.types) parts.push(eb("type", "in", f.types));
+      return eb.and(parts);
+    });
+}
+
+async function merchantCard(db: Db, merId: number) {
+  return db.selectFrom("merchant").select(["name", "starLevel"]).where("id", "=", merId).executeTakeFirstOrThrow();
+}
+
+export const pickerRoutes: MerchantRoute[] = [
+  merchantRoute({
+    method: "GET",
+    path: "/product/activity/search/page",
+    authority: "merchant:product:activity:search:page",
+    schema: { query: activitySearchQuery },
+    handler: async ({ db, session, query, request }) => {
+      const filters: PickerFilters = {
+        name: query.name,
+        categoryIds: query.categoryId.length ? await categoryAndDescendants(db, query.categoryId) : undefined,
+        cateIds: query.cateIds,
+        isShow: query.isShow,
+        productId: query.productId,
+        brandId: query.brandId,
+      };
+      const base = pickerQuery(db, session.merId, filters);
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      let ordered = base.selectAll();
+      if (query.salesOrder) ordered = ordered.orderBy(sql`sales + ficti`, query.salesOrder);
+      else if (query.priceOrder) ordered = ordered.orderBy("price", query.priceOrder);
+      const rows = await ordered
+        .orderBy("sort", "desc")
+        .orderBy("id", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      const media = mediaFor(requestOrigin(request));
+      const skus = groupSkus(await skusOf(db, rows.map((r) => r.id)), media);
+      const { byId } = await platformCategories(db);
+      const merchant = await merchantCard(db, session.merId);
+      const list: ProductActivityRow[] = rows.map((p) => ({
+        id: p.id,
+        image: media.url(p.image),
+        name: p.name,
+        price: fromCents(p.price),
+        stock: p.stock,
+        sales: p.sales,
+        ficti: p.ficti,
+        isShow: p.isShow === 1,
+        specType: p.specType === 1,
+        unitName: p.unitName,
+        type: p.type,
+        brandId: p.brandId,
+        categoryId: p.categoryId,
+        categoryName: byId.get(p.categoryId)?.name ?? "",
+        merCategoryId: p.cateId,
+        merName: merchant.name,
+        merStarLevel: merchant.starLevel,
+        attrValue: skus.get(p.id) ?? [],
+      }));
+      return toPage(list, Number(total), query.page, query.limit);
+    },
+  }),
+  merchantRoute({
+    method: "GET",
+    path: "/product/marketing/search/page",
+    authority: "merchant:product:marketing:search:page",
+    schema: { query: marketingSearchQuery },
+    handler: async ({ db, session, query, request }) => {
+      if (query.marketingType === 1 && query.activityId === undefined) throw badRequest("请选择秒杀活动");
+      const filters: PickerFilters = {
+        name: query.name,
+        categoryIds: query.categoryId === undefined ? undefined : await categoryAndDescendants(db, [query.categoryId]),
+        cateIds: query.cateId === undefined ? undefined : [query.cateId],
+        isShow: query.isShow,
+        productId: query.productId && query.productId > 0 ? query.productId : undefined,
+        // Flash sales and group buys are for goods that ship.
+        types: [PRODUCT_TYPE.normal],
+      };
+      const base = pickerQuery(db, session.merId, filters);
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy("sort", "desc")
+        .orderBy("id", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      const media = mediaFor(requestOrigin(request));
+      const skus = groupSkus(await skusOf(db, rows.map((r) => r.id)), media);
+      const { byId } = await platformCategories(db);
+      const list: ProductMarketingRow[] = rows.map((p) => ({
+        id: p.id,
+        image: media.url(p.image),
+        name: p.name,
+        isShow: p.isShow === 1,
+        categoryId: p.categoryId,
+        categoryName: byId.get(p.categoryId)?.name ?? "",
+        type: p.type,
+        price: fromCents(p.price),
+        sales: p.sales,
+        stock: p.stock,
+        unitName: p.unitName,
+        attrValue: skus.get(p.id) ?? [],
+      }));
+      return toPage(list, Number(total), query.page, query.limit);
+    },
+  }),
+];

@@ -1,0 +1,161 @@
+/** Product comments (contract §3.5): search, virtual comments, the merchant's reply, delete. */
+import { dateLimitRange } from "../../core/dateLimit.js";
+import { toPage } from "../../core/envelope.js";
+import { notFound, refused } from "../../core/errors.js";
+import { now } from "../../core/format.js";
+import { requestOrigin } from "../../core/media.js";
+import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { idParams } from "../../core/validate.js";
+import { replyCommentBody, replyListQuery, virtualReplyBody, type ProductReplyRow } from "./catalogContract.js";
+import { mediaFor } from "./serialize.js";
+import { requireProduct } from "./store.js";
+import { likePattern } from "./tabs.js";
+
+async function requireReply(mine: MerchantScope, id: number) {
+  const row = await mine.selectFrom("productReply").selectAll().where("id", "=", id).where("isDel", "=", 0).executeTakeFirst();
+  if (!row) throw notFound("商品评论不存在");
+  return row;
+}
+
+const parsePics = (json: string): string[] => {
+  try {
+    const list: unknown = JSON.parse(json);
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === "string") : [];
+  } catch {
+    return [];
+  }
+};
+
+export const replyRoutes: MerchantRoute[] = [
+  merchantRoute({
+    method: "GET",
+    path: "/product/reply/list",
+    authority: "merchant:product:reply:page:list",
+    schema: { query: replyListQuery },
+    handler: async ({ db, mine, query, request }) => {
+      const range = dateLimitRange(query.dateLimit);
+      let base = mine.selectFrom("productReply").where("isDel", "=", 0);
+      if (query.productSearch) {
+        base = base.where(
+          "productId",
+          "in",
+          mine.selectFrom("product").select("id").where("name", "like", likePattern(query.productSearch)),
+        );
+      }
+      if (query.star !== undefined) base = base.where("star", "=", query.star);
+      if (query.isReply !== undefined) base = base.where("isReply", "=", query.isReply ? 1 : 0);
+      if (range) base = base.where("createTime", ">=", range.start).where("createTime", "<=", range.end);
+      const content = query.content;
+      if (content) {
+        const uid = /^\d+$/.test(content) ? Number(content) : -1;
+        const pattern = likePattern(content);
+        const type = query.searchType ?? "all";
+        base = base.where((eb) => {
+          const byUid = eb("uid", "=", uid);
+          const byNickname = eb("nickname", "like", pattern);
+          const byPhone = eb("phone", "like", pattern);
+          if (type === "uid") return byUid;
+          if (type === "nickname") return byNickname;
+          if (type === "phone") return byPhone;
+          return eb.or([byUid, byNickname, byPhone]);
+        });
+      }
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll()
+        .orderBy("id", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      const productIds = [...new Set(rows.map((r) => r.productId))];
+      const products = productIds.length ? await mine.selectFrom("product").select(["id", "name", "image"]).where("id", "in", productIds).execute() : [];
+      const productOf = new Map(products.map((p) => [p.id, p]));
+      const merchant = await db.selectFrom("merchant").select("name").where("id", "=", mine.merId).executeTakeFirstOrThrow();
+      const media = mediaFor(requestOrigin(request));
+      const list: ProductReplyRow[] = rows.map((r) => ({
+        id: r.id,
+        uid: r.uid,
+        star: r.star,
+        comment: r.comment,
+        pics: parsePics(r.pics).map(media.url),
+        merchantReplyContent: r.merchantReplyContent,
+        merchantReplyTime: r.merchantReplyTime,
+        nickname: r.nickname,
+        avatar: media.url(r.avatar),
+        createTime: r.createTime,
+        sku: r.sku,
+        merName: merchant.name,
+        productName: productOf.get(r.productId)?.name ?? "",
+        productImage: media.url(productOf.get(r.productId)?.image ?? ""),
+        isLogoff: r.isLogoff === 1,
+      }));
+      return toPage(list, Number(total), query.page, query.limit);
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/reply/virtual",
+    authority: "merchant:product:reply:virtual",
+    schema: { body: virtualReplyBody },
+    handler: async ({ db, session, body, request }) => {
+      const product = await requireProduct(db, session.merId, body.productId);
+      const sku = await db.selectFrom("productAttrValue").select(["id", "sku"]).where("id", "=", body.attrValueId).where("productId", "=", product.id).executeTakeFirst();
+      if (!sku) throw refused("商品规格属性值不存在");
+      const media = mediaFor(requestOrigin(request));
+      const time = now();
+      await db
+        .insertInto("productReply")
+        .values({
+          merId: session.merId,
+          productId: product.id,
+          attrValueId: sku.id,
+          sku: sku.sku,
+          uid: 0,
+          nickname: body.nickname,
+          avatar: media.store(body.avatar),
+          phone: "",
+          star: body.star,
+          comment: body.comment,
+          pics: JSON.stringify(body.pics.map(media.store)),
+          merchantReplyContent: "",
+          merchantReplyTime: null,
+          isReply: 0,
+          isVirtual: 1,
+          isLogoff: 0,
+          isDel: 0,
+          createTime: time,
+          updateTime: time,
+        })
+        .execute();
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/reply/comment",
+    authority: "merchant:product:reply:comment",
+    schema: { body: replyCommentBody },
+    handler: async ({ mine, body }) => {
+      const reply = await requireReply(mine, body.id);
+      const time = now();
+      await mine
+        .updateTable("productReply")
+        .set({ merchantReplyContent: body.merchantReplyContent, merchantReplyTime: time, isReply: 1, updateTime: time })
+        .where("id", "=", reply.id)
+        .execute();
+      return null;
+    },
+  }),
+  merchantRoute({
+    method: "POST",
+    path: "/product/reply/delete/:id",
+    authority: "merchant:product:reply:delete",
+    schema: { params: idParams },
+    handler: async ({ mine, params }) => {
+      const reply = await requireReply(mine, params.id);
+      await mine.updateTable("productReply").set({ isDel: 1, updateTime: now() }).where("id", "=", reply.id).execute();
+      return null;
+    },
+  }),
+];
+

@@ -1,0 +1,86 @@
+import { useState } from "react";
+import { Input, Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { hexToRgb, isHexColor, isRgbPart, normaliseHex, rgbToHex, type Rgb } from "./colorValue";
+
+export interface ColorInputProps {
+  /** `#rrggbb`. */
+  value?: string;
+  onChange?: (hex: string) => void;
+  disabled?: boolean;
+}
+
+const FALLBACK = "#000000";
+
+/**
+ * A colour as hex or as r, g, b parts (spec doc 1 §5): a wrong hex shows 'wrong hex input',
+ * a wrong part 'wrong rgb colour value'; only valid colours reach `onChange`.
+ */
+export function ColorInput({ value, onChange, disabled = false }: ColorInputProps) {
+  const { t } = useTranslation();
+  const current = value && isHexColor(value) ? normaliseHex(value) : FALLBACK;
+  const [hexText, setHexText] = useState<string>();
+  const [rgbText, setRgbText] = useState<string[]>();
+  const shownHex = hexText ?? current;
+  const shownRgb = rgbText ?? hexToRgb(current).map(String);
+  const hexWrong = hexText !== undefined && !isHexColor(hexText);
+  const rgbWrong = rgbText !== undefined && !rgbText.every(isRgbPart);
+
+  const commit = (hex: string) => {
+    onChange?.(hex);
+    setHexText(undefined);
+    setRgbText(undefined);
+  };
+
+  const typeHex = (text: string) => {
+    setHexText(text);
+    if (isHexColor(text)) commit(normaliseHex(text));
+  };
+
+  const typeRgb = (index: number, text: string) => {
+    const parts = [...shownRgb];
+    parts[index] = text;
+    setRgbText(parts);
+    if (parts.every(isRgbPart)) commit(rgbToHex(parts.map(Number) as Rgb));
+  };
+
+  return (
+    <div>
+      <Space wrap>
+        <input
+          type="color"
+          value={current}
+          disabled={disabled}
+          onChange={(e) => commit(e.target.value)}
+          aria-label="colour"
+          style={{ width: 32, height: 32, padding: 0, border: "none", background: "none" }}
+        />
+        <Input
+          style={{ width: 120 }}
+          addonBefore={t("widgets.color.hex")}
+          value={shownHex}
+          disabled={disabled}
+          status={hexWrong ? "error" : undefined}
+          onChange={(e) => typeHex(e.target.value)}
+          data-testid="color-hex"
+        />
+        {(["R", "G", "B"] as const).map((label, index) => (
+          <Input
+            key={label}
+            style={{ width: 80 }}
+            addonBefore={label}
+            value={shownRgb[index]}
+            disabled={disabled}
+            status={rgbWrong && !isRgbPart(shownRgb[index]) ? "error" : undefined}
+            onChange={(e) => typeRgb(index, e.target.value)}
+            data-testid={`color-${label.toLowerCase()}`}
+          />
+        ))}
+      </Space>
+      {hexWrong && <Typography.Text type="danger" style={{ display: "block" }}>{t("widgets.color.wrongHex")}</Typography.Text>}
+      {rgbWrong && <Typography.Text type="danger" style={{ display: "block" }}>{t("widgets.color.wrongRgb")}</Typography.Text>}
+    </div>
+  );
+}
+
+export default ColorInput;

@@ -1,0 +1,28 @@
+import { get, type EndpointTable } from "../../../providers/endpoints";
+
+/** Resource names of the shared product pickers and the category trees they filter by. */
+export const PICKER = {
+  products: "pickerProducts",
+  simpleProducts: "pickerSimpleProducts",
+  trees: "productCategoryTrees",
+} as const;
+
+/** Authorities of those calls (contract §5). */
+export const PICKER_AUTH = {
+  products: "merchant:product:activity:search:page",
+  simpleProducts: "merchant:product:page:list",
+  platformTree: "merchant:plat:product:category:cache:tree",
+  merchantTree: "merchant:product:category:cache:tree",
+} as const;
+
+/** Contract §3.1 (picker and simple picker), §3.2 and §3.3 (category trees). */
+export const pickerEndpoints: EndpointTable = {
+  [PICKER.products]: { list: get("product/activity/search/page") },
+  [PICKER.simpleProducts]: { list: get("product/list") },
+  [PICKER.trees]: {
+    actions: {
+      platform: get("plat/product/category/cache/tree"),
+      merchant: get("store/product/category/cache/tree"),
+    },
+  },
+};

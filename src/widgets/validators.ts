@@ -1,0 +1,8 @@
+/** A number that is positive with up to two decimals, or 0 (spec doc 2 §5). */
+export const NUMBER_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
+
+export const isNumberValue = (value: string | number | null | undefined): boolean =>
+  value !== null && value !== undefined && NUMBER_PATTERN.test(String(value).trim());
+
+/** A link leaves the console when it starts with http, https, mailto or tel (spec doc 2 §5). */
+export const isExternalLink = (path: string): boolean => /^(https?:|mailto:|tel:)/i.test(path.trim());
