@@ -1,10 +1,9 @@
-import { App as AntdApp, ConfigProvider } from "antd";
+import { ConfigProvider } from "antd";
 import zhCN from "antd/locale/zh_CN";
 import enUS from "antd/locale/en_US";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
-import { lazy, Suspense, useEffect } from "react";
-import { registerMessageInstance } from "../providers/notify";
+import { lazy, Suspense } from "react";
 import { useThemeConfig } from "./theme/themeStore";
 import { PublicOnly } from "./routing/PublicOnly";
 import { PageFallback } from "./routing/PageFallback";
@@ -14,38 +13,31 @@ const ErrorPage = lazy(() => import("./pages/ErrorPage"));
 /** Everything behind sign-in (Refine, the shell, the areas) loads only after it. */
 const ConsoleApp = lazy(() => import("./ConsoleApp"));
 
-/** Hands antd's context-aware message API to code outside React. */
-function MessageBridge() {
-  const { message } = AntdApp.useApp();
-  useEffect(() => registerMessageInstance(message), [message]);
-  return null;
-}
-
 /** Wiring only: theme, language, the public pages, and the console behind them. */
 export function App() {
   const { i18n } = useTranslation();
   const antdTheme = useThemeConfig();
   return (
     <BrowserRouter>
-      <ConfigProvider locale={i18n.language === "en-US" ? enUS : zhCN} theme={antdTheme}>
-        <AntdApp>
-          <MessageBridge />
-          <Suspense fallback={<PageFallback />}>
-            <Routes>
-              <Route
-                path="/login"
-                element={
-                  <PublicOnly>
-                    <LoginPage />
-                  </PublicOnly>
-                }
-              />
-              <Route path="/401" element={<ErrorPage status={401} />} />
-              <Route path="/404" element={<ErrorPage status={404} />} />
-              <Route path="*" element={<ConsoleApp />} />
-            </Routes>
-          </Suspense>
-        </AntdApp>
+      <ConfigProvider
+        locale={i18n.language === "en-US" ? enUS : zhCN}
+        theme={antdTheme}
+      >
+        <Suspense fallback={<PageFallback />}>
+          <Routes>
+            <Route
+              path="/login"
+              element={
+                <PublicOnly>
+                  <LoginPage />
+                </PublicOnly>
+              }
+            />
+            <Route path="/401" element={<ErrorPage status={401} />} />
+            <Route path="/404" element={<ErrorPage status={404} />} />
+            <Route path="*" element={<ConsoleApp />} />
+          </Routes>
+        </Suspense>
       </ConfigProvider>
     </BrowserRouter>
   );

@@ -1,4 +1,7 @@
 import { Refine } from "@refinedev/core";
+import { App as AntdApp } from "antd";
+import { useEffect } from "react";
+import { registerMessageInstance } from "../providers/notify";
 import routerProvider from "@refinedev/react-router";
 import { authProvider } from "../providers/authProvider";
 import { accessControlProvider } from "../providers/accessControl";
@@ -10,24 +13,40 @@ import { AppRoutes } from "./routing/AppRoutes";
 
 const dataProvider = createDataProvider(endpoints);
 
+/** Hands antd's context-aware message API to code outside React. */
+function MessageBridge() {
+  const { message } = AntdApp.useApp();
+  useEffect(() => registerMessageInstance(message), [message]);
+  return null;
+}
+
 /** The signed-in console: Refine with every provider, and the guarded route table. */
 export default function ConsoleApp() {
   return (
-    <Refine
-      dataProvider={dataProvider}
-      routerProvider={routerProvider}
-      authProvider={authProvider}
-      accessControlProvider={accessControlProvider}
-      i18nProvider={i18nProvider}
-      notificationProvider={notificationProvider}
-      resources={resources}
-      options={{
-        disableTelemetry: true,
-        warnWhenUnsavedChanges: true,
-        reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } } },
-      }}
-    >
-      <AppRoutes />
-    </Refine>
+    <AntdApp>
+      <MessageBridge />
+      <Refine
+        dataProvider={dataProvider}
+        routerProvider={routerProvider}
+        authProvider={authProvider}
+        accessControlProvider={accessControlProvider}
+        i18nProvider={i18nProvider}
+        notificationProvider={notificationProvider}
+        resources={resources}
+        options={{
+          disableTelemetry: true,
+          warnWhenUnsavedChanges: true,
+          reactQuery: {
+            clientConfig: {
+              defaultOptions: {
+                queries: { retry: false, refetchOnWindowFocus: false },
+              },
+            },
+          },
+        }}
+      >
+        <AppRoutes />
+      </Refine>
+    </AntdApp>
   );
 }

@@ -1,14 +1,17 @@
-import { Button, Card, Form, Input, Typography } from "antd";
+import { Button, Input } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { request } from "../../providers/http";
 import { STORAGE } from "../../providers/storage";
 import { authProvider, type LoginInput } from "../../providers/authProvider";
-import { LanguageSwitch } from "../layout/LanguageSwitch";
-import { SliderCaptcha } from "./SliderCaptcha";
+import { LanguageToggle } from "../layout/LanguageToggle";
+import { checkCredentials, type CredentialErrors, type Credentials } from "./loginRules";
 import styles from "./LoginPage.module.css";
+
+/** Only accounts that failed too often ever see the captcha: load it then. */
+const SliderCaptcha = lazy(() => import("./SliderCaptcha"));
 
 interface LoginPic {
   backgroundImage: string;
@@ -20,17 +23,20 @@ interface LoginPic {
 /** More consecutive failures than this and the server requires the captcha (contract §2.1). */
 export const CAPTCHA_AFTER_FAILURES = 3;
 
-type Credentials = Pick<LoginInput, "account" | "pwd">;
-
+/**
+ * Sign-in. It runs before the console (Refine, the form library) is loaded, so it keeps to
+ * plain inputs and calls the auth provider directly: the page stays small.
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Credentials>();
   const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Credentials>({ account: "", pwd: "" });
+  const [errors, setErrors] = useState<CredentialErrors>({});
   const [pic, setPic] = useState<LoginPic>();
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
-  const [isPending, setPending] = useState(false);
-  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     void request<LoginPic>({ method: "get", url: "admin/merchant/getLoginPic" }).then((p) => {
@@ -45,8 +51,7 @@ export default function LoginPage() {
     setCaptchaNeeded(failures > CAPTCHA_AFTER_FAILURES);
   };
 
-  // Sign-in runs before the console (and Refine) is loaded, so it calls the auth provider directly.
-  const submit = async (values: Credentials, captchaVerification?: string) => {
+  const submit = async (captchaVerification?: string) => {
     setPending(true);
     const result = await authProvider.login({
       account: values.account.trim(),
@@ -59,56 +64,76 @@ export default function LoginPage() {
     else void detect(values.account);
   };
 
-  const onFinish = (values: Credentials) => {
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkCredentials(values);
+    setErrors(found);
+    if (Object.keys(found).length) return;
     if (captchaNeeded) setCaptchaOpen(true);
-    else void submit(values);
+    else void submit();
+  };
+
+  const change = (field: keyof Credentials) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
   return (
     <div className={styles.page} style={pic ? { backgroundImage: `url(${pic.backgroundImage})` } : undefined}>
       <div className={styles.language}>
-        <LanguageSwitch />
+        <LanguageToggle />
       </div>
-      <Card className={styles.card}>
+      <main className={styles.card}>
         <div className={styles.brand}>
           {pic?.loginLogo && <img src={pic.loginLogo} alt="" height={40} />}
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {pic?.siteName ?? ""}
-          </Typography.Title>
-          <Typography.Text type="secondary">{t("login.subtitle")}</Typography.Text>
+          <h1 className={styles.siteName}>{pic?.siteName ?? ""}</h1>
+          <span className={styles.subtitle}>{t("login.subtitle")}</span>
         </div>
-        <Form form={form} onFinish={onFinish} size="large" autoComplete="on" data-testid="login-form">
-          <Form.Item
-            name="account"
-            rules={[
-              { required: true, whitespace: true, message: t("login.accountRequired") },
-              { max: 32, message: t("login.accountTooLong") },
-            ]}
-          >
-            <Input prefix={<UserOutlined />} placeholder={t("login.account")} onBlur={(e) => void detect(e.target.value)} autoComplete="username" />
-          </Form.Item>
-          <Form.Item
-            name="pwd"
-            rules={[
-              { required: true, message: t("login.passwordRequired") },
-              { min: 6, max: 30, message: t("login.passwordLength") },
-            ]}
-          >
-            <Input.Password prefix={<LockOutlined />} placeholder={t("login.password")} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={isPending}>
+        <form onSubmit={onSubmit} noValidate data-testid="login-form">
+          <div className={styles.field}>
+            <Input
+              size="large"
+              prefix={<UserOutlined />}
+              placeholder={t("login.account")}
+              aria-label={t("login.account")}
+              autoComplete="username"
+              value={values.account}
+              status={errors.account ? "error" : undefined}
+              onChange={(e) => change("account")(e.target.value)}
+              onBlur={(e) => void detect(e.target.value)}
+            />
+            {errors.account && <div className={styles.error}>{t(errors.account)}</div>}
+          </div>
+          <div className={styles.field}>
+            <Input.Password
+              size="large"
+              prefix={<LockOutlined />}
+              placeholder={t("login.password")}
+              aria-label={t("login.password")}
+              autoComplete="current-password"
+              value={values.pwd}
+              status={errors.pwd ? "error" : undefined}
+              onChange={(e) => change("pwd")(e.target.value)}
+            />
+            {errors.pwd && <div className={styles.error}>{t(errors.pwd)}</div>}
+          </div>
+          <Button type="primary" htmlType="submit" size="large" block loading={pending}>
             {t("login.submit")}
           </Button>
-        </Form>
-      </Card>
-      <SliderCaptcha
-        open={captchaOpen}
-        onCancel={() => setCaptchaOpen(false)}
-        onPassed={(verification) => {
-          setCaptchaOpen(false);
-          void submit(form.getFieldsValue(), verification);
-        }}
-      />
+        </form>
+      </main>
+      {captchaOpen && (
+        <Suspense fallback={null}>
+          <SliderCaptcha
+            open
+            onCancel={() => setCaptchaOpen(false)}
+            onPassed={(verification) => {
+              setCaptchaOpen(false);
+              void submit(verification);
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from "@ant-design/icons";
 import { Button, Tooltip, theme } from "antd";
 import { useSortable } from "@dnd-kit/sortable";
@@ -22,7 +23,7 @@ export function CanvasItem({ item, selected, first, last, onSelect, onRemove, on
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
-  const tool = (label: string, icon: React.ReactNode, onClick: () => void, disabled = false, testId?: string) => (
+  const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false, testId?: string) => (
     <Tooltip title={label} placement="right">
       <Button
         size="small"

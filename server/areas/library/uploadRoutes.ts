@@ -63,13 +63,15 @@ async function filePart(ctx: UploadContext): Promise<MultipartFile> {
   return part;
 }
 
-function checkAccepted(policy: UploadPolicy, fileType: FileType | undefined, received: TempUpload, truncated: boolean) {
+/** The sniffed type when the policy takes it at that size; the backend's 400 otherwise (type first, then size). */
+function acceptedType(policy: UploadPolicy, fileType: FileType | undefined, received: TempUpload, truncated: boolean): FileType {
   if (!fileType || !policy.accepts.includes(fileType)) throw badRequest(`上载文件类型只能为：${allowedText(policy)}`);
   const limit = MAX_SIZE_MB[fileType.kind];
   if (truncated || received.size > limit * MB) {
     const size = (received.size / MB).toFixed(2);
     throw badRequest(`最大允许上传 ${limit} MB文件，当前文件大小${truncated ? "超过" : "为"} ${size} MB`);
   }
+  return fileType;
 }
 
 function clientFileName(name: string, ext: string): string {
@@ -85,8 +87,7 @@ async function store(ctx: UploadContext, policy: UploadPolicy, dataDir: string):
     if (received.size === 0) throw badRequest(NO_FILE);
     const hint = extensionOf(part.filename ?? "");
     const fileType = await sniffFile(received.tempPath, hint);
-    checkAccepted(policy, fileType, received, part.file.truncated);
-    const accepted = fileType!;
+    const accepted = acceptedType(policy, fileType, received, part.file.truncated);
     const ext = accepted.aliases.includes(hint) ? hint : accepted.ext;
     const fileName = clientFileName(part.filename ?? "", ext);
     // A category that is not one of the merchant's attachment categories files the upload under "none".

@@ -47,7 +47,7 @@ export async function saveProduct(db: Db, merId: number, input: ProductInput, me
     const time = now();
     const { id } = await trx
       .insertInto("product")
-      .values({ ...productColumns(input, skus, merchant, media), merId, createTime: time, updateTime: time })
+      .values({ ...productColumns(input, skus, merchant, media), merId, sales: 0, ficti: 0, collectCount: 0, isRecycle: 0, isDel: 0, createTime: time, updateTime: time })
       .returning("id")
       .executeTakeFirstOrThrow();
     await writeChildren(trx, merId, id, input, skus, media);
@@ -356,7 +356,7 @@ async function writeSkus(trx: Db, productId: number, type: number, skus: Prepare
         .execute();
       ids.push(s.id);
     } else {
-      const { id } = await trx.insertInto("productAttrValue").values({ ...columns, productId }).returning("id").executeTakeFirstOrThrow();
+      const { id } = await trx.insertInto("productAttrValue").values({ ...columns, productId, sales: 0, quota: 0, quotaShow: 0, version: 0 }).returning("id").executeTakeFirstOrThrow();
       ids.push(id);
     }
   }

@@ -26,12 +26,20 @@ const checks: { field: SkuField; ok: (value: string) => boolean; message: string
   { field: "brokerageTwo", ok: (v) => INT_PATTERN.test(v) && Number(v) <= 100, message: "product.editor.sku.errors.percent" },
 ];
 
+/** Whether a typed value is acceptable for a numeric SKU field (for the cell's error outline). */
+export function cellValid(field: SkuField, value: string): boolean {
+  if (field === "vipPrice") return MONEY_PATTERN.test(value.trim());
+  const check = checks.find((c) => c.field === field);
+  return check ? check.ok(value.trim()) : true;
+}
+
 /** The first SKU value the server would refuse, in table order; undefined when all are fine. */
-export function firstSkuProblem(rows: readonly SkuRow[], productType: number): SkuProblem | undefined {
+export function firstSkuProblem(rows: readonly SkuRow[], productType: number, paidMember = false): SkuProblem | undefined {
+  const active = paidMember ? [...checks, { field: "vipPrice" as const, ok: (v: string) => MONEY_PATTERN.test(v), message: "product.editor.sku.errors.money" }] : checks;
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (!row.image) return { index, field: "image", message: "product.editor.sku.errors.image" };
-    for (const check of checks) {
+    for (const check of active) {
       if (!check.ok(String(row[check.field] ?? "").trim())) return { index, field: check.field, message: check.message };
     }
     if (productType === PRODUCT_TYPE_CODE.cardSecret && !row.cdkeyId) return { index, field: "cdkeyId", message: "product.editor.sku.errors.cdkey" };

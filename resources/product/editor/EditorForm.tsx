@@ -1,0 +1,133 @@
+import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Affix, Button, Card, Form, Space } from "antd";
+import { useCustom, useWarnAboutChange } from "@refinedev/core";
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { canDo } from "../../../providers/accessControl";
+import { AUTH } from "../authorities";
+import { PRODUCT } from "../endpoints";
+import { useGuaranteeGroups } from "../shared/catalogs";
+import type { AuditSwitchInfo } from "../types";
+import type { EditorMode } from "./editorPath";
+import type { EditorState, ProductFormValues } from "./formModel";
+import { editorRules } from "./rules";
+import { BasicSection } from "./sections/BasicSection";
+import { DeliverySection } from "./sections/DeliverySection";
+import { DescriptionSection } from "./sections/DescriptionSection";
+import { MarketingSection } from "./sections/MarketingSection";
+import { MediaSection } from "./sections/MediaSection";
+import { OtherSection } from "./sections/OtherSection";
+import { SpecSection } from "./sections/SpecSection";
+import { useSkuState } from "./sku/useSkuState";
+import { useSaveProduct } from "./useSaveProduct";
+
+const SECTIONS = ["basic", "media", "spec", "delivery", "marketing", "content", "other"] as const;
+type Section = (typeof SECTIONS)[number];
+const sectionId = (s: Section) => `product-section-${s}`;
+
+/** The product form: sections in cards, a section bar, a sticky save bar, an unsaved-changes guard. */
+export function EditorForm({ initial, mode, id, readOnly, auditStatus }: { initial: EditorState; mode: EditorMode; id: number; readOnly: boolean; auditStatus?: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ProductFormValues>();
+  const sku = useSkuState(initial);
+  const rules = useMemo(() => editorRules(t), [t]);
+  const { setWarnWhen } = useWarnAboutChange();
+  const groups = useGuaranteeGroups(!readOnly);
+  const audit = useCustom<Record<string, unknown>>({
+    url: "",
+    method: "get",
+    meta: { resource: PRODUCT.products, action: "auditSwitch" },
+    queryOptions: { enabled: !readOnly && canDo(AUTH.auditSwitch) },
+  });
+  const auditInfo = audit.result.data as unknown as AuditSwitchInfo | undefined;
+
+  // Any change by the merchant arms the guard.
+  const dirty = useRef(false);
+  const markDirty = useCallback(() => {
+    if (readOnly || dirty.current) return;
+    dirty.current = true;
+    setWarnWhen(true);
+  }, [readOnly, setWarnWhen]);
+  useEffect(() => {
+    const offs = [sku.singleStore.onChange(markDirty), sku.multiStore.onChange(markDirty)];
+    return () => offs.forEach((off) => off());
+  }, [sku.singleStore, sku.multiStore, markDirty]);
+  useEffect(() => {
+    if (sku.specVersion > 0) markDirty();
+  }, [sku.specVersion, markDirty]);
+  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
+
+  const reveal = useCallback((section: Section) => document.getElementById(sectionId(section))?.scrollIntoView({ behavior: "smooth", block: "start" }), []);
+  const onSaved = useCallback(() => {
+    dirty.current = false;
+    setWarnWhen(false);
+    // Let the guard see the cleared flag before leaving.
+    setTimeout(() => navigate("/product/list"), 0);
+  }, [navigate, setWarnWhen]);
+  const { save, saving } = useSaveProduct({ mode, id, form, sku, groups: groups.list, audit: auditInfo, onSaved, reveal });
+
+  // 保存并提审: when the platform audits products, for new products and ones already in the audit flow.
+  const canSubmitAudit = !!auditInfo?.productSwitch && (mode !== "edit" || (auditStatus ?? 0) > 0);
+  const card = (section: Section, children: React.ReactNode) => (
+    <Card id={sectionId(section)} title={t(`product.editor.sections.${section}`)} style={{ scrollMarginTop: 72 }}>
+      {children}
+    </Card>
+  );
+
+  return (
+    <Form<ProductFormValues>
+      form={form}
+      initialValues={initial.values}
+      labelCol={{ flex: "140px" }}
+      wrapperCol={{ flex: "1", style: { minWidth: 0, maxWidth: 880 } }}
+      labelWrap
+      onValuesChange={markDirty}
+      disabled={false}
+      data-testid="product-editor"
+    >
+      {!readOnly && <UnsavedChangesNotifier translationKey="product.editor.unsaved" message={t("product.editor.unsaved")} />}
+      <Form.Item name="type" hidden>
+        <input />
+      </Form.Item>
+      <Affix offsetTop={0}>
+        <Card size="small" styles={{ body: { padding: "6px 12px" } }} style={{ marginBottom: 16 }}>
+          <Space wrap size={4}>
+            {SECTIONS.map((section) => (
+              <Button key={section} type="text" size="small" onClick={() => reveal(section)}>
+                {t(`product.editor.sections.${section}`)}
+              </Button>
+            ))}
+          </Space>
+        </Card>
+      </Affix>
+      <Space direction="vertical" size={16} style={{ width: "100%", paddingBottom: readOnly ? 0 : 72 }}>
+        {card("basic", <BasicSection rules={rules} disabled={readOnly} />)}
+        {card("media", <MediaSection rules={rules} disabled={readOnly} />)}
+        {card("spec", <SpecSection sku={sku} disabled={readOnly} />)}
+        {card("delivery", <DeliverySection rules={rules} disabled={readOnly} />)}
+        {card("marketing", <MarketingSection disabled={readOnly} />)}
+        {card("content", <DescriptionSection disabled={readOnly} />)}
+        {card("other", <OtherSection disabled={readOnly} />)}
+      </Space>
+      {!readOnly && (
+        <Affix offsetBottom={0}>
+          <Card size="small" styles={{ body: { padding: "10px 16px", textAlign: "right" } }} style={{ boxShadow: "0 -2px 8px rgba(0,0,0,0.06)" }}>
+            <Space>
+              <Button onClick={() => navigate("/product/list")}>{t("product.common.cancel")}</Button>
+              {canSubmitAudit && (
+                <Button loading={saving} onClick={() => void save(true)} data-testid="product-save-audit">
+                  {t("product.editor.saveAndAudit")}
+                </Button>
+              )}
+              <Button type="primary" loading={saving} onClick={() => void save(false)} data-testid="product-save">
+                {t("product.editor.save")}
+              </Button>
+            </Space>
+          </Card>
+        </Affix>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,87 @@
+import { memo, useMemo, useSyncExternalStore } from "react";
+import { Table, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import type { UnrelatedLibrary } from "../../types";
+import { SkuCdkeyCell, SkuImageCell, SkuNumberCell, SkuTextCell } from "./SkuCells";
+import type { SkuColumn } from "./skuColumns";
+import type { SkuStore } from "./skuStore";
+
+interface RowRef {
+  key: string;
+}
+
+const ATTR_WIDTH = 110;
+const TABLE_HEIGHT = 440;
+
+/**
+ * The SKU table, rendered virtually: only visible rows mount, and each cell subscribes to its
+ * own value in the store, so 1,000 SKUs stay responsive while typing.
+ */
+export const SkuTable = memo(function SkuTable({
+  store,
+  attributes,
+  columns,
+  disabled,
+  libraries,
+}: {
+  store: SkuStore;
+  /** Specification names (multi-spec); none for a single spec. */
+  attributes: readonly string[];
+  columns: readonly SkuColumn[];
+  disabled: boolean;
+  libraries: readonly UnrelatedLibrary[];
+}) {
+  const { t } = useTranslation();
+  const keys = useSyncExternalStore(store.subscribeList, store.getKeys);
+  const data = useMemo<RowRef[]>(() => keys.map((key) => ({ key })), [keys]);
+
+  const tableColumns = useMemo<ColumnsType<RowRef>>(() => {
+    const attrColumns: ColumnsType<RowRef> = attributes.map((name, i) => ({
+      title: name,
+      key: `attr-${i}`,
+      width: ATTR_WIDTH,
+      fixed: "left",
+      render: (_, ref) => store.getRow(ref.key)?.attrValue[i]?.[1],
+    }));
+    const valueColumns: ColumnsType<RowRef> = columns.map((column) => ({
+      title: (
+        <span>
+          {column.required && !disabled && <Typography.Text type="danger">* </Typography.Text>}
+          {t(column.title)}
+        </span>
+      ),
+      key: column.field,
+      width: column.width,
+      render: (_, ref, index) => {
+        const props = { store, rowKey: ref.key, index, disabled };
+        switch (column.kind) {
+          case "image":
+            return <SkuImageCell {...props} />;
+          case "cdkey":
+            return <SkuCdkeyCell {...props} libraries={libraries} />;
+          case "text":
+            return <SkuTextCell {...props} field={column.field} />;
+          case "number":
+            return <SkuNumberCell {...props} field={column.field} mode={column.mode ?? 2} />;
+        }
+      },
+    }));
+    return [...attrColumns, ...valueColumns];
+  }, [attributes, columns, disabled, libraries, store, t]);
+
+  const width = attributes.length * ATTR_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
+  return (
+    <Table<RowRef>
+      virtual
+      size="small"
+      bordered
+      rowKey="key"
+      pagination={false}
+      columns={tableColumns}
+      dataSource={data}
+      scroll={{ x: width, y: TABLE_HEIGHT }}
+      data-testid="sku-table"
+    />
+  );
+});

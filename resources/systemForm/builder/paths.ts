@@ -1,0 +1,3 @@
+/** Where the builder and the list live (the builder is a bare page outside the layout). */
+export const BUILDER_PATH = "/page/maintain/creatSystemFrom";
+export const LIST_PATH = "/maintain/systemForm";
