@@ -88,102 +88,22 @@ export interface ProductBody {
   giftPoints: number;
 }
 
-/** Category tree node (`ProCategoryCacheVo`), platform or merchant. */
-export interface CategoryNode {
-  id: number;
-  pid: number;
-  name: string;
-  icon?: string;
-  level?: number;
-  sort: number;
-  isShow: boolean;
-  childList?: CategoryNode[] | null;
-}
+export type {
+  BrandRow as Brand,
+  CardSecret,
+  CdkeyLibraryRow as CdkeyLibrary,
+  CdkeyLibrarySimple as UnrelatedLibrary,
+  GuaranteeGroup,
+  MerchantCategory,
+  ProductReplyRow as ProductReply,
+  ProductRule,
+} from "../../server/areas/product/catalogContract";
+export type { ProductGuarantee as Guarantee } from "../../server/areas/product/contract";
 
-/** `MerchantProductCategory` (flat list). */
-export interface MerchantCategory {
-  id: number;
-  pid: number;
-  name: string;
-  icon: string;
-  sort: number;
-  isShow: boolean;
-}
-
-export interface Brand {
-  id: number;
-  name: string;
-  icon?: string;
-  isShow?: boolean;
-}
-
-export interface Guarantee {
-  id: number;
-  name: string;
-  icon: string;
-  content: string;
-  isShow: boolean;
-}
-
-export interface GuaranteeGroup {
-  id: number;
-  name: string;
-  createTime: string;
-  guaranteeList: { groupId: number; gid: number; isShow: boolean }[];
-}
-
-/** `ProductRule`; `ruleValue` is a JSON string of `RuleSpec[]`. */
-export interface ProductRule {
-  id: number;
-  ruleName: string;
-  ruleValue: string;
-}
-
+/** One specification of a template's `ruleValue` (the JSON the UI writes, contract §3.4). */
 export interface RuleSpec {
   value: string;
   detail: string[];
-}
-
-export interface ProductReply {
-  id: number;
-  uid: number;
-  star: number;
-  comment: string;
-  pics: string[];
-  merchantReplyContent: string;
-  merchantReplyTime: string | null;
-  nickname: string;
-  avatar: string;
-  createTime: string;
-  sku: string;
-  productName: string;
-  productImage: string;
-}
-
-export interface CdkeyLibrary {
-  id: number;
-  name: string;
-  remark: string;
-  usedNum: number;
-  totalNum: number;
-  createTime: string;
-  productName: string;
-  productAttrValueName: string;
-}
-
-export interface UnrelatedLibrary {
-  id: number;
-  name: string;
-  stock: number;
-}
-
-export interface CardSecret {
-  id: number;
-  libraryId: number;
-  cardNumber: string;
-  secretNum: string;
-  isUse: boolean;
-  createTime: string;
 }
 
 /** Shipping template row (contract §3.9), as far as the product form needs it. */

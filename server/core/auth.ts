@@ -35,15 +35,34 @@ export function holds(permissions: readonly string[], authority: string): boolea
   return permissions.includes(WILDCARD) || permissions.includes(authority);
 }
 
-/** Permissions change only when roles or menus do; cache per admin and drop on change. */
-const permissionCache = new Map<number, { roles: string[]; permissions: string[] }>();
+/** Permissions change only when roles or menus do; cache per database and admin, dropped on change. */
+const permissionCaches = new WeakMap<Db, Map<number, { roles: string[]; permissions: string[] }>>();
+const allCaches = new Set<Map<number, unknown>>();
+function permissionCacheOf(db: Db) {
+  let cache = permissionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    permissionCaches.set(db, cache);
+    allCaches.add(cache);
+  }
+  return cache;
+}
 
+/** Other caches derived from roles and menus register here to be dropped with the permissions. */
+const accessListeners = new Set<() => void>();
+export const onAccessChange = (listener: () => void) => void accessListeners.add(listener);
+
+/** Call after changing an admin's roles, a role's menus, or the menus themselves. */
 export function forgetPermissions(adminId?: number): void {
-  if (adminId === undefined) permissionCache.clear();
-  else permissionCache.delete(adminId);
+  for (const cache of allCaches) {
+    if (adminId === undefined) cache.clear();
+    else cache.delete(adminId);
+  }
+  for (const listener of accessListeners) listener();
 }
 
 export async function loadPermissions(db: Db, adminId: number): Promise<{ roles: string[]; permissions: string[] }> {
+  const permissionCache = permissionCacheOf(db);
   const cached = permissionCache.get(adminId);
   if (cached) return cached;
   const admin = await db.selectFrom("admin").select(["roles", "merId"]).where("id", "=", adminId).executeTakeFirst();

@@ -41,3 +41,13 @@ export async function countProductsUsingTemplate(db: Db, merId: number, template
     SELECT COUNT(*) AS n FROM product WHERE mer_id = ${merId} AND temp_id = ${templateId}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The first `limit` live product ids of a merchant (lowest ids first); empty without a product table. */
+export async function firstMerchantProductIds(db: Db, merId: number, limit: number): Promise<number[]> {
+  const columns = await productColumns(db);
+  if (!columns.has("id")) return [];
+  const live = columns.has("is_del") ? sql`AND is_del = 0` : sql``;
+  const { rows } = await sql<{ id: number }>`
+    SELECT id FROM product WHERE mer_id = ${merId} ${live} ORDER BY id LIMIT ${limit}`.execute(db);
+  return rows.map((r) => r.id);
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { M, startTestServer, type TestServer } from "./helpers.js";
+import { SERVER_START_MS } from "./libraryHelpers.js";
 import type { SystemFormListItem, SystemFormTempVo, SystemFormVo } from "../../server/areas/library/contract.js";
 import type { Page } from "../../server/core/envelope.js";
 
@@ -23,7 +24,7 @@ describe("system forms and form templates", () => {
   beforeAll(async () => {
     s = await startTestServer();
     [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
-  });
+  }, SERVER_START_MS);
   afterAll(() => s.close());
 
   describe("system forms", () => {

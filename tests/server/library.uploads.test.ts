@@ -12,6 +12,7 @@ import {
   sampleMp4,
   sampleOle,
   sampleZip,
+  SERVER_START_MS,
   startLibraryServer,
   upload,
   type LibraryServer,
@@ -45,7 +46,7 @@ describe("library uploads", () => {
       const all = tree.data.flatMap((n) => [n, ...n.child]);
       return all.find((n) => n.name === name)!.id;
     };
-  });
+  }, SERVER_START_MS);
   afterAll(() => s.close());
 
   describe("refused uploads leave nothing behind", () => {

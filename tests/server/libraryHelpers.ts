@@ -6,6 +6,9 @@ import { randomBytes } from "node:crypto";
 import { PNG } from "pngjs";
 import { M, startTestServer, type TestServer } from "./helpers.js";
 
+/** beforeAll budget: migrating and seeding every area takes seconds, more on a busy machine. */
+export const SERVER_START_MS = 60_000;
+
 export interface LibraryServer extends TestServer {
   /** The app's dataDir, where uploads are stored. */
   dataDir: string;

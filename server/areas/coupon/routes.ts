@@ -8,7 +8,7 @@ import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } 
 import { idParams } from "../../core/validate.js";
 import { couponSaveSchema, couponSearchSchema, productJoinSchema, type CouponInfo, type UsableCoupon } from "./contract.js";
 import { couponProductList, replaceCouponProducts, requireOwnProducts } from "./products.js";
-import { CATEGORY_PRODUCT, COUPON_TYPE_AMOUNT_OFF, parseProductIds, PUBLISHER_MERCHANT, readCouponValues } from "./rules.js";
+import { CATEGORY_PRODUCT, COUPON_TYPE_AMOUNT_OFF, parseProductIds, PUBLISHER_MERCHANT, readCouponValues, RECEIVE_TYPE_GIFT } from "./rules.js";
 import { linkedDataColumn, liveCoupons, toCoupon, toUsableCoupon } from "./views.js";
 
 export const couponMissing = () => new ApiError(10001, "优惠券不存在");
@@ -160,7 +160,7 @@ export const couponRoutes: MerchantRoute[] = [
       const rows = await liveCoupons(mine)
         .selectAll()
         .select(linkedDataColumn)
-        .where("receiveType", "=", 2)
+        .where("receiveType", "=", RECEIVE_TYPE_GIFT)
         .where((eb) => claimable(eb, at))
         .where((eb) => eb.or([eb("isFixedTime", "=", 0), eb("useEndTime", ">=", at)]))
         .orderBy("sort", "desc")

@@ -9,6 +9,10 @@ import type { CouponSaveRequest } from "./contract.js";
 export const CATEGORY_SHOP = 1;
 export const CATEGORY_PRODUCT = 2;
 export const PUBLISHER_MERCHANT = 2;
+/** Claimed by the user. */
+export const RECEIVE_TYPE_MANUAL = 1;
+/** Given on purchase of a product. */
+export const RECEIVE_TYPE_GIFT = 2;
 export const COUPON_TYPE_AMOUNT_OFF = 1;
 
 export interface CouponValues {

@@ -4,6 +4,7 @@ import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { couponReceiveSchema, couponUserSearchSchema, type CouponUserRow } from "./contract.js";
 import { issueCoupon } from "./issue.js";
+import { yuan } from "./views.js";
 
 const UNUSED = 0;
 const EXPIRED = 2;
@@ -54,8 +55,8 @@ export const couponUserRoutes: MerchantRoute[] = [
         .execute();
       const list: CouponUserRow[] = rows.map((r) => ({
         ...r,
-        money: r.money / 100,
-        minPrice: r.minPrice / 100,
+        money: yuan(r.money),
+        minPrice: yuan(r.minPrice),
         status: r.status === UNUSED && r.endTime < at ? EXPIRED : r.status,
         nickname: r.nickname ?? "",
         avatar: r.avatar ?? "",

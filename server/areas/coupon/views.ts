@@ -6,7 +6,8 @@ import type { CouponTables } from "./tables.js";
 
 type CouponRow = Selectable<CouponTables["coupon"]> & { linkedData: string | null };
 
-const yuan = (cents: number) => cents / 100;
+/** Coupon amounts are whole yuan on the wire. */
+export const yuan = (cents: number) => cents / 100;
 
 /** The merchant's live (not deleted) coupons with their linked product ids. */
 export function liveCoupons(mine: MerchantScope) {

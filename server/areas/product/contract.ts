@@ -186,7 +186,7 @@ export const batchCouponsBody = z.object({ ...idList, ...couponsField });
 
 export const importProductQuery = z.object({
   form: reqInt("请求参数 form 不能为空").refine((f) => f >= 1 && f <= 5, { error: "未知的采集平台" }),
-  url: qText().refine((u) => !!u, { error: "请求参数 url 不能为空" }),
+  url: z.preprocess((v) => (v === "" ? undefined : v), reqText("请求参数 url 不能为空")),
 });
 export const copyProductBody = z.object({ url: reqText("请输入商品链接") });
 

@@ -34,3 +34,9 @@ export async function findSystemFormValue(db: Db, merId: number, formId: number)
 export async function assertSystemForm(db: Db, merId: number, formId: number): Promise<void> {
   if ((await findSystemFormValue(db, merId, formId)) === undefined) throw refused("系统表单不存在");
 }
+
+/** The merchant's shipping template ids, oldest first (demo products are linked to them). */
+export async function merchantShippingTemplateIds(db: Db, merId: number): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`SELECT id FROM shipping_templates WHERE mer_id = ${merId} ORDER BY id`.execute(db);
+  return rows.map((r) => r.id);
+}

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/database.js";
 import type { CoreTables } from "./tables.js";
-import { grantedMenuIds, isOwner, type Session } from "../../core/auth.js";
+import { grantedMenuIds, isOwner, onAccessChange, type Session } from "../../core/auth.js";
 
 type MenuRow = CoreTables["menu"];
 
@@ -37,6 +37,27 @@ export async function visibleMenus(db: Db, session: Session): Promise<MenuRow[]>
     query = query.where("id", "in", ids);
   }
   return query.orderBy("sort", "desc").orderBy("id", "asc").execute();
+}
+
+/** getMenus answers per role set; menus change only with roles, so they are cached until then. */
+const treeCaches = new WeakMap<Db, Map<string, MenuNode[]>>();
+const live = new Set<Map<string, MenuNode[]>>();
+onAccessChange(() => live.forEach((cache) => cache.clear()));
+
+export async function menuTreeFor(db: Db, session: Session): Promise<MenuNode[]> {
+  let treeCache = treeCaches.get(db);
+  if (!treeCache) {
+    treeCache = new Map();
+    treeCaches.set(db, treeCache);
+    live.add(treeCache);
+  }
+  const key = `${session.merId}:${[...session.roles].sort().join(",")}`;
+  let tree = treeCache.get(key);
+  if (!tree) {
+    tree = buildMenuTree(await visibleMenus(db, session));
+    treeCache.set(key, tree);
+  }
+  return tree;
 }
 
 /** Rows (already in display order) → tree; a child whose parent is missing is dropped. */

@@ -16,7 +16,7 @@ import {
   PUBLIC_PREFIX,
 } from "../../core/route.js";
 import { checkCaptcha, consumeVerification, issueCaptcha } from "./captcha.js";
-import { buildMenuTree, buildRoleEditorTree, visibleMenus } from "./menus.js";
+import { buildRoleEditorTree, menuTreeFor } from "./menus.js";
 import { readConfig } from "./config.js";
 
 /** More consecutive failures than this and login requires the behaviour captcha (contract §2.1). */
@@ -203,7 +203,7 @@ const merchantSessionRoutes = [
     method: "GET",
     path: "/getMenus",
     authority: "merchant:login:menus",
-    handler: async ({ db, session }) => buildMenuTree(await visibleMenus(db, session)),
+    handler: ({ db, session }) => menuTreeFor(db, session),
   }),
   merchantRoute({
     method: "GET",

@@ -1,9 +1,14 @@
 import type { Db } from "../database.js";
 import { seedCore } from "./core.js";
 import { seedLibrary } from "../../areas/library/seed.js";
+import { seedCustomers } from "../../areas/customer/seed.js";
+import { seedShipping } from "../../areas/shipping/seed.js";
+import { seedExpress } from "../../areas/express/seed.js";
+import { seedCoupons } from "../../areas/coupon/seed.js";
+import { seedProducts } from "../../areas/product/seed.js";
 
 /** Area seeds in dependency order; each adds its demo data for merchants 1 and 2. */
-const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary];
+const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons];
 
 /** Seeds demo data the first time the server meets an empty database, in one transaction. */
 export async function seedIfEmpty(db: Db): Promise<void> {

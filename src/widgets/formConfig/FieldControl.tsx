@@ -83,7 +83,7 @@ export function FieldControl({ scheme, value, onChange, id }: FieldControlProps)
         />
       );
     case "el-checkbox-group":
-      return <Checkbox.Group id={id} disabled={common.disabled} value={Array.isArray(value) ? value : []} onChange={change} options={plainOptions(scheme)} />;
+      return <Checkbox.Group disabled={common.disabled} value={Array.isArray(value) ? value : []} onChange={change} options={plainOptions(scheme)} />;
     case "el-switch":
       return (
         <SwitchField
@@ -115,8 +115,10 @@ export function FieldControl({ scheme, value, onChange, id }: FieldControlProps)
         />
       );
     }
-    case "el-slider":
-      return <Slider id={id} disabled={common.disabled} value={value as number} onChange={change} min={num(scheme.min)} max={num(scheme.max)} step={num(scheme.step)} range={Boolean(scheme.range)} />;
+    case "el-slider": {
+      const slider = { id, disabled: common.disabled, min: num(scheme.min), max: num(scheme.max), step: num(scheme.step), onChange: change };
+      return scheme.range ? <Slider {...slider} range value={Array.isArray(value) ? (value as number[]) : undefined} /> : <Slider {...slider} value={num(value)} />;
+    }
     case "el-time-picker":
       return (
         <TimeField

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Form, Input, InputNumber, Modal, Spin, TreeSelect } from "antd";
+import { Form, Input, InputNumber, Modal, Spin, TreeSelect, type ButtonProps } from "antd";
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
@@ -112,7 +112,7 @@ export function CategoryDialog({ target, tree, onClose, onSaved }: CategoryDialo
       okText={t("library.actions.ok")}
       cancelText={t("library.actions.cancel")}
       confirmLoading={creating.isPending || updating.isPending}
-      okButtonProps={{ "data-testid": "category-submit" } as object}
+      okButtonProps={{ "data-testid": "category-submit" } as unknown as ButtonProps}
     >
       <Spin spinning={loadInfo && infoQuery.isFetching}>
         {initial && (

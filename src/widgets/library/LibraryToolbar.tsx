@@ -76,7 +76,8 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
         {canDo(A.attachmentMove) && (
           <TreeSelect
             style={{ width: 180 }}
-            value={null}
+            // Always shows its placeholder: choosing a category is the action.
+            value={null as unknown as number}
             placeholder={t(pic ? "library.actions.moveTo" : "library.actions.moveVideosTo")}
             treeData={withRoot(tree, t("library.tree.all"))}
             treeDefaultExpandAll

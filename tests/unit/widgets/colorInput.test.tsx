@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { hexToRgb, isHexColor, isRgbPart, rgbToHex } from "../../../src/widgets/colorValue";
 import { ColorInput } from "../../../src/widgets/ColorInput";
 import { useLocale } from "../shell/i18n";
+
+afterEach(cleanup);
 
 describe("colour values", () => {
   it("hex must be six hex digits", () => {

@@ -1,9 +1,12 @@
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import "@ant-design/v5-patch-for-react-19";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Modal } from "antd";
 import { promptText } from "../../../src/widgets/prompt";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { useLocale } from "../shell/i18n";
+
+afterEach(cleanup);
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("../../../providers/notify", () => ({
@@ -13,10 +16,16 @@ vi.mock("../../../providers/notify", () => ({
   toastWarning: toasts.warning,
 }));
 
-const button = (name: RegExp) => screen.getByRole("button", { name });
+/** The dialog opened last (closed ones may still be leaving the page). */
+const lastDialog = async () => {
+  const dialogs = await screen.findAllByRole("dialog");
+  return within(dialogs[dialogs.length - 1]);
+};
+const button = async (name: RegExp) => (await lastDialog()).getByRole("button", { name });
 
 beforeEach(() => {
   Modal.destroyAll();
+  document.body.innerHTML = "";
   vi.clearAllMocks();
 });
 
@@ -33,11 +42,11 @@ describe("promptText", () => {
     expect(input).toHaveAttribute("placeholder", "请输入分类名称");
     fireEvent.change(input, { target: { value: "字".repeat(51) } });
     expect(await screen.findByText("输入限制50字以内")).toBeInTheDocument();
-    await waitFor(() => expect(button(/确\s*定/)).toBeDisabled());
+    await waitFor(async () => expect(await button(/确\s*定/)).toBeDisabled());
     fireEvent.change(input, { target: { value: "字".repeat(50) } });
-    await waitFor(() => expect(button(/确\s*定/)).toBeEnabled());
+    await waitFor(async () => expect(await button(/确\s*定/)).toBeEnabled());
     expect(screen.queryByText("输入限制50字以内")).toBeNull();
-    fireEvent.click(button(/确\s*定/));
+    fireEvent.click(await button(/确\s*定/));
     await expect(result).resolves.toBe("字".repeat(50));
   });
 
@@ -47,7 +56,7 @@ describe("promptText", () => {
       result = promptText({ title: "备注" });
     });
     await screen.findByTestId("prompt-input");
-    fireEvent.click(button(/取\s*消/));
+    fireEvent.click(await button(/取\s*消/));
     await expect(result).resolves.toBeNull();
     expect(toasts.info).toHaveBeenCalledWith("取消输入");
   });
@@ -63,7 +72,7 @@ describe("confirmDelete", () => {
       result = confirmDelete({ onOk });
     });
     expect(await screen.findByText("Sure to delete permanently?")).toBeInTheDocument();
-    fireEvent.click(button(/OK/));
+    fireEvent.click(await button(/OK/));
     await expect(result).resolves.toBe(true);
     expect(onOk).toHaveBeenCalledTimes(1);
     expect(toasts.info).not.toHaveBeenCalled();
@@ -76,7 +85,7 @@ describe("confirmDelete", () => {
       result = confirmDelete({ onOk });
     });
     await screen.findByText("Sure to delete permanently?");
-    fireEvent.click(button(/Cancel/));
+    fireEvent.click(await button(/Cancel/));
     await expect(result).resolves.toBe(false);
     expect(onOk).not.toHaveBeenCalled();
     expect(toasts.info).toHaveBeenCalledWith("Cancelled");
@@ -88,7 +97,7 @@ describe("confirmDelete", () => {
       void confirmDelete({ onOk: () => undefined });
     });
     await screen.findByText("确定永久删除该数据吗？");
-    fireEvent.click(button(/取\s*消/));
+    fireEvent.click(await button(/取\s*消/));
     await waitFor(() => expect(toasts.info).toHaveBeenCalledWith("已取消"));
   });
 });

@@ -1,11 +1,13 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import * as AllIcons from "@ant-design/icons";
 import { ICON_NAMES } from "../../../src/widgets/iconPicker/iconNames";
 import { ICON_COMPONENTS } from "../../../src/widgets/iconPicker/iconCatalog";
 import { iconWords, searchIcons } from "../../../src/widgets/iconPicker/iconSearch";
 import { IconPicker } from "../../../src/widgets/IconPicker";
 import { useLocale } from "../shell/i18n";
+
+afterEach(cleanup);
 
 describe("icon catalogue", () => {
   it("holds about 120 real antd icons, each with a component", () => {
@@ -44,9 +46,9 @@ describe("IconPicker", () => {
     const onChange = vi.fn();
     render(<IconPicker onChange={onChange} />);
     fireEvent.click(screen.getByRole("button", { name: "Choose" }));
-    const search = await screen.findByPlaceholderText("Search by English keyword, e.g. user, shop");
+    const search = await screen.findByPlaceholderText("Search by English keyword, e.g. user, shop", {}, { timeout: 15000 });
     fireEvent.change(search, { target: { value: "cart" } });
-    const grid = await screen.findByTestId("icon-picker-grid");
+    const grid = await screen.findByTestId("icon-picker-grid", {}, { timeout: 15000 });
     const cells = within(grid).getAllByRole("button");
     expect(cells).toHaveLength(1);
     fireEvent.click(cells[0]);
@@ -55,7 +57,7 @@ describe("IconPicker", () => {
   it("says when nothing matches", async () => {
     render(<IconPicker />);
     fireEvent.click(screen.getByRole("button", { name: "Choose" }));
-    fireEvent.change(await screen.findByTestId("icon-picker-search"), { target: { value: "zzzz" } });
+    fireEvent.change(await screen.findByTestId("icon-picker-search", {}, { timeout: 15000 }), { target: { value: "zzzz" } });
     expect(await screen.findByText("No icon matches")).toBeInTheDocument();
   });
 });

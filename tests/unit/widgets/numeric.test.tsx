@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { filterNumeric } from "../../../src/widgets/numeric";
 import { NumericInput } from "../../../src/widgets/NumericInput";
+
+afterEach(cleanup);
 
 describe("filterNumeric", () => {
   it("mode 0 keeps integers only", () => {

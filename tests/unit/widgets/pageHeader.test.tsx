@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useLocale } from "../shell/i18n";
+
+afterEach(cleanup);
 
 function Where() {
   return <div data-testid="where">{useLocation().pathname}</div>;

@@ -1,8 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
 import { HOURS, isTimeRangeComplete, joinTimeRange, parseTimeRange } from "../../../src/widgets/timeRange";
 import { TimeRangeSelect } from "../../../src/widgets/TimeRangeSelect";
 import { useLocale } from "../shell/i18n";
+
+afterEach(cleanup);
 
 describe("time range values", () => {
   it("step one hour from 00:00 to 24:00", () => {

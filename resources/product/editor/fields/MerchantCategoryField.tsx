@@ -4,7 +4,13 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useMerchantCategoryTree, type CategoryTreeNode } from "../../../../src/widgets/pickers/categoryTrees";
 
-const toTree = (nodes: readonly CategoryTreeNode[] | null | undefined): { value: number; title: string; children?: ReturnType<typeof toTree> }[] =>
+interface TreeOption {
+  value: number;
+  title: string;
+  children?: TreeOption[];
+}
+
+const toTree = (nodes: readonly CategoryTreeNode[] | null | undefined): TreeOption[] =>
   (nodes ?? []).map((n) => ({ value: n.id, title: n.name, ...(n.childList?.length ? { children: toTree(n.childList) } : {}) }));
 
 /** One or more of the merchant's own categories (any level). */

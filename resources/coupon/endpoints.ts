@@ -1,0 +1,27 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+/** Resource names of the coupons area. */
+export const COUPON = {
+  coupons: "coupon",
+  claims: "couponUser",
+  /** The customers a coupon can be given to (GET user/list, contract §3.13). */
+  customers: "couponCustomer",
+} as const;
+
+/** Contract §3.8 plus the hand-out endpoint `coupon/user/receive` ({couponId, uid}). */
+export const couponEndpoints: EndpointTable = {
+  [COUPON.coupons]: {
+    list: get("coupon/list"),
+    one: get("coupon/info/:id"),
+    create: post("coupon/save"),
+    delete: post("coupon/delete/:id", { send: "none" }),
+    actions: {
+      status: post("coupon/update/status/:id", { send: "none" }),
+      joinProducts: post("coupon/product/join/edit"),
+      usable: get("coupon/product/usable/list", { send: "none" }),
+      receive: post("coupon/user/receive"),
+    },
+  },
+  [COUPON.claims]: { list: get("coupon/user/list") },
+  [COUPON.customers]: { list: get("user/list") },
+};

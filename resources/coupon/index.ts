@@ -1,0 +1,49 @@
+import type { Area, TitleContext } from "../../src/routing/types";
+import { COUPON_AUTH as A } from "./authorities";
+import { COUPON, couponEndpoints } from "./endpoints";
+import { EDITOR_PATH, LIST_PATH, RECORD_PATH } from "./paths";
+
+/** Spec doc 1 §2.1: the editor shows the menu title, plus 'ID:' and the id when there is one. */
+const editorTitle = ({ params, menuTitle, t }: TitleContext) => {
+  const title = menuTitle ?? t("coupon.titles.list");
+  return params.id ? `${title} ID:${params.id}` : title;
+};
+
+/** Coupons: the list, the editor (add, copy, edit linked products) and the claim records. */
+export const couponArea: Area = {
+  name: "coupon",
+  resources: [
+    {
+      name: COUPON.coupons,
+      list: LIST_PATH,
+      meta: {
+        authorities: {
+          list: A.list,
+          show: A.info,
+          create: A.save,
+          delete: A.delete,
+          status: A.status,
+          joinProducts: A.joinProducts,
+          usable: A.usable,
+          receive: A.receive,
+        },
+      },
+    },
+    { name: COUPON.claims, list: RECORD_PATH, meta: { authorities: { list: A.claims } } },
+    { name: COUPON.customers, meta: { authorities: { list: A.customers } } },
+  ],
+  endpoints: couponEndpoints,
+  routes: [
+    { path: LIST_PATH, page: () => import("./list/CouponListPage"), title: "coupon.titles.list", authority: A.list },
+    {
+      path: `${EDITOR_PATH}/:id?/:edit?`,
+      page: () => import("./editor/CouponEditorPage"),
+      title: editorTitle,
+      hidden: true,
+      activeMenu: LIST_PATH,
+      authority: A.list,
+      noCache: true,
+    },
+    { path: RECORD_PATH, page: () => import("./record/CouponRecordPage"), title: "coupon.titles.record", authority: A.claims },
+  ],
+};

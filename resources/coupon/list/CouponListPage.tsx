@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { Button, Card, Table } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useTable } from "@refinedev/antd";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { canDo } from "../../../providers/accessControl";
+import { tablePagination } from "../../../src/widgets/tablePagination";
+import { COUPON_AUTH as A } from "../authorities";
+import { COUPON } from "../endpoints";
+import { GiveCouponDialog } from "../give/GiveCouponDialog";
+import { EDITOR_PATH } from "../paths";
+import type { Coupon } from "../types";
+import { CouponFilters, couponFilters, type CouponFilterValues } from "./CouponFilters";
+import { useCouponActions } from "./useCouponActions";
+import { useCouponColumns } from "./useCouponColumns";
+
+/** /coupon/list: the merchant's coupons with filters, status toggle, copy, edit, give and delete. */
+export default function CouponListPage() {
+  const { t } = useTranslation();
+  const { tableProps, searchFormProps, tableQuery } = useTable<Coupon, never, CouponFilterValues>({
+    resource: COUPON.coupons,
+    syncWithLocation: true,
+    pagination: { pageSize: 20 },
+    onSearch: couponFilters,
+  });
+  const reload = () => void tableQuery.refetch();
+  const [giving, setGiving] = useState<Coupon>();
+  const actions = useCouponActions(reload);
+  const columns = useCouponColumns({ ...actions, give: setGiving });
+
+  return (
+    <>
+      <CouponFilters formProps={searchFormProps} />
+      <Card>
+        {canDo(A.save) && (
+          <Link to={EDITOR_PATH}>
+            <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} data-testid="coupon-add">
+              {t("coupon.list.add")}
+            </Button>
+          </Link>
+        )}
+        <Table<Coupon>
+          {...tableProps}
+          rowKey="id"
+          size="small"
+          columns={columns}
+          scroll={{ x: 1300 }}
+          pagination={tablePagination(tableProps.pagination, (total) => t("coupon.list.total", { total }))}
+          data-testid="coupon-table"
+        />
+      </Card>
+      {giving && <GiveCouponDialog coupon={giving} onClose={() => setGiving(undefined)} onGiven={() => setGiving(undefined)} />}
+    </>
+  );
+}

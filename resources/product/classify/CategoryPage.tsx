@@ -1,0 +1,116 @@
+import { useMemo, useState } from "react";
+import { useList } from "@refinedev/core";
+import { Button, Card, Image, Space, Switch, Table } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { canDo } from "../../../providers/accessControl";
+import { EnumTag } from "../../../src/enums/EnumTag";
+import { SHOW_STATUS } from "../../../src/enums/product";
+import { confirmDelete } from "../../../src/widgets/confirmDelete";
+import { refreshCachedList } from "../../../src/widgets/pickers/useCachedList";
+import { TREE_KEYS } from "../../../src/widgets/pickers/categoryTrees";
+import { AUTH } from "../authorities";
+import { PRODUCT } from "../endpoints";
+import { useAction } from "../shared/useAction";
+import type { MerchantCategory } from "../types";
+import { buildTree, type CategoryRowNode } from "./buildTree";
+import { CategoryDialog, type CategoryDialogState } from "./CategoryDialog";
+
+/** /product/classify: the merchant's two-level category tree with add, edit, delete and show. */
+export default function CategoryPage() {
+  const { t } = useTranslation();
+  const { result, query } = useList<MerchantCategory>({ resource: PRODUCT.categories, pagination: { mode: "off" } });
+  const tree = useMemo(() => buildTree(result.data), [result.data]);
+  const parents = useMemo(() => result.data.filter((c) => c.pid === 0), [result.data]);
+  const [dialog, setDialog] = useState<CategoryDialogState | null>(null);
+  const { run } = useAction();
+
+  const changed = () => {
+    // The cached tree other pages use is stale now.
+    refreshCachedList(TREE_KEYS.merchant);
+    void query.refetch();
+  };
+
+  const remove = (row: MerchantCategory) =>
+    confirmDelete({ content: t("product.classify.confirmDelete", { name: row.name }), onOk: () => run(PRODUCT.categories, "delete", { id: row.id }, t("product.common.deleted")) }).then((ok) => ok && changed());
+
+  return (
+    <Card
+      title={t("product.titles.classify")}
+      extra={
+        canDo(AUTH.categoryAdd) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ pid: 0 })} data-testid="classify-add">
+            {t("product.classify.add")}
+          </Button>
+        )
+      }
+    >
+      <Table<CategoryRowNode>
+        rowKey="id"
+        loading={query.isFetching}
+        dataSource={tree}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        key={tree.length}
+        columns={[
+          { title: t("product.classify.name"), dataIndex: "name" },
+          { title: t("product.classify.icon"), dataIndex: "icon", width: 90, render: (icon: string) => (icon ? <Image src={icon} width={32} height={32} /> : "-") },
+          { title: t("product.fields.sort"), dataIndex: "sort", width: 90 },
+          {
+            title: t("product.classify.show"),
+            dataIndex: "isShow",
+            width: 120,
+            render: (isShow: boolean, row) =>
+              canDo(AUTH.categoryShow) ? (
+                <Switch
+                  checked={isShow}
+                  checkedChildren={t("enums.showHide.1")}
+                  unCheckedChildren={t("enums.showHide.0")}
+                  onChange={() => void run(PRODUCT.categories, "toggleShow", { id: row.id }, t("product.common.saved")).then(changed, () => undefined)}
+                  data-testid={`classify-show-${row.id}`}
+                />
+              ) : (
+                <EnumTag table={SHOW_STATUS} value={isShow} />
+              ),
+          },
+          {
+            title: t("product.common.actions"),
+            key: "actions",
+            width: 220,
+            render: (_, row) => (
+              <Space size={0}>
+                {row.pid === 0 && canDo(AUTH.categoryAdd) && (
+                  <Button type="link" size="small" onClick={() => setDialog({ pid: row.id })}>
+                    {t("product.classify.addChild")}
+                  </Button>
+                )}
+                {canDo(AUTH.categoryUpdate) && (
+                  <Button type="link" size="small" onClick={() => setDialog({ pid: row.pid, category: row })} data-testid={`classify-edit-${row.id}`}>
+                    {t("product.common.edit")}
+                  </Button>
+                )}
+                {canDo(AUTH.categoryDelete) && (
+                  <Button type="link" size="small" danger onClick={() => void remove(row)} data-testid={`classify-delete-${row.id}`}>
+                    {t("product.common.delete")}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+        data-testid="classify-table"
+      />
+      {dialog && (
+        <CategoryDialog
+          state={dialog}
+          parents={parents}
+          onClose={() => setDialog(null)}
+          onDone={() => {
+            setDialog(null);
+            changed();
+          }}
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+import type { TablePaginationConfig } from "antd";
+
+/** Page sizes of every list (spec doc 1 §9; contract §1.3). */
+export const PAGE_SIZES = [20, 40, 60, 80];
+
+/**
+ * A Refine `useTable` pagination with the console's page sizes, size changer, jumper and
+ * total (`total` formats the count, e.g. t("coupon.list.total", { total })).
+ */
+export function tablePagination(pagination: TablePaginationConfig | false | undefined, total?: (count: number) => string): TablePaginationConfig | false {
+  if (pagination === false) return false;
+  return {
+    ...pagination,
+    pageSizeOptions: PAGE_SIZES,
+    showSizeChanger: true,
+    showQuickJumper: true,
+    ...(total ? { showTotal: total } : {}),
+  };
+}

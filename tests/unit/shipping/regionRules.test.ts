@@ -1,0 +1,173 @@
+import { describe, expect, it } from "vitest";
+import type { CityVo, ShippingTemplateInfo } from "../../../server/areas/shipping/contract";
+import { buildRegionTree, pathOf, regionTreeOf } from "../../../resources/shipping/editor/cityTree";
+import {
+  compressPaths,
+  expandPaths,
+  fromTemplateInfo,
+  repeatedRegion,
+  selectionOf,
+  toTemplateBody,
+  type TemplateFormValues,
+} from "../../../resources/shipping/editor/regionRules";
+
+const vo = (regionId: number, parentId: number, regionName: string, regionType: number, child: CityVo[] = []): CityVo => ({
+  regionId,
+  parentId,
+  regionName,
+  regionType,
+  child,
+});
+
+const answer: CityVo[] = [
+  vo(0, -1, "中国", 0, [
+    vo(330000, 0, "浙江省", 1, [
+      vo(330100, 330000, "杭州市", 2, [vo(330102, 330100, "上城区", 3)]),
+      vo(330200, 330000, "宁波市", 2, [vo(330203, 330200, "海曙区", 3)]),
+    ]),
+    vo(320000, 0, "江苏省", 1, [vo(320100, 320000, "南京市", 2), vo(320200, 320000, "无锡市", 2)]),
+    vo(310000, 0, "上海市", 1, [vo(310100, 310000, "上海市", 2, [vo(310101, 310100, "黄浦区", 3)])]),
+    vo(710000, 0, "台湾省", 1),
+  ]),
+];
+
+const tree = buildRegionTree(answer);
+
+describe("region tree", () => {
+  it("keeps provinces and cities, drops the country and districts", () => {
+    expect(tree.options.map((o) => o.label)).toEqual(["浙江省", "江苏省", "上海市", "台湾省"]);
+    expect(tree.options[0].children?.map((o) => o.value)).toEqual([330100, 330200]);
+    expect(tree.options[0].children?.[0].children).toBeUndefined();
+    expect(tree.index.has(330102)).toBe(false);
+    expect(pathOf(tree, 330200)).toEqual([330000, 330200]);
+    expect(pathOf(tree, 710000)).toEqual([710000]);
+  });
+
+  it("is built once per answer", () => {
+    expect(regionTreeOf(answer)).toBe(regionTreeOf(answer));
+  });
+
+  it("expands provinces to their cities and compresses them back", () => {
+    expect(expandPaths(tree, [[330000], [320000, 320100], [710000]])).toEqual([[330000, 330100], [330000, 330200], [320000, 320100], [710000]]);
+    expect(compressPaths(tree, [[330000, 330100], [330000, 330200], [320000, 320100]])).toEqual([[330000], [320000, 320100]]);
+  });
+});
+
+const values: TemplateFormValues = {
+  name: " 按重量 ",
+  type: 2,
+  appoint: 2,
+  sort: 3,
+  regionRules: [
+    { key: "a", isDefault: true, regions: [], first: "1", firstPrice: "10", renewal: "1", renewalPrice: "5" },
+    { key: "b", isDefault: false, regions: [[330000], [320000], [310000]], first: "2", firstPrice: "12.50", renewal: "0.5", renewalPrice: "3", uniqid: "u1" },
+  ],
+  freeRules: [
+    { key: "c", nationwide: false, regions: [[330000], [320000, 320100]], number: "5", price: "99.90" },
+    { key: "d", nationwide: true, regions: [], number: "10", price: "0" },
+  ],
+};
+
+describe("editor → contract", () => {
+  const body = toTemplateBody(tree, values, 7);
+
+  it("sends the default row as cityId 0 with title [[0,0]]", () => {
+    expect(body).toMatchObject({ id: 7, name: "按重量", type: 2, appoint: 2, sort: 3 });
+    expect(body.shippingTemplatesRegionRequestList?.[0]).toEqual({ cityId: "0", title: "[[0,0]]", first: "1", firstPrice: "10", renewal: "1", renewalPrice: "5" });
+  });
+
+  it("sends last-level city ids and the last-level paths as the title", () => {
+    const rule = body.shippingTemplatesRegionRequestList![1];
+    expect(rule.cityId).toBe("330100,330200,320100,320200,310100");
+    expect(JSON.parse(rule.title)).toEqual([
+      [330000, 330100],
+      [330000, 330200],
+      [320000, 320100],
+      [320000, 320200],
+      [310000, 310100],
+    ]);
+    expect(rule).toMatchObject({ first: "2", firstPrice: "12.50", renewal: "0.5", renewalPrice: "3", uniqid: "u1" });
+  });
+
+  it("sends free regions with thresholds, and 'all' for nationwide", () => {
+    expect(body.shippingTemplatesFreeRequestList).toEqual([
+      { cityId: "330100,330200,320100", title: JSON.stringify([[330000, 330100], [330000, 330200], [320000, 320100]]), number: "5", price: "99.90" },
+      { cityId: "all", title: "[[0,0]]", number: "10", price: "0" },
+    ]);
+  });
+
+  it("sends no lists and type 0 for nationwide free shipping", () => {
+    expect(toTemplateBody(tree, { ...values, appoint: 0 })).toEqual({ name: "按重量", appoint: 0, sort: 3, type: 0 });
+  });
+
+  it("sends no default row and no free list for partial free shipping", () => {
+    const partial = toTemplateBody(tree, { ...values, appoint: 1, regionRules: [values.regionRules[1]] });
+    expect(partial.shippingTemplatesRegionRequestList).toHaveLength(1);
+    expect(partial.shippingTemplatesRegionRequestList?.[0].cityId).toBe("330100,330200,320100,320200,310100");
+    expect(partial.shippingTemplatesFreeRequestList).toEqual([]);
+  });
+});
+
+describe("contract → editor", () => {
+  const body = toTemplateBody(tree, values, 7);
+  const info: ShippingTemplateInfo = {
+    id: 7,
+    name: "按重量",
+    type: 2,
+    appoint: 2,
+    sort: 3,
+    // As the server answers: rows in saved order, ids recovered, uniqids assigned.
+    regionList: body.shippingTemplatesRegionRequestList!.map((r, i) => ({ ...r, uniqid: r.uniqid ?? `r${i}` })),
+    freeList: body.shippingTemplatesFreeRequestList!.map((r, i) => ({ ...r, cityId: r.cityId, uniqid: `f${i}` })),
+  };
+
+  it("reads back what was sent, provinces compressed as the cascader shows them", () => {
+    const back = fromTemplateInfo(tree, info);
+    expect(back).toMatchObject({ name: "按重量", type: 2, appoint: 2, sort: 3 });
+    expect(back.regionRules.map((r) => [r.isDefault, r.regions])).toEqual([
+      [true, []],
+      [false, [[330000], [320000], [310000]]],
+    ]);
+    expect(back.regionRules[1]).toMatchObject({ first: "2", firstPrice: "12.50", renewal: "0.5", renewalPrice: "3", uniqid: "u1" });
+    expect(back.freeRules.map((r) => [r.nationwide, r.regions, r.number, r.price])).toEqual([
+      [false, [[330000], [320000, 320100]], "5", "99.90"],
+      [true, [], "10", "0"],
+    ]);
+  });
+
+  it("round-trips: editor → contract → editor → contract gives the same body", () => {
+    expect(toTemplateBody(tree, fromTemplateInfo(tree, info), 7)).toEqual({
+      ...body,
+      shippingTemplatesRegionRequestList: info.regionList,
+      shippingTemplatesFreeRequestList: info.freeList,
+    });
+  });
+
+  it("puts the default row first even when the server lists it later", () => {
+    const back = fromTemplateInfo(tree, { ...info, regionList: [info.regionList[1], info.regionList[0]] });
+    expect(back.regionRules[0].isDefault).toBe(true);
+    expect(back.regionRules).toHaveLength(2);
+  });
+
+  it("reads a title without cityId (the real backend) and a cityId without a title", () => {
+    expect(selectionOf(tree, JSON.stringify([[330000, 330100]]), undefined)).toEqual([[330000, 330100]]);
+    // Paths through the country and down to districts land on the city the tree knows.
+    expect(selectionOf(tree, JSON.stringify([[0, 330000, 330100, 330102]]), undefined)).toEqual([[330000, 330100]]);
+    expect(selectionOf(tree, "not json", "320100,320200")).toEqual([[320000]]);
+  });
+
+  it("reads nationwide free shipping as no lists", () => {
+    const back = fromTemplateInfo(tree, { ...info, appoint: 0, type: 0, regionList: [], freeList: [] });
+    expect(back.appoint).toBe(0);
+    expect(back.freeRules).toEqual([]);
+    expect(back.regionRules).toHaveLength(1);
+  });
+});
+
+describe("repeated regions", () => {
+  it("names a city chosen twice, or inside a province chosen elsewhere", () => {
+    expect(repeatedRegion(tree, [[[330000]], [[320000]]])).toBeUndefined();
+    expect(repeatedRegion(tree, [[[330000]], [[330000, 330200]]])).toBe("宁波市");
+    expect(repeatedRegion(tree, [[[320000, 320100]], [[320000, 320100]]])).toBe("南京市");
+  });
+});
