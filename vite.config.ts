@@ -8,6 +8,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
  * `npm run dev`: the reference server mounted inside Vite's dev server, so the console and
  * the API share one port. Server code is loaded through Vite and rebuilt when it changes.
  */
+/** Paths the reference server answers: the API and the uploaded files it serves back. */
+const SERVER_PATHS = ["/api/", "/crmebimage/", "/uploadf/"];
+
 function referenceServer(): Plugin {
   let app: Promise<{ fastify: { ready: () => Promise<unknown>; routing: (req: IncomingMessage, res: ServerResponse) => void }; close: () => Promise<void> }> | undefined;
   const load = async (server: ViteDevServer) => {
@@ -26,7 +29,7 @@ function referenceServer(): Plugin {
         }
       });
       server.middlewares.use((req, res, next) => {
-        if (!req.url?.startsWith("/api/") && !req.url?.startsWith("/uploads/")) return next();
+        if (!SERVER_PATHS.some((prefix) => req.url?.startsWith(prefix))) return next();
         app ??= load(server);
         app
           .then(async (a) => {

@@ -33,3 +33,29 @@ test("signing out clears the session and back does not return into the console",
   await page.goBack();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test("staff1 sees only the product menus", async ({ page }) => {
+  await signInAndWait(page, "staff1");
+  const menu = page.getByTestId("side-menu");
+  await expect(menu.getByText("商品", { exact: true })).toBeVisible();
+  for (const other of ["订单", "优惠券", "设置", "维护", "营销"]) {
+    await expect(menu.getByText(other, { exact: true })).toHaveCount(0);
+  }
+  await menu.getByText("商品", { exact: true }).click();
+  await expect(menu.getByText("商品列表")).toBeVisible();
+});
+
+test("switching to English leaves no raw key and no Chinese in the shell", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.getByTestId("language-switch").click();
+  await page.getByText("English", { exact: true }).click();
+  const menu = page.getByTestId("side-menu");
+  await expect(menu.getByText("Home", { exact: true })).toBeVisible();
+  const menuText = await menu.innerText();
+  expect(menuText).not.toMatch(/[\u4e00-\u9fff]/);
+  expect(menuText).not.toMatch(/\b(menu|shell|dashboard)\.[a-zA-Z_]/);
+  await expect(page.getByTestId("dashboard-welcome")).toContainText("Welcome back");
+  // The choice persists across a reload.
+  await page.reload();
+  await expect(menu.getByText("Home", { exact: true })).toBeVisible();
+});

@@ -1,0 +1,156 @@
+import { useEffect, useMemo, useState } from "react";
+import { useTable } from "@refinedev/antd";
+import { Alert, Button, Cascader, Form, Image, Input, Modal, Select, Space, Table } from "antd";
+import { useTranslation } from "react-i18next";
+import { canDo } from "../../../providers/accessControl";
+import { toastWarning } from "../../../providers/notify";
+import { toCascader, useMerchantCategoryTree, usePlatformCategoryTree } from "./categoryTrees";
+import { PICKER, PICKER_AUTH } from "./endpoints";
+import { overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
+import type { ProductPick, ProductPickerProps } from "./types";
+
+export const PRODUCT_PICKER_WIDTH = 944;
+
+interface SearchForm {
+  name?: string;
+  categoryPath?: number[];
+  catePath?: number[];
+  shelf?: 0 | 1;
+}
+
+const last = (path?: number[]) => (path?.length ? path[path.length - 1] : undefined);
+
+/**
+ * 商品列表 (spec doc 1 §2.3): search by name, platform category, merchant category and shelf
+ * status; a radio in single mode, checkboxes in multiple mode (at most `max`); paged 10/20/30/40.
+ */
+export function ProductPicker({ open, multiple = false, max, value, onOk, onCancel }: ProductPickerProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<SearchForm>();
+  const platform = usePlatformCategoryTree();
+  const merchant = useMerchantCategoryTree();
+  const platformOptions = useMemo(() => toCascader(platform.list), [platform.list]);
+  const merchantOptions = useMemo(() => toCascader(merchant.list), [merchant.list]);
+  const [chosen, setChosen] = useState<Map<number, ProductPick>>(new Map());
+
+  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductPick>({
+    resource: PICKER.products,
+    syncWithLocation: false,
+    pagination: { pageSize: PICKER_PAGE_SIZES[0] },
+    filters: { defaultBehavior: "replace" },
+    queryOptions: { enabled: open && canDo(PICKER_AUTH.products) },
+  });
+
+  // Each opening starts from the caller's choice.
+  useEffect(() => {
+    if (open) setChosen(new Map((value ?? []).map((row) => [row.id, row])));
+  }, [open, value]);
+
+  const search = (shape: SearchForm) => {
+    const next: PickerSearch = { name: shape.name, categoryId: last(shape.categoryPath), cateId: last(shape.catePath), shelf: shape.shelf };
+    setFilters(pickerFilters(next), "replace");
+    setCurrentPage(1);
+  };
+
+  const rows = tableProps.dataSource ?? [];
+  const select = (keys: React.Key[]) => {
+    const next = multiple ? new Map(chosen) : new Map<number, ProductPick>();
+    // Rows of this page leave unless still ticked; rows of other pages stay.
+    if (multiple) for (const row of rows) next.delete(row.id);
+    for (const key of keys) {
+      const row = rows.find((r) => r.id === key) ?? chosen.get(Number(key));
+      if (row) next.set(row.id, row);
+    }
+    setChosen(next);
+  };
+
+  const confirm = () => {
+    const list = [...chosen.values()];
+    if (overMax(list.length, max)) return toastWarning(t("product.picker.atMost", { max }));
+    onOk(list);
+  };
+
+  return (
+    <Modal
+      open={open}
+      width={PRODUCT_PICKER_WIDTH}
+      title={t("product.picker.title")}
+      onCancel={onCancel}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={onCancel}>
+          {t("product.common.cancel")}
+        </Button>,
+        <Button key="ok" type="primary" onClick={confirm} data-testid="product-picker-ok">
+          {t("product.common.confirm")}
+          {multiple && chosen.size > 0 ? ` (${chosen.size})` : ""}
+        </Button>,
+      ]}
+      data-testid="product-picker"
+    >
+      <Form form={form} layout="inline" onFinish={search} style={{ rowGap: 8, marginBottom: 12 }}>
+        <Form.Item name="name">
+          <Input allowClear placeholder={t("product.picker.name")} style={{ width: 180 }} data-testid="product-picker-name" />
+        </Form.Item>
+        <Form.Item name="categoryPath">
+          <Cascader options={platformOptions} changeOnSelect allowClear placeholder={t("product.picker.platformCategory")} style={{ width: 180 }} />
+        </Form.Item>
+        <Form.Item name="catePath">
+          <Cascader options={merchantOptions} changeOnSelect allowClear placeholder={t("product.picker.merchantCategory")} style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="shelf">
+          <Select
+            allowClear
+            placeholder={t("product.picker.shelf")}
+            style={{ width: 110 }}
+            options={[
+              { value: 1, label: t("product.enums.shelf.on") },
+              { value: 0, label: t("product.enums.shelf.off") },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Button type="primary" htmlType="submit" data-testid="product-picker-search">
+            {t("product.common.search")}
+          </Button>
+        </Form.Item>
+      </Form>
+      {tableQuery.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={tableQuery.error?.message} data-testid="product-picker-error" />}
+      <Table<ProductPick>
+        {...tableProps}
+        loading={tableQuery.isFetching}
+        rowKey="id"
+        size="small"
+        scroll={{ y: 400 }}
+        rowSelection={{
+          type: multiple ? "checkbox" : "radio",
+          selectedRowKeys: [...chosen.keys()],
+          onChange: select,
+        }}
+        pagination={{
+          ...tableProps.pagination,
+          pageSizeOptions: PICKER_PAGE_SIZES,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t("product.common.total", { total }),
+        }}
+        columns={[
+          { title: "ID", dataIndex: "id", width: 70 },
+          { title: t("product.fields.image"), dataIndex: "image", width: 70, render: (src: string) => <Image src={src} width={36} height={36} preview={false} /> },
+          { title: t("product.fields.name"), dataIndex: "name", ellipsis: true },
+          { title: t("product.fields.category"), dataIndex: "categoryName", width: 120, ellipsis: true },
+          { title: t("product.fields.price"), dataIndex: "price", width: 90 },
+          { title: t("product.fields.stock"), dataIndex: "stock", width: 80 },
+          {
+            title: t("product.fields.status"),
+            dataIndex: "isShow",
+            width: 80,
+            render: (isShow: boolean) => <Space>{t(isShow ? "product.enums.shelf.on" : "product.enums.shelf.off")}</Space>,
+          },
+        ]}
+      />
+    </Modal>
+  );
+}
+
+export default ProductPicker;
