@@ -52,7 +52,8 @@ export default defineConfig({
     manifest: true,
   },
   test: {
-    testTimeout: 20000,
+    testTimeout: 30000,
+    hookTimeout: 60000,
     projects: [
       {
         extends: true,

@@ -6,7 +6,7 @@ import "dayjs/locale/zh-cn";
 export const LANGUAGES = ["zh-CN", "en-US"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "zh-CN";
-const LANGUAGE_KEY = "MerMerAdmin_language";
+export const LANGUAGE_KEY = "MerMerAdmin_language";
 
 /**
  * Each locale file is one area; its name is the first segment of the key

@@ -8,7 +8,7 @@ export const COUPON = {
   customers: "couponCustomer",
 } as const;
 
-/** Contract §3.8 plus the hand-out endpoint `coupon/user/receive` ({couponId, uid}). */
+/** Contract §3.8; the usable list and the hand-out live with the coupon picker (`couponPickerEndpoints`). */
 export const couponEndpoints: EndpointTable = {
   [COUPON.coupons]: {
     list: get("coupon/list"),
@@ -18,8 +18,6 @@ export const couponEndpoints: EndpointTable = {
     actions: {
       status: post("coupon/update/status/:id", { send: "none" }),
       joinProducts: post("coupon/product/join/edit"),
-      usable: get("coupon/product/usable/list", { send: "none" }),
-      receive: post("coupon/user/receive"),
     },
   },
   [COUPON.claims]: { list: get("coupon/user/list") },

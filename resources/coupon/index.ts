@@ -1,5 +1,6 @@
 import type { Area, TitleContext } from "../../src/routing/types";
 import { COUPON_AUTH as A } from "./authorities";
+import { couponPickerEndpoints } from "../../src/widgets/pickers/couponEndpoints";
 import { COUPON, couponEndpoints } from "./endpoints";
 import { EDITOR_PATH, LIST_PATH, RECORD_PATH } from "./paths";
 
@@ -24,7 +25,6 @@ export const couponArea: Area = {
           delete: A.delete,
           status: A.status,
           joinProducts: A.joinProducts,
-          usable: A.usable,
           receive: A.receive,
         },
       },
@@ -32,7 +32,8 @@ export const couponArea: Area = {
     { name: COUPON.claims, list: RECORD_PATH, meta: { authorities: { list: A.claims } } },
     { name: COUPON.customers, meta: { authorities: { list: A.customers } } },
   ],
-  endpoints: couponEndpoints,
+  // The shared coupon picker's rows (usable list, hand-out) travel with this area.
+  endpoints: { ...couponEndpoints, ...couponPickerEndpoints },
   routes: [
     { path: LIST_PATH, page: () => import("./list/CouponListPage"), title: "coupon.titles.list", authority: A.list },
     {

@@ -4,6 +4,7 @@
  * `invalid` the range/format message. Shared by the coupon, shipping and express areas.
  */
 import { z } from "zod";
+import { formatDateTime, parseDateTime } from "./format.js";
 
 const absent = (v: unknown) => v === undefined || v === null || v === "";
 
@@ -46,3 +47,26 @@ export function bodyBool(missing: string) {
 /** Same as `bodyBool` but absent (or null) is allowed (undefined). */
 export const optionalBodyBool = (invalid: string) =>
   z.preprocess((v) => (absent(v) ? undefined : v), bodyBool(invalid).optional());
+
+/**
+ * `yyyy-MM-dd HH:mm:ss` (or `yyyy-MM-dd`) in GMT+8 that names a real calendar moment:
+ * unlike `parseDateTime`, "2024-02-30" is refused instead of rolling over to March.
+ */
+export function parseExactDateTime(text: string): Date | undefined {
+  const date = parseDateTime(text);
+  if (!date) return undefined;
+  const [day = "", time = "00:00:00"] = text.trim().split(/[ T]/);
+  const formatted = formatDateTime(date);
+  return formatted.slice(0, 10) === day && formatted.slice(11, 11 + time.length) === time ? date : undefined;
+}
+
+const INVALID_DATE = Symbol("invalid date");
+
+/** An optional date field: `yyyy-MM-dd HH:mm:ss` text (exact) or epoch milliseconds. */
+export const optionalBodyDate = (invalid: string) =>
+  z.preprocess((v) => {
+    if (absent(v)) return undefined;
+    if (typeof v === "number") return new Date(v);
+    if (typeof v === "string") return parseExactDateTime(v) ?? INVALID_DATE;
+    return INVALID_DATE;
+  }, z.date({ error: invalid }).optional());

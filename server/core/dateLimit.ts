@@ -4,7 +4,7 @@
  * "yyyy-MM-dd,yyyy-MM-dd". Days are GMT+8 days; both bounds are inclusive.
  */
 import { badRequest } from "./errors.js";
-import { parseDateTime } from "./format.js";
+import { parseExactDateTime } from "./bodyFields.js";
 
 export interface DateRange {
   /** `yyyy-MM-dd HH:mm:ss`, inclusive. */
@@ -76,8 +76,8 @@ export function dateLimitRange(value: string | undefined, at: Date = new Date())
   const range = keywordRange(text, chinaDay(at));
   if (range) return range;
   const parts = text.split(",").map((p) => p.trim());
-  const first = parts.length === 2 ? parseDateTime(parts[0]!) : undefined;
-  const last = parts.length === 2 ? parseDateTime(parts[1]!) : undefined;
+  const first = parts.length === 2 ? parseExactDateTime(parts[0]!) : undefined;
+  const last = parts.length === 2 ? parseExactDateTime(parts[1]!) : undefined;
   if (!first || !last) throw badRequest("请选择正确的时间范围");
   const start = chinaDay(first);
   const end = chinaDay(last);

@@ -1,25 +1,36 @@
-import { Dropdown, Space, Button, Avatar } from "antd";
+import { Avatar, Button, Dropdown, Space } from "antd";
 export { LanguageSwitch } from "./LanguageSwitch";
-import { UserOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from "@ant-design/icons";
+import { KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { PERSONAL_CENTRE_PATH, CHANGE_PASSWORD_PATH } from "../pages/maintainUser/paths";
 
+/** The signed-in user's menu: personal centre, change password, sign out. */
 export function UserMenu() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data: identity } = useGetIdentity<{ name: string }>();
   const { mutate: logout } = useLogout();
   return (
     <Dropdown
       menu={{
-        items: [{ key: "logout", icon: <LogoutOutlined />, label: t("shell.logout") }],
+        items: [
+          { key: "centre", icon: <UserOutlined />, label: <span data-testid="user-menu-centre">{t("shell.personalCentre")}</span> },
+          { key: "password", icon: <KeyOutlined />, label: <span data-testid="user-menu-password">{t("shell.changePassword")}</span> },
+          { type: "divider" },
+          { key: "logout", icon: <LogoutOutlined />, label: <span data-testid="user-menu-logout">{t("shell.logout")}</span> },
+        ],
         onClick: ({ key }) => {
+          if (key === "centre") navigate(PERSONAL_CENTRE_PATH);
+          if (key === "password") navigate(CHANGE_PASSWORD_PATH);
           if (key === "logout") logout();
         },
       }}
     >
-      <Space style={{ cursor: "pointer" }} data-testid="user-menu">
+      <Space style={{ cursor: "pointer", paddingInline: 4 }} data-testid="user-menu">
         <Avatar size="small" icon={<UserOutlined />} />
-        <span>{identity?.name}</span>
+        <span className="shell-user-name">{identity?.name}</span>
       </Space>
     </Dropdown>
   );
@@ -30,9 +41,11 @@ export function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; on
   return (
     <Button
       type="text"
+      className="shell-tool"
       aria-label={t(collapsed ? "shell.expandMenu" : "shell.collapseMenu")}
       icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
       onClick={onToggle}
+      data-testid="collapse-toggle"
     />
   );
 }

@@ -17,7 +17,7 @@ export function LanguageSwitch() {
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
-      <Button type="text" icon={<GlobalOutlined />} aria-label={t("shell.language")} data-testid="language-switch" />
+      <Button type="text" className="shell-tool" icon={<GlobalOutlined />} aria-label={t("shell.language")} data-testid="language-switch" />
     </Dropdown>
   );
 }

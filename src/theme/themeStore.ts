@@ -1,9 +1,82 @@
-import type { ThemeConfig } from "antd";
+import { useMemo, useSyncExternalStore } from "react";
+import { theme as antdTheme, type ThemeConfig } from "antd";
+import { paletteOf, type ThemeId } from "./palettes";
+import { type LayoutName, type ThemeSettings } from "./themeConfig";
+import { clearSavedTheme, loadTheme, saveTheme } from "./themePersistence";
+import { withFilter, withLayout, withThemeStyle } from "./themeRules";
+import { applyDocumentTheme } from "./documentTheme";
 
 /** Default primary colour of spec doc 1 §2.4. */
 export const DEFAULT_PRIMARY = "#409eff";
 
-/** antd theme of the console; the theme drawer extends this. */
+/**
+ * The theme drawer's choices as a small external store: every change is saved (local
+ * storage and cookie) and applied at once, without a reload.
+ */
+let current: ThemeSettings = loadTheme();
+const listeners = new Set<() => void>();
+
+function commit(next: ThemeSettings): void {
+  if (next === current) return;
+  current = next;
+  saveTheme(current);
+  applyDocumentTheme(current);
+  for (const listener of listeners) listener();
+}
+
+export const themeStore = {
+  get: (): ThemeSettings => current,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Plain switches and choices. */
+  update(patch: Partial<ThemeSettings>): void {
+    commit({ ...current, ...patch });
+  },
+  setLayout: (layout: LayoutName) => commit(withLayout(current, layout)),
+  setThemeStyle: (id: ThemeId) => commit(withThemeStyle(current, id)),
+  setFilter: (filter: "grayscale" | "invert", on: boolean) => commit(withFilter(current, filter, on)),
+  /** Reset: forget every saved choice and reload the page. */
+  reset(): void {
+    clearSavedTheme();
+    window.location.reload();
+  },
+  /** Re-reads the saved configuration (tests; another tab). */
+  reload(): void {
+    current = loadTheme();
+    applyDocumentTheme(current);
+    for (const listener of listeners) listener();
+  },
+};
+
+applyDocumentTheme(current);
+
+/** The current theme settings; re-renders on change. */
+export function useThemeSettings(): ThemeSettings {
+  return useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
+}
+
+/** antd theme of the console (fed to ConfigProvider): primary colour and menu colours of the chosen theme. */
 export function useThemeConfig(): ThemeConfig {
-  return { token: { colorPrimary: DEFAULT_PRIMARY, borderRadius: 4 } };
+  const { themeStyle } = useThemeSettings();
+  return useMemo(() => antdThemeOf(themeStyle), [themeStyle]);
+}
+
+export function antdThemeOf(themeStyle: ThemeId): ThemeConfig {
+  const palette = paletteOf(themeStyle);
+  return {
+    algorithm: antdTheme.defaultAlgorithm,
+    token: { colorPrimary: palette.primary, colorLink: palette.primary, borderRadius: 4 },
+    components: {
+      Menu: {
+        darkItemBg: palette.menuBg,
+        darkSubMenuItemBg: "#1f2329",
+        darkPopupBg: palette.menuBg,
+        darkItemSelectedBg: palette.primary,
+        itemBg: "transparent",
+      },
+      Layout: { siderBg: palette.menuBg, headerBg: "#ffffff", headerHeight: 50, headerPadding: "0 12px" },
+    },
+  };
 }

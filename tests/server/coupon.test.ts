@@ -184,6 +184,8 @@ describe("saving coupons", () => {
     ["no days", { day: undefined }, "请输入天数！"],
     ["0 days", { day: 0 }, "请输入天数！"],
     ["1000 days", { day: 1000 }, "天数不能超过999天"],
+    ["negative days", { day: -3 }, "请输入天数！"],
+    ["an impossible date", { isFixedTime: true, useStartTime: "2031-02-30 00:00:00", useEndTime: "2031-03-05 00:00:00" }, "使用开始时间格式错误"],
     ["no sort", { sort: undefined }, "排序不能为空"],
     ["a negative sort", { sort: -1 }, "排序不能小于0"],
     ["no status", { status: undefined }, "优惠券状态不能为空"],

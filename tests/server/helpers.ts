@@ -6,6 +6,8 @@ import path from "node:path";
 
 export interface TestServer {
   app: App;
+  /** Folder of this server's uploaded and generated files. */
+  dataDir: string;
   /** Calls the API; returns the parsed envelope. */
   call: <T = unknown>(
     method: "GET" | "POST",
@@ -40,6 +42,7 @@ export async function startTestServer(): Promise<TestServer> {
   };
   return {
     app,
+    dataDir,
     call,
     login,
     close: async () => {

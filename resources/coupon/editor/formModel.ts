@@ -1,5 +1,13 @@
 import type { Dayjs } from "dayjs";
-import type { CouponProduct } from "../types";
+
+/** A product linked to a product coupon (from `productList`, or chosen in the product picker). */
+export interface LinkedProduct {
+  id: number;
+  name: string;
+  image: string;
+  price?: string | number;
+  stock?: number;
+}
 
 /** A start and an end picked together (antd RangePicker). */
 export type TimeWindow = [Dayjs | null, Dayjs | null] | null | undefined;
@@ -10,7 +18,7 @@ export interface CouponFormValues {
   /** 1 shop coupon, 2 product coupon. */
   category: number;
   /** Linked products of a product coupon. */
-  products: CouponProduct[];
+  products: LinkedProduct[];
   /** Face value, whole yuan. */
   money: number | null;
   /** Whether a minimum spend applies (no = minPrice 0). */

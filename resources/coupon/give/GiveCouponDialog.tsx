@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { UserSearchInput } from "../../../src/widgets/UserSearchInput";
 import { EMPTY_USER_SEARCH, userSearchQuery, type UserSearchValue } from "../../../src/widgets/userSearch";
 import { useRunAction } from "../../../src/widgets/useRunAction";
+import { COUPON_PICKER } from "../../../src/widgets/pickers/couponEndpoints";
 import { COUPON } from "../endpoints";
 import type { Coupon, CustomerRow } from "../types";
 
@@ -39,7 +40,7 @@ export function GiveCouponDialog({ coupon, onClose, onGiven }: { coupon: Coupon;
 
   const give = async () => {
     if (!chosen) return;
-    await run(COUPON.coupons, "receive", { couponId: coupon.id, uid: chosen.id }, t("coupon.give.sent"));
+    await run(COUPON_PICKER, "receive", { couponId: coupon.id, uid: chosen.id }, t("coupon.give.sent"));
     onGiven();
   };
 

@@ -6,7 +6,7 @@ import { EnumTag } from "../../../src/enums/EnumTag";
 import { COUPON_CATEGORY, COUPON_CATEGORY_CODE, COUPON_RECEIVE_TYPE } from "../../../src/enums/coupon";
 import { COUPON_AUTH as A } from "../authorities";
 import { EDITOR_PATH } from "../paths";
-import { minSpendText, receiveWindowText, validityText } from "../shared/couponText";
+import { minSpendText, receiveWindowText, validityText } from "../../../src/widgets/pickers/couponText";
 import type { Coupon } from "../types";
 
 interface ColumnActions {

@@ -8,7 +8,7 @@ import { filterNumeric } from "../../../src/widgets/numeric";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { COUPON } from "../endpoints";
 import { stringOptions } from "../shared/filterOptions";
-import { minSpendText } from "../shared/couponText";
+import { minSpendText } from "../../../src/widgets/pickers/couponText";
 import type { CouponClaim } from "../types";
 
 interface RecordFilterValues {

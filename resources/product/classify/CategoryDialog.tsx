@@ -1,4 +1,4 @@
-import { Form, Input, InputNumber, Modal, Select } from "antd";
+import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../src/widgets/library";
 import { PRODUCT } from "../endpoints";
@@ -41,7 +41,7 @@ export function CategoryDialog({ state, parents, onClose, onDone }: { state: Cat
       onOk={() => form.submit()}
       confirmLoading={pending}
       destroyOnHidden
-      okButtonProps={{ "data-testid": "classify-submit" } as object}
+      okButtonProps={{ "data-testid": "classify-submit" } as ButtonProps}
     >
       <Form form={form} initialValues={initial} labelCol={{ flex: "100px" }} onFinish={(v) => void submit(v).catch(() => undefined)} preserve={false}>
         <Form.Item name="pid" label={t("product.classify.parent")} rules={[{ required: true, message: t("product.classify.parentRequired") }]}>

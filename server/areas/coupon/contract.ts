@@ -3,21 +3,8 @@
  * travel as whole yuan (Long); they are stored as cents.
  */
 import { z } from "zod";
-import { bodyBool, bodyInt } from "../../core/bodyFields.js";
-import { parseDateTime } from "../../core/format.js";
+import { bodyBool, bodyInt, optionalBodyDate, optionalBodyInt } from "../../core/bodyFields.js";
 import { pageParams, qBool, qInt, qText } from "../../core/validate.js";
-
-const absent = (v: unknown) => v === undefined || v === null || v === "";
-const INVALID = Symbol("invalid");
-
-/** A `yyyy-MM-dd HH:mm:ss` (or epoch-ms) date, optional. */
-const optionalDate = (invalid: string) =>
-  z.preprocess((v) => {
-    if (absent(v)) return undefined;
-    if (typeof v === "number") return new Date(v);
-    if (typeof v === "string") return parseDateTime(v) ?? INVALID;
-    return INVALID;
-  }, z.date({ error: invalid }).optional());
 
 export const couponSaveSchema = z.object({
   name: z
@@ -31,14 +18,14 @@ export const couponSaveSchema = z.object({
   money: bodyInt("请填写优惠金额", { min: 1, max: 99999, message: "优惠金额范围为1~99999" }),
   minPrice: bodyInt("最低消费不能为空", { min: 0, max: 99999999, message: "最低消费范围为0~99999999" }),
   isLimited: bodyBool("请设置是否限量"),
-  total: z.preprocess((v) => (absent(v) ? undefined : v), bodyInt("请输入限量数量！", { min: 0, max: 99999999, message: "发放数量范围为1~99999999" }).optional()),
+  total: optionalBodyInt({ min: 0, max: 99999999, message: "发放数量范围为1~99999999" }),
   isTimeReceive: bodyBool("请选择领取是否限时"),
-  receiveStartTime: optionalDate("领取开始时间格式错误"),
-  receiveEndTime: optionalDate("领取结束时间格式错误"),
+  receiveStartTime: optionalBodyDate("领取开始时间格式错误"),
+  receiveEndTime: optionalBodyDate("领取结束时间格式错误"),
   isFixedTime: bodyBool("请设置是否固定使用时间"),
-  useStartTime: optionalDate("使用开始时间格式错误"),
-  useEndTime: optionalDate("使用结束时间格式错误"),
-  day: z.preprocess((v) => (absent(v) ? undefined : v), bodyInt("请输入天数！", { min: 0, max: 999, message: "天数不能超过999天" }).optional()),
+  useStartTime: optionalBodyDate("使用开始时间格式错误"),
+  useEndTime: optionalBodyDate("使用结束时间格式错误"),
+  day: optionalBodyInt({ max: 999, message: "天数不能超过999天" }),
   sort: bodyInt("排序不能为空", { min: 0, message: "排序不能小于0" }),
   status: bodyBool("优惠券状态不能为空"),
   productIds: z.string({ error: "商品ID格式错误" }).trim().nullish(),

@@ -83,7 +83,7 @@ export function readCouponValues(body: CouponSaveRequest, at: Date = new Date())
     useStartTime = formatDateTime(start);
     useEndTime = formatDateTime(end);
   } else {
-    if (!body.day) throw badRequest("请输入天数！");
+    if (!body.day || body.day < 1) throw badRequest("请输入天数！");
     day = body.day;
   }
 

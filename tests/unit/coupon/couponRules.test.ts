@@ -13,6 +13,7 @@ import {
 } from "../../../resources/coupon/editor/couponRules";
 import { NEW_COUPON, editorMode, type CouponFormValues } from "../../../resources/coupon/editor/formModel";
 import { fromCouponInfo, toCouponRequest } from "../../../resources/coupon/editor/couponBody";
+import type { CouponInfo } from "../../../resources/coupon/types";
 
 const now = dayjs("2025-06-01 12:00:00");
 const at = (text: string) => dayjs(text);
@@ -144,8 +145,8 @@ describe("coupon request body", () => {
       name: "B",
       category: 2,
       receiveType: 2,
-      money: "20",
-      minPrice: "0",
+      money: 20,
+      minPrice: 0,
       isLimited: true,
       total: 10,
       lastTotal: 8,
@@ -158,8 +159,8 @@ describe("coupon request body", () => {
       day: 15,
       sort: 2,
       status: false,
-      productList: [{ id: 1, image: "a.png", name: "P" }],
-    });
+      productList: [{ id: 1, image: "a.png", name: "P", price: "9.90", stock: 3 }],
+    } as unknown as CouponInfo);
     expect(values).toMatchObject({ money: 20, hasThreshold: false, minPrice: null, day: 15, total: 10, receiveType: 2, status: false });
     expect(values.receiveTime?.[0]?.format("YYYY-MM-DD")).toBe("2025-06-01");
     expect(values.products).toHaveLength(1);

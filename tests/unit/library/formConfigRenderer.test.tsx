@@ -5,9 +5,13 @@ import { parseFormConf } from "../../../src/widgets/formConfig/parseFormConf";
 import type { FormConf } from "../../../src/widgets/formConfig/types";
 import { FORM_TEMPLATES } from "../../../server/areas/library/formTemplates";
 import { useLocale } from "../shell/i18n";
+import { stubMatchMedia } from "./matchMedia";
 
 afterEach(cleanup);
-beforeAll(() => useLocale("zh-CN"));
+beforeAll(() => {
+  stubMatchMedia();
+  return useLocale("zh-CN");
+});
 
 const template = (id: number) => parseFormConf(FORM_TEMPLATES.find((f) => f.id === id)!.content)!;
 

@@ -1,0 +1,16 @@
+import { Space } from "antd";
+import { LanguageSwitch, UserMenu } from "./HeaderBar";
+import { ThemeDrawerHost } from "../theme/ThemeDrawerHost";
+import { FullscreenToggle } from "./FullscreenToggle";
+
+/** The right end of every header: full screen, language, theme settings, the user's menu. */
+export function HeaderTools() {
+  return (
+    <Space size={4} style={{ flex: "none" }}>
+      <FullscreenToggle />
+      <LanguageSwitch />
+      <ThemeDrawerHost />
+      <UserMenu />
+    </Space>
+  );
+}

@@ -1,0 +1,96 @@
+import { useSyncExternalStore } from "react";
+import type { Location } from "react-router";
+import { onSignOut } from "../../../providers/authProvider";
+import { closeAllTags, closeOtherTags, closeTag, openTag, type TagEntry } from "./tagsModel";
+
+/** Open tabs survive a reload of the page (session storage), not a sign-out. */
+export const TAGS_STORAGE_KEY = "MerMerAdmin_tagsView";
+
+export interface TagsState {
+  tags: readonly TagEntry[];
+  /** Tags whose page has been shown since the page loaded (kept mounted while hidden). */
+  mounted: ReadonlySet<string>;
+  /** Bumped by refresh: a new number re-mounts the page. */
+  versions: Readonly<Record<string, number>>;
+  /** The address each page was last shown at, so a hidden page keeps its own. */
+  locations: Readonly<Record<string, Location>>;
+}
+
+let affixTags: TagEntry[] = [];
+
+function restore(): TagEntry[] {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(TAGS_STORAGE_KEY) ?? "[]") as TagEntry[];
+    return Array.isArray(saved) ? saved.filter((tag) => typeof tag?.key === "string" && typeof tag.fullPath === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+let state: TagsState = { tags: restore(), mounted: new Set(), versions: {}, locations: {} };
+const listeners = new Set<() => void>();
+
+function set(next: Partial<TagsState>): void {
+  state = { ...state, ...next };
+  sessionStorage.setItem(TAGS_STORAGE_KEY, JSON.stringify(state.tags));
+  for (const listener of listeners) listener();
+}
+
+const without = <T>(record: Readonly<Record<string, T>>, keys: (key: string) => boolean): Record<string, T> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => !keys(key)));
+
+function keepOnly(tags: TagEntry[]): Partial<TagsState> {
+  const kept = new Set(tags.map((tag) => tag.key));
+  return {
+    tags,
+    mounted: new Set([...state.mounted].filter((key) => kept.has(key))),
+    locations: without(state.locations, (key) => !kept.has(key)),
+  };
+}
+
+export const tagsStore = {
+  get: (): TagsState => state,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** The affix pages of the route table; they are always open, first. */
+  setAffix(entries: TagEntry[]): void {
+    affixTags = entries;
+    let tags = [...state.tags];
+    for (const entry of [...entries].reverse()) {
+      if (!tags.some((tag) => tag.key === entry.key)) tags = [entry, ...tags];
+    }
+    if (tags.length !== state.tags.length) set({ tags });
+  },
+  /** A page was shown: open or refresh its tag, mark it mounted, remember its address. */
+  visit(entry: TagEntry, location: Location): void {
+    const tags = openTag(state.tags, entry);
+    const mounted = state.mounted.has(entry.key) ? state.mounted : new Set([...state.mounted, entry.key]);
+    set({ tags, mounted, locations: { ...state.locations, [entry.key]: location } });
+  },
+  /** Closes a tag; its page unmounts. Returns where to go if it was the current page. */
+  close(key: string): string | undefined {
+    const { tags, next } = closeTag(state.tags, key);
+    set(keepOnly(tags));
+    return next;
+  },
+  closeOthers: (key: string) => set(keepOnly(closeOtherTags(state.tags, key))),
+  closeAll: () => set(keepOnly(closeAllTags(state.tags))),
+  /** The page re-mounts from scratch the next time it renders. */
+  refresh(key: string): void {
+    set({ versions: { ...state.versions, [key]: (state.versions[key] ?? 0) + 1 } });
+  },
+  /** Sign-out: every open tab is forgotten. */
+  reset(): void {
+    state = { tags: [...affixTags], mounted: new Set(), versions: {}, locations: {} };
+    sessionStorage.removeItem(TAGS_STORAGE_KEY);
+    for (const listener of listeners) listener();
+  },
+};
+
+onSignOut(() => tagsStore.reset());
+
+export function useTags(): TagsState {
+  return useSyncExternalStore(tagsStore.subscribe, tagsStore.get, tagsStore.get);
+}

@@ -1,0 +1,20 @@
+import { paletteOf } from "./palettes";
+import type { ThemeSettings } from "./themeConfig";
+import { pageFilter } from "./themeRules";
+
+/**
+ * What the theme puts on the document itself: the colour filter (on the root element, so
+ * fixed drawers and modals are filtered too without breaking their positioning) and CSS
+ * variables for the shell's own styles.
+ */
+export function applyDocumentTheme(config: ThemeSettings): void {
+  if (typeof document === "undefined") return;
+  const root = document.documentElement;
+  const palette = paletteOf(config.themeStyle);
+  root.style.filter = pageFilter(config);
+  root.style.setProperty("--shell-primary", palette.primary);
+  root.style.setProperty("--shell-menu-bg", palette.menuBg);
+  root.style.setProperty("--shell-columns-bg", palette.columnsBg);
+  root.style.setProperty("--shell-columns-text", palette.columnsText);
+  root.dataset.shellLayout = config.layout;
+}
