@@ -56,6 +56,12 @@ export function loadAdminInfo(): Promise<AdminInfo> {
   return adminInfo;
 }
 
+/** Loads the user info again (after the user changed it); the old one serves checks meanwhile. */
+export function reloadAdminInfo(): Promise<AdminInfo> {
+  adminInfo = undefined;
+  return loadAdminInfo();
+}
+
 /** The loaded user info, for synchronous checks (access control); undefined before the guard loaded it. */
 export const currentAdmin = () => adminInfoValue;
 

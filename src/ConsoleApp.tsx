@@ -10,13 +10,15 @@ import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
 import { endpoints, resources } from "../resources";
 import { AppRoutes } from "./routing/AppRoutes";
+import { registerModalInstance } from "./widgets/modalHost";
 
 const dataProvider = createDataProvider(endpoints);
 
-/** Hands antd's context-aware message API to code outside React. */
+/** Hands antd's context-aware message and modal APIs to code outside React. */
 function MessageBridge() {
-  const { message } = AntdApp.useApp();
+  const { message, modal } = AntdApp.useApp();
   useEffect(() => registerMessageInstance(message), [message]);
+  useEffect(() => registerModalInstance(modal), [modal]);
   return null;
 }
 

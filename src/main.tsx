@@ -3,12 +3,17 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { initI18n, i18next } from "../providers/i18nProvider";
 import { App } from "./App";
+import { startLanguage, syncThemeLanguage } from "./theme/languageSync";
+import { startDebugConsoleIfWanted } from "./debug/debugSwitch";
 import "./global.css";
 
-void initI18n().then(() =>
+startDebugConsoleIfWanted();
+
+void initI18n(startLanguage()).then(() => {
+  syncThemeLanguage();
   createRoot(document.getElementById("root")!).render(
     <I18nextProvider i18n={i18next}>
       <App />
     </I18nextProvider>,
-  ),
-);
+  );
+});

@@ -1,35 +1,58 @@
-import { Layout, theme } from "antd";
-import { Outlet } from "react-router";
-import { useState } from "react";
-import { SideMenu } from "./SideMenu";
+import { useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+import { useLocation } from "react-router";
+import { useThemeSettings } from "../theme/themeStore";
+import type { LayoutName } from "../theme/themeConfig";
+import { DocumentTitle } from "../routing/DocumentTitle";
+import { usePageTitleOf } from "../routing/usePageTitle";
 import { useMenu } from "./useMenu";
-import { CollapseToggle, LanguageSwitch, UserMenu } from "./HeaderBar";
-import { SiteLogo } from "./SiteLogo";
+import { MenuContext, useMenuModel } from "./menuContext";
+import { PageNodeContext } from "./pageSlot";
+import { PageStack } from "./PageStack";
+import { useIsMobile } from "./useIsMobile";
+import { DefaultsLayout } from "./layouts/DefaultsLayout";
+import { ColumnsLayout } from "./layouts/ColumnsLayout";
+import { ClassicLayout } from "./layouts/ClassicLayout";
+import { TransverseLayout } from "./layouts/TransverseLayout";
+import { MobileLayout } from "./layouts/MobileLayout";
+import "./shell.css";
 
-/** The signed-in frame: side menu from the server, header, page. */
+const LAYOUT_VIEWS: Record<LayoutName, () => ReactNode> = {
+  defaults: DefaultsLayout,
+  columns: ColumnsLayout,
+  classic: ClassicLayout,
+  transverse: TransverseLayout,
+};
+
+function ShellTitle() {
+  const { pathname } = useLocation();
+  const menu = useMenuModel();
+  const titleOf = usePageTitleOf(menu);
+  return <DocumentTitle title={titleOf(pathname)} />;
+}
+
+/**
+ * The signed-in frame: the layout chosen in the theme drawer (the default one with a menu
+ * drawer under 1000 px), around the open pages. The pages render once, into a node the
+ * current layout hosts, so switching layout or theme never re-mounts them.
+ */
 export default function ShellLayout() {
-  const items = useMenu();
-  const [collapsed, setCollapsed] = useState(false);
-  const { token } = theme.useToken();
+  const menu = useMenu();
+  const { layout } = useThemeSettings();
+  const mobile = useIsMobile();
+  const [pageNode] = useState(() => {
+    const node = document.createElement("div");
+    node.className = "shell-pages-root";
+    return node;
+  });
+  const Layout = mobile ? MobileLayout : LAYOUT_VIEWS[layout];
   return (
-    <Layout style={{ minHeight: "100vh" }}>
-      <Layout.Sider collapsed={collapsed} width={200} theme="light" data-testid="side-menu">
-        <SiteLogo collapsed={collapsed} />
-        <SideMenu items={items} collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header
-          style={{ background: token.colorBgContainer, padding: "0 16px", display: "flex", alignItems: "center", gap: 8 }}
-        >
-          <CollapseToggle collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} />
-          <div style={{ flex: 1 }} />
-          <LanguageSwitch />
-          <UserMenu />
-        </Layout.Header>
-        <Layout.Content style={{ padding: 16 }}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
-    </Layout>
+    <MenuContext.Provider value={menu}>
+      <PageNodeContext.Provider value={pageNode}>
+        <ShellTitle />
+        <Layout />
+        {createPortal(<PageStack />, pageNode)}
+      </PageNodeContext.Provider>
+    </MenuContext.Provider>
   );
 }

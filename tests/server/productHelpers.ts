@@ -133,11 +133,6 @@ export async function listTab(s: TestServer, token: string, type: number, query:
   return answer.data;
 }
 
-/** Products of merchant `merId` in a DB state (raw columns), for picking test subjects. */
-export function productsWhere(db: Db, merId: number) {
-  return db.selectFrom("product").selectAll().where("merId", "=", merId).where("isDel", "=", 0);
-}
-
 /** Saves a product and answers its id (the newest of the merchant). */
 export async function createProduct(s: TestServer, token: string, body: unknown): Promise<number> {
   const answer = await s.call("POST", `${M}/product/save`, { token, body });

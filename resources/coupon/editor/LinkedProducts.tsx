@@ -3,18 +3,17 @@ import { Button, Image, Space, Tooltip, Typography } from "antd";
 import { CloseCircleFilled, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { ProductPicker } from "../../../src/widgets/pickers/ProductPicker";
+import type { ProductPick } from "../../../src/widgets/pickers/types";
 import type { LinkedProduct } from "./formModel";
 
-interface PickedRow {
-  id: number;
-  name?: string;
-  storeName?: string;
-  image?: string;
-  price?: string | number;
-  stock?: number;
-}
-
-const toLinked = (row: PickedRow): LinkedProduct => ({ id: row.id, name: row.name ?? row.storeName ?? `#${row.id}`, image: row.image ?? "", price: row.price, stock: row.stock });
+/** The picker hands back its rows, and the earlier choice as it was given. */
+const toLinked = (row: Pick<ProductPick, "id" | "name" | "image"> & Partial<ProductPick>): LinkedProduct => ({
+  id: row.id,
+  name: row.name ?? `#${row.id}`,
+  image: row.image ?? "",
+  price: row.price,
+  stock: row.stock,
+});
 
 /** 商品: the products a product coupon applies to, chosen with the shared product picker. */
 export function LinkedProducts({ value = [], onChange, disabled }: { value?: LinkedProduct[]; onChange?: (next: LinkedProduct[]) => void; disabled?: boolean }) {
@@ -50,8 +49,9 @@ export function LinkedProducts({ value = [], onChange, disabled }: { value?: Lin
         <ProductPicker
           open={open}
           multiple
-          value={value}
-          onOk={(rows: PickedRow[]) => {
+          // The picker keys the earlier choice by id; the rows come back as they were given.
+          value={value as unknown as ProductPick[]}
+          onOk={(rows) => {
             onChange?.(rows.map(toLinked));
             setOpen(false);
           }}

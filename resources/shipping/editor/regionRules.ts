@@ -256,3 +256,20 @@ export function repeatedRegion(tree: RegionTree, selections: readonly RegionPath
 function expandPathsWithRepeats(tree: RegionTree, paths: readonly RegionPath[]): number[] {
   return paths.flatMap((path) => tree.index.get(path[path.length - 1])?.leafIds ?? []);
 }
+
+/**
+ * The region rows after the free-shipping mode changes: a custom template leads with its
+ * default row; partial free shipping has none (a former default row keeps its amounts and
+ * asks for regions); nationwide free shipping keeps the rows aside, unsent.
+ */
+export function regionRulesFor(appoint: number, rules: readonly RegionRuleRow[]): RegionRuleRow[] {
+  if (appoint === APPOINT_CODE.custom) {
+    if (rules[0]?.isDefault) return [...rules];
+    return [emptyRegionRule(true), ...rules.filter((r) => !r.isDefault)];
+  }
+  if (appoint === APPOINT_CODE.partial) {
+    const rows = rules.map((r) => (r.isDefault ? { ...r, isDefault: false, regions: [] } : r));
+    return rows.length ? rows : [emptyRegionRule()];
+  }
+  return [...rules];
+}

@@ -37,7 +37,7 @@ export const couponSearchSchema = z.object({
   receiveType: qInt("未知的优惠券领取方式"),
   category: qInt("未知的优惠券类别"),
   status: qBool(),
-  receiveStatus: qInt("未知的领取状态"),
+  receiveStatus: qInt("未知的领取状态").pipe(z.number().min(0, { error: "未知的领取状态" }).max(1, { error: "未知的领取状态" }).optional()),
   ...pageParams,
 });
 

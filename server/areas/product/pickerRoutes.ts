@@ -1,6 +1,7 @@
 /**
  * Product pickers (contract §3.1): the activity picker dialog and the seckill / group-buy
  * pickers. Both list the merchant's sellable products (in shop, audit settled) with their SKUs.
+ * The request's `merStars` / `merIds` are platform-side filters: a merchant only ever sees its own.
  */
 import { sql, type SqlBool } from "kysely";
 import type { Db } from "../../db/database.js";

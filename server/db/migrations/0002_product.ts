@@ -92,9 +92,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       create_time TEXT NOT NULL,
       update_time TEXT NOT NULL
     )`,
-    // The list: scanned in display order (sort, id) with every tab and filter column in the index,
-    // so a page is found without touching the table; the second index counts the sparse tabs.
-    `CREATE INDEX idx_product_list ON product (mer_id, sort, id, is_del, is_recycle, audit_status, is_audit, is_show, stock, type, is_paid_member, category_id)`,
+    // The list: scanned in display order (sort, id) with every tab and filter column in the index
+    // (keyword search included), so pages and counts are found without touching the table rows;
+    // the second index counts the sparse tabs.
+    `CREATE INDEX idx_product_list ON product (mer_id, sort, id, is_del, is_recycle, audit_status, is_audit, is_show, stock, type, is_paid_member, category_id, cate_id, name, keyword)`,
     `CREATE INDEX idx_product_state ON product (mer_id, is_del, is_recycle, audit_status, is_audit, is_show, stock)`,
     `CREATE TABLE product_version (
       mer_id INTEGER PRIMARY KEY,

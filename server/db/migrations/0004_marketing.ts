@@ -69,6 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `CREATE INDEX coupon_user_mer ON coupon_user (mer_id, id DESC)`,
     `CREATE INDEX coupon_user_uid ON coupon_user (mer_id, uid)`,
     `CREATE INDEX coupon_user_coupon ON coupon_user (coupon_id)`,
+    `CREATE INDEX coupon_user_status ON coupon_user (mer_id, status, end_time)`,
     `CREATE TABLE shipping_templates (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       mer_id INTEGER NOT NULL,
@@ -80,6 +81,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update_time TEXT NOT NULL
     )`,
     `CREATE INDEX shipping_templates_mer ON shipping_templates (mer_id, sort DESC, id DESC)`,
+    `CREATE INDEX shipping_templates_name ON shipping_templates (mer_id, name)`,
     // A charging rule (one row of the editor) and the cities it covers (city_id 0 = default row).
     `CREATE TABLE shipping_templates_region (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -166,6 +168,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       update_time TEXT NOT NULL
     )`,
     `CREATE INDEX delivery_personnel_mer ON delivery_personnel (mer_id, is_del, create_time)`,
+    `CREATE INDEX delivery_personnel_phone ON delivery_personnel (mer_id, personnel_phone)`,
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }

@@ -55,7 +55,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     `CREATE INDEX user_phone ON user (phone)`,
     `CREATE INDEX user_nickname ON user (nickname)`,
-    `CREATE INDEX user_filters ON user (register_type, sex, create_time)`,
+    `CREATE INDEX user_register_type ON user (register_type, create_time)`,
+    `CREATE INDEX user_sex ON user (sex)`,
+    `CREATE INDEX user_create_time ON user (create_time)`,
     `CREATE TABLE merchant_user (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
       mer_id INTEGER NOT NULL,

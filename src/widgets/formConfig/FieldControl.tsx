@@ -14,6 +14,8 @@ export interface FieldControlProps {
   /** Injected by Form.Item. */
   value?: unknown;
   onChange?: (value: unknown) => void;
+  /** Injected by Form.Item for the blur-triggered rules of inputs. */
+  onBlur?: () => void;
   id?: string;
 }
 
@@ -23,15 +25,17 @@ const options = (scheme: FieldScheme): FieldOption[] => scheme.__slot__?.options
 const plainOptions = (scheme: FieldScheme) => options(scheme).map((o) => ({ label: o.label, value: o.value as string | number, disabled: o.disabled }));
 
 /** The antd control for one form-generator tag, speaking the value shape Element's control kept. */
-export function FieldControl({ scheme, value, onChange, id }: FieldControlProps) {
+export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldControlProps) {
   const { t } = useTranslation();
   const config = scheme.__config__;
   const change = (next: unknown) => onChange?.(next);
   const common = { id, disabled: Boolean(scheme.disabled), placeholder: scheme.placeholder };
+  // Typed controls also report blur (their rules run on blur).
+  const typed = { ...common, onBlur };
   switch (config.tag) {
     case "el-input": {
       const props = {
-        ...common,
+        ...typed,
         value: text(value) ?? (value === undefined || value === null ? "" : String(value)),
         onChange: (e: { target: { value: string } }) => change(e.target.value),
         maxLength: num(scheme.maxlength),
@@ -49,7 +53,7 @@ export function FieldControl({ scheme, value, onChange, id }: FieldControlProps)
     case "el-input-number":
       return (
         <InputNumber
-          {...common}
+          {...typed}
           value={num(value) ?? (typeof value === "string" && value !== "" ? Number(value) : null)}
           onChange={change}
           min={num(scheme.min)}
@@ -61,7 +65,7 @@ export function FieldControl({ scheme, value, onChange, id }: FieldControlProps)
     case "el-select":
       return (
         <Select
-          {...common}
+          {...typed}
           value={value as never}
           onChange={change}
           options={plainOptions(scheme)}
@@ -104,7 +108,7 @@ export function FieldControl({ scheme, value, onChange, id }: FieldControlProps)
       const names = (scheme.props as { props?: { value?: string; label?: string; children?: string } } | undefined)?.props;
       return (
         <Cascader
-          {...common}
+          {...typed}
           value={value as never}
           onChange={change}
           options={options(scheme) as never}

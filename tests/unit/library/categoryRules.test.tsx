@@ -4,9 +4,13 @@ import { Form, Input, InputNumber, type FormInstance } from "antd";
 import i18next from "i18next";
 import { categoryRules, normaliseCategoryName } from "../../../src/widgets/library/categoryRules";
 import { useLocale } from "../shell/i18n";
+import { stubMatchMedia } from "./matchMedia";
 
 afterEach(cleanup);
-beforeAll(() => useLocale("zh-CN"));
+beforeAll(() => {
+  stubMatchMedia();
+  return useLocale("zh-CN");
+});
 
 /** Validates values through a real antd form carrying the category rules. */
 async function validate(values: Record<string, unknown>, currentId?: number): Promise<string[]> {

@@ -68,10 +68,10 @@ describe("form-config renderer", () => {
   it("reset goes back to the first values and tells the caller", async () => {
     const onReset = vi.fn();
     render(<FormConfigRenderer conf={template(86)} onReset={onReset} />);
-    const name = screen.getByPlaceholderText("请输入活动名称");
-    fireEvent.change(name, { target: { value: "周末秒杀" } });
+    fireEvent.change(screen.getByPlaceholderText("请输入活动名称"), { target: { value: "周末秒杀" } });
     await act(async () => fireEvent.click(screen.getByTestId("form-config-reset")));
-    expect((name as HTMLInputElement).value).toBe("");
+    // antd mounts the fields afresh on reset: look the input up again.
+    expect((screen.getByPlaceholderText("请输入活动名称") as HTMLInputElement).value).toBe("");
     expect(onReset).toHaveBeenCalledTimes(1);
   });
 

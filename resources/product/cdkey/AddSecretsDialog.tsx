@@ -1,0 +1,53 @@
+import { Button, Form, Input, Modal, Space } from "antd";
+import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { PRODUCT } from "../endpoints";
+import { useAction } from "../shared/useAction";
+
+interface Row {
+  cardNumber: string;
+  secretNum: string;
+}
+
+const SECRET_MAX = 50;
+
+/** Several card secrets at once (card number + secret, each ≤ 50). */
+export function AddSecretsDialog({ libraryId, onClose, onDone }: { libraryId: number; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ csList: Row[] }>();
+  const { run, pending } = useAction();
+  const submit = async ({ csList }: { csList: Row[] }) => {
+    await run(PRODUCT.secrets, "create", { libraryId, csList: csList.map((r) => ({ cardNumber: r.cardNumber.trim(), secretNum: r.secretNum.trim() })) }, t("product.common.created"));
+    onDone();
+  };
+  const rule = (message: string) => [
+    { required: true, whitespace: true, message },
+    { max: SECRET_MAX, message: t("product.editor.rules.maxLength", { max: SECRET_MAX }) },
+  ];
+  return (
+    <Modal open width={640} title={t("product.cdkey.addSecrets")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+      <Form form={form} initialValues={{ csList: [{ cardNumber: "", secretNum: "" }] }} onFinish={(v) => void submit(v).catch(() => undefined)}>
+        <Form.List name="csList">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Space key={field.key} align="baseline" style={{ display: "flex" }}>
+                  <Form.Item name={[field.name, "cardNumber"]} rules={rule(t("product.cdkey.cardRequired"))}>
+                    <Input placeholder={t("product.cdkey.cardNumber")} maxLength={SECRET_MAX} style={{ width: 240 }} data-testid={`secret-card-${index}`} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, "secretNum"]} rules={rule(t("product.cdkey.secretRequired"))}>
+                    <Input placeholder={t("product.cdkey.secretNum")} maxLength={SECRET_MAX} style={{ width: 240 }} data-testid={`secret-num-${index}`} />
+                  </Form.Item>
+                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t("product.common.delete")} />}
+                </Space>
+              ))}
+              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ cardNumber: "", secretNum: "" })} block data-testid="secret-add-row">
+                {t("product.cdkey.addRow")}
+              </Button>
+            </>
+          )}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,29 @@
+import { Form, Input, Modal } from "antd";
+import { useTranslation } from "react-i18next";
+import { PRODUCT } from "../endpoints";
+import { useAction } from "../shared/useAction";
+import type { CardSecret } from "../types";
+
+/** Edit one card secret. */
+export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecret; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ cardNumber: string; secretNum: string }>();
+  const { run, pending } = useAction();
+  const submit = async (v: { cardNumber: string; secretNum: string }) => {
+    await run(PRODUCT.secrets, "update", { id: secret.id, cardNumber: v.cardNumber.trim(), secretNum: v.secretNum.trim() }, t("product.common.saved"));
+    onDone();
+  };
+  const rules = (message: string) => [{ required: true, whitespace: true, message }, { max: 50, message: t("product.editor.rules.maxLength", { max: 50 }) }];
+  return (
+    <Modal open title={t("product.cdkey.editSecret")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ cardNumber: secret.cardNumber, secretNum: secret.secretNum }} onFinish={(v) => void submit(v).catch(() => undefined)}>
+        <Form.Item name="cardNumber" label={t("product.cdkey.cardNumber")} rules={rules(t("product.cdkey.cardRequired"))}>
+          <Input maxLength={50} />
+        </Form.Item>
+        <Form.Item name="secretNum" label={t("product.cdkey.secretNum")} rules={rules(t("product.cdkey.secretRequired"))}>
+          <Input maxLength={50} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

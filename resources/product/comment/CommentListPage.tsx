@@ -1,0 +1,162 @@
+import { useState } from "react";
+import { useTable } from "@refinedev/antd";
+import { Avatar, Button, Card, Image, Rate, Space, Table, Typography } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { canDo } from "../../../providers/accessControl";
+import { confirmDelete } from "../../../src/widgets/confirmDelete";
+import { formatTime } from "../../../src/widgets/format";
+import { AUTH } from "../authorities";
+import { PRODUCT } from "../endpoints";
+import { PAGE_SIZES } from "../list/listQuery";
+import { useAction } from "../shared/useAction";
+import type { ProductReply } from "../types";
+import { CommentFilters, type CommentSearch } from "./CommentFilters";
+import { ReplyDialog } from "./ReplyDialog";
+import { VirtualCommentDialog } from "./VirtualCommentDialog";
+
+/** /product/comment: comments with filters, the merchant's reply, delete, and virtual comments. */
+export default function CommentListPage() {
+  const { t } = useTranslation();
+  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductReply>({ resource: PRODUCT.replies, syncWithLocation: true, pagination: { pageSize: PAGE_SIZES[0] } });
+  const [replying, setReplying] = useState<ProductReply>();
+  const [adding, setAdding] = useState(false);
+  const { run } = useAction();
+  const refetch = () => void tableQuery.refetch();
+
+  const search = (s: CommentSearch) => {
+    setFilters(
+      (["productSearch", "star", "isReply", "dateLimit"] as const).map((field) => ({ field, operator: "eq" as const, value: s[field] })),
+      "merge",
+    );
+    setCurrentPage(1);
+  };
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <Card size="small">
+        <CommentFilters onSearch={search} />
+      </Card>
+      <Card
+        title={t("product.titles.comment")}
+        extra={
+          canDo(AUTH.replyVirtual) && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="comment-add">
+              {t("product.comment.addVirtual")}
+            </Button>
+          )
+        }
+      >
+        <Table<ProductReply>
+          {...tableProps}
+          rowKey="id"
+          scroll={{ x: 1100 }}
+          pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showTotal: (total) => t("product.common.total", { total }) }}
+          columns={[
+            { title: "ID", dataIndex: "id", width: 70 },
+            {
+              title: t("product.comment.product"),
+              key: "product",
+              width: 240,
+              render: (_, r) => (
+                <Space>
+                  <Image src={r.productImage} width={40} height={40} />
+                  <div>
+                    <Typography.Text ellipsis style={{ maxWidth: 170, display: "block" }}>
+                      {r.productName}
+                    </Typography.Text>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {r.sku}
+                    </Typography.Text>
+                  </div>
+                </Space>
+              ),
+            },
+            {
+              title: t("product.comment.nickname"),
+              key: "user",
+              width: 150,
+              render: (_, r) => (
+                <Space>
+                  <Avatar src={r.avatar} size="small" />
+                  {r.nickname}
+                </Space>
+              ),
+            },
+            { title: t("product.comment.star"), dataIndex: "star", width: 150, render: (star: number) => <Rate disabled value={star} style={{ fontSize: 14 }} /> },
+            {
+              title: t("product.comment.content"),
+              key: "comment",
+              render: (_, r) => (
+                <div>
+                  <div>{r.comment}</div>
+                  {r.pics?.length > 0 && (
+                    <Image.PreviewGroup>
+                      <Space size={4} wrap style={{ marginTop: 4 }}>
+                        {r.pics.map((src) => (
+                          <Image key={src} src={src} width={32} height={32} />
+                        ))}
+                      </Space>
+                    </Image.PreviewGroup>
+                  )}
+                </div>
+              ),
+            },
+            {
+              title: t("product.comment.merchantReply"),
+              dataIndex: "merchantReplyContent",
+              width: 180,
+              render: (text: string) => text || <Typography.Text type="secondary">{t("product.enums.replied.false")}</Typography.Text>,
+            },
+            { title: t("product.comment.time"), dataIndex: "createTime", width: 150, render: (time: string) => formatTime(time) },
+            {
+              title: t("product.common.actions"),
+              key: "actions",
+              width: 130,
+              fixed: "right",
+              render: (_, r) => (
+                <Space size={0}>
+                  {canDo(AUTH.replyComment) && (
+                    <Button type="link" size="small" onClick={() => setReplying(r)} data-testid={`comment-reply-${r.id}`}>
+                      {t("product.comment.reply")}
+                    </Button>
+                  )}
+                  {canDo(AUTH.replyDelete) && (
+                    <Button
+                      type="link"
+                      size="small"
+                      danger
+                      onClick={() => void confirmDelete({ onOk: () => run(PRODUCT.replies, "delete", { id: r.id }, t("product.common.deleted")) }).then((ok) => ok && refetch())}
+                      data-testid={`comment-delete-${r.id}`}
+                    >
+                      {t("product.common.delete")}
+                    </Button>
+                  )}
+                </Space>
+              ),
+            },
+          ]}
+        />
+      </Card>
+      {replying && (
+        <ReplyDialog
+          reply={replying}
+          onClose={() => setReplying(undefined)}
+          onDone={() => {
+            setReplying(undefined);
+            refetch();
+          }}
+        />
+      )}
+      {adding && (
+        <VirtualCommentDialog
+          onClose={() => setAdding(false)}
+          onDone={() => {
+            setAdding(false);
+            refetch();
+          }}
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,34 @@
+import { Form, Input, Modal } from "antd";
+import { useTranslation } from "react-i18next";
+import { PRODUCT } from "../endpoints";
+import { useAction } from "../shared/useAction";
+import type { ProductReply } from "../types";
+
+export const REPLY_MAX = 512;
+
+/** The merchant's reply to a comment. */
+export function ReplyDialog({ reply, onClose, onDone }: { reply: ProductReply; onClose: () => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ merchantReplyContent: string }>();
+  const { run, pending } = useAction();
+  const submit = async ({ merchantReplyContent }: { merchantReplyContent: string }) => {
+    await run(PRODUCT.replies, "reply", { id: reply.id, merchantReplyContent: merchantReplyContent.trim() }, t("product.comment.replied"));
+    onDone();
+  };
+  return (
+    <Modal open title={t("product.comment.reply")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+      <Form form={form} layout="vertical" initialValues={{ merchantReplyContent: reply.merchantReplyContent ?? "" }} onFinish={(v) => void submit(v).catch(() => undefined)}>
+        <Form.Item
+          name="merchantReplyContent"
+          label={t("product.comment.replyContent")}
+          rules={[
+            { required: true, whitespace: true, message: t("product.comment.replyRequired") },
+            { max: REPLY_MAX, message: t("product.editor.rules.maxLength", { max: REPLY_MAX }) },
+          ]}
+        >
+          <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount data-testid="reply-content" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

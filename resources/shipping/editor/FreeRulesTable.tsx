@@ -1,0 +1,91 @@
+import { Button, Checkbox, Form, InputNumber, Space, Table } from "antd";
+import { PlusOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import type { RegionTree } from "./cityTree";
+import { RegionSelect } from "./RegionSelect";
+import { emptyFreeRule, type TemplateFormValues } from "./regionRules";
+import { quantityInput, unitKey } from "./units";
+import { useRowRules } from "./useRowRules";
+
+/** 包邮区域: regions (or the whole country) shipped free from a number of pieces/kg/m³ or an amount. */
+export function FreeRulesTable({ tree }: { tree: RegionTree }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance<TemplateFormValues>();
+  const type = Form.useWatch("type", form);
+  const rules = useRowRules(type);
+  const quantity = { ...quantityInput(type), stringMode: true, style: { width: "100%" } } as const;
+  return (
+    <Form.List name="freeRules">
+      {(fields, { add, remove }) => (
+        <>
+          <Table
+            dataSource={fields}
+            rowKey="key"
+            size="small"
+            bordered
+            pagination={false}
+            data-testid="free-rules"
+            locale={{ emptyText: t("shipping.editor.noFreeRules") }}
+            columns={[
+              {
+                title: t("shipping.editor.freeRegion"),
+                key: "region",
+                render: (_, field) => (
+                  <Space.Compact block>
+                    <Form.Item name={[field.name, "nationwide"]} valuePropName="checked" noStyle>
+                      <Checkbox style={{ alignSelf: "center", marginRight: 8, whiteSpace: "nowrap" }} data-testid={`free-nationwide-${field.name}`}>
+                        {t("shipping.editor.nationwide")}
+                      </Checkbox>
+                    </Form.Item>
+                    <Form.Item noStyle shouldUpdate={(a, b) => a.freeRules?.[field.name]?.nationwide !== b.freeRules?.[field.name]?.nationwide}>
+                      {() =>
+                        form.getFieldValue(["freeRules", field.name, "nationwide"]) ? null : (
+                          <Form.Item name={[field.name, "regions"]} rules={rules.regions} style={{ margin: 0, flex: 1, minWidth: 0 }}>
+                            <RegionSelect tree={tree} data-testid={`free-select-${field.name}`} />
+                          </Form.Item>
+                        )
+                      }
+                    </Form.Item>
+                  </Space.Compact>
+                ),
+              },
+              {
+                title: t(`shipping.units.${unitKey(type)}.free`),
+                key: "number",
+                width: 150,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "number"]} rules={rules.quantity} style={{ margin: 0 }}>
+                    <InputNumber {...quantity} data-testid={`free-number-${field.name}`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t("shipping.editor.freePrice"),
+                key: "price",
+                width: 150,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "price"]} rules={rules.freePrice} style={{ margin: 0 }}>
+                    <InputNumber min="0" precision={2} stringMode style={{ width: "100%" }} data-testid={`free-price-${field.name}`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t("shipping.list.actions"),
+                key: "actions",
+                width: 70,
+                render: (_, field) => (
+                  <Button type="link" size="small" danger onClick={() => remove(field.name)} data-testid={`free-remove-${field.name}`}>
+                    {t("shipping.list.delete")}
+                  </Button>
+                ),
+              },
+            ]}
+          />
+          <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyFreeRule())} style={{ marginTop: 8 }} data-testid="free-add">
+            {t("shipping.editor.addFree")}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}

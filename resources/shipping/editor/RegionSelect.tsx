@@ -1,0 +1,45 @@
+import { useMemo } from "react";
+import { TreeSelect } from "antd";
+import { useTranslation } from "react-i18next";
+import { pathOf, type RegionTree } from "./cityTree";
+import type { RegionPath } from "./regionRules";
+
+const FIELD_NAMES = { label: "label", value: "value", children: "children" };
+
+interface RegionSelectProps {
+  tree: RegionTree;
+  /** Selection paths: [province] for a whole province, [province, city] for one city. */
+  value?: RegionPath[];
+  onChange?: (paths: RegionPath[]) => void;
+  disabled?: boolean;
+  "data-testid"?: string;
+}
+
+/**
+ * Provinces and cities with checkboxes and search (antd's virtual TreeSelect over the shared,
+ * memoised options): ticking a province takes all its cities and shows as the province.
+ */
+export function RegionSelect({ tree, value, onChange, disabled, ...rest }: RegionSelectProps) {
+  const { t } = useTranslation();
+  const ids = useMemo(() => (value ?? []).map((path) => path[path.length - 1]), [value]);
+  return (
+    <TreeSelect<number[]>
+      treeData={tree.options}
+      fieldNames={FIELD_NAMES}
+      value={ids}
+      onChange={(next) => onChange?.((next ?? []).map((id) => pathOf(tree, Number(id))).filter((path) => path.length > 0))}
+      treeCheckable
+      showCheckedStrategy={TreeSelect.SHOW_PARENT}
+      showSearch
+      treeNodeFilterProp="label"
+      maxTagCount="responsive"
+      allowClear
+      virtual
+      listHeight={320}
+      disabled={disabled}
+      placeholder={t("shipping.editor.chooseRegions")}
+      style={{ width: "100%" }}
+      data-testid={rest["data-testid"]}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+export const SHIPPING = {
+  templates: "shippingTemplate",
+  regions: "shippingRegion",
+} as const;
+
+/** Contract §3.9: templates (the cached list is the same call with limit 9999) and the region tree. */
+export const shippingEndpoints: EndpointTable = {
+  [SHIPPING.templates]: {
+    list: get("shipping/templates/list"),
+    one: get("shipping/templates/info/:id"),
+    create: post("shipping/templates/save"),
+    update: post("shipping/templates/update"),
+    delete: post("shipping/templates/delete/:id", { send: "none" }),
+    actions: { cache: get("shipping/templates/list") },
+  },
+  [SHIPPING.regions]: { actions: { cityTree: get("city/region/city/tree", { send: "none" }) } },
+};

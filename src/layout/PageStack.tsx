@@ -1,0 +1,62 @@
+import { useEffect } from "react";
+import { useLocation, useRoutes, type Location } from "react-router";
+import { findShellRoute, shellRouteObjects, shellRoutes } from "../routing/shellRouteTable";
+import { tagsStore, useTags } from "./tags/tagsStore";
+import { affixEntries, tagEntryOf } from "./tags/tagEntry";
+import { useThemeSettings } from "../theme/themeStore";
+
+tagsStore.setAffix(affixEntries(shellRoutes));
+
+/** One page, routed at its own address; hidden ones stay mounted (keep-alive). */
+function Pane({ location, active, animation }: { location: Location; active: boolean; animation: string }) {
+  const element = useRoutes(shellRouteObjects, location);
+  return (
+    <div
+      className={active ? `page-pane page-anim-${animation}` : "page-pane"}
+      hidden={!active}
+      data-testid={active ? "page-active" : "page-cached"}
+      data-path={location.pathname}
+    >
+      {element}
+    </div>
+  );
+}
+
+/**
+ * The pages of the history tabs (spec doc 2 §2 "visited-view tracking"): the current page,
+ * plus every opened page kept mounted but hidden, so switching tabs keeps their state.
+ * `noCache` pages re-mount each time; closing a tab unmounts its page; with the tabs off only
+ * the current page is mounted. A version bump (tab refresh) re-mounts a page.
+ */
+export function PageStack() {
+  const location = useLocation();
+  const { tags, mounted, versions, locations } = useTags();
+  const { isTagsview, animation } = useThemeSettings();
+  const found = findShellRoute(location.pathname);
+  const route = found?.route;
+  const currentKey = route ? location.pathname : undefined;
+
+  useEffect(() => {
+    if (route) tagsStore.visit(tagEntryOf(route, location.pathname, location.search), location);
+  }, [route, location]);
+
+  const paneKey = (key: string) => `${key}#${versions[key] ?? 0}`;
+  const keepHidden = (key: string, noCache: boolean) => isTagsview && !noCache && mounted.has(key) && locations[key] !== undefined;
+  // One flat keyed list, so a page moving from "new" to "in the tabs" keeps its instance.
+  const panes: { key: string; location: Location; active: boolean }[] = [];
+  for (const tag of tags) {
+    if (tag.key === currentKey) panes.push({ key: paneKey(tag.key), location, active: true });
+    else if (keepHidden(tag.key, tag.noCache)) panes.push({ key: paneKey(tag.key), location: locations[tag.key], active: false });
+  }
+  if (!panes.some((pane) => pane.active)) {
+    panes.push({ key: currentKey ? paneKey(currentKey) : `transient:${location.pathname}`, location, active: true });
+  }
+
+  return (
+    <div className="shell-pages">
+      {panes.map((pane) => (
+        <Pane key={pane.key} location={pane.location} active={pane.active} animation={animation} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useNavigate } from "react-router";
+import type { MenuItemModel } from "../menuModel";
+import { firstLeaf } from "../menuGroups";
+import { menuIcon } from "../menuIcons";
+import { useMenuLabel } from "../menuTitle";
+
+/** The narrow column of first-level entries (icon and title); a click opens the group's first page. */
+export function ColumnsBar({
+  groups,
+  active,
+  highlight,
+  vertical,
+}: {
+  groups: readonly MenuItemModel[];
+  active?: MenuItemModel;
+  highlight: string;
+  vertical: boolean;
+}) {
+  const navigate = useNavigate();
+  const label = useMenuLabel();
+  return (
+    <ul data-testid="columns-bar-list">
+      {groups.map((group) => (
+        <li key={group.path}>
+          <button
+            type="button"
+            className={["shell-columns-item", vertical ? "is-vertical" : "", group === active ? "is-active" : ""].filter(Boolean).join(" ")}
+            title={label(group)}
+            aria-current={group === active ? "page" : undefined}
+            data-testid="columns-item"
+            data-hl={highlight}
+            onClick={() => navigate(firstLeaf(group))}
+          >
+            {menuIcon(group.icon)}
+            <span>{label(group)}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+import { paletteOf } from "../../theme/palettes";
+import { useThemeSettings } from "../../theme/themeStore";
+import { useMenuModel } from "../menuContext";
+import { SideMenu } from "../SideMenu";
+import { SiteLogo } from "../SiteLogo";
+import { ShellColumn } from "../ShellColumn";
+import { HeaderTools } from "../HeaderTools";
+
+/** transverse: the whole menu across the top bar (sub-menus drop down), no side bar. */
+export function TransverseLayout() {
+  const menu = useMenuModel();
+  const { isShowLogo, themeStyle, menuHighlight } = useThemeSettings();
+  const dark = paletteOf(themeStyle).darkMenu;
+  return (
+    <div className="shell-root is-vertical" data-testid="layout-transverse">
+      <header className={`${dark ? "shell-topbar is-dark" : "shell-topbar"} menu-hl-${menuHighlight}`} data-testid="shell-topbar">
+        {isShowLogo && <SiteLogo dark={dark} />}
+        <SideMenu items={menu} mode="horizontal" dark={dark} testId="transverse-menu" />
+        <HeaderTools />
+      </header>
+      <ShellColumn />
+    </div>
+  );
+}

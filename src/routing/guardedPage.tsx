@@ -1,0 +1,28 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import type { PageRoute } from "./types";
+import { RouteAccess } from "./RouteAccess";
+import { PageFallback } from "./PageFallback";
+
+const lazyPages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per route, created once so React keeps its state between renders. */
+export function pageOf(route: PageRoute) {
+  let page = lazyPages.get(route);
+  if (!page) {
+    page = lazy(route.page);
+    lazyPages.set(route, page);
+  }
+  return page;
+}
+
+/** A route's page behind its access check, loading lazily. */
+export function guarded(route: PageRoute) {
+  const Page = pageOf(route);
+  return (
+    <RouteAccess route={route}>
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    </RouteAccess>
+  );
+}
