@@ -4,10 +4,13 @@ import { dashboardArea } from "./dashboard";
 import { libraryArea } from "./library";
 import { systemFormArea } from "./systemForm";
 import { couponArea } from "./coupon";
+import { shippingArea } from "./shipping";
+import { expressArea } from "./express";
+import { productArea } from "./product";
 import { shellArea } from "../src/shellRoutes";
 
 /** Every area of the console, one line each. An area not listed here has no route and no menu entry. */
-export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea];
+export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea];
 
 export const routes = areas.flatMap((area) => area.routes);
 export const resources = areas.flatMap((area) => area.resources ?? []);

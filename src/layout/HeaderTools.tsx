@@ -1,6 +1,6 @@
 import { Space } from "antd";
 import { LanguageSwitch, UserMenu } from "./HeaderBar";
-import { ThemeDrawerHost } from "../theme/ThemeDrawerHost";
+import { ThemeDrawerButton } from "../theme/ThemeDrawerHost";
 import { FullscreenToggle } from "./FullscreenToggle";
 
 /** The right end of every header: full screen, language, theme settings, the user's menu. */
@@ -9,7 +9,7 @@ export function HeaderTools() {
     <Space size={4} style={{ flex: "none" }}>
       <FullscreenToggle />
       <LanguageSwitch />
-      <ThemeDrawerHost />
+      <ThemeDrawerButton />
       <UserMenu />
     </Space>
   );

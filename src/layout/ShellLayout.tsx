@@ -9,6 +9,7 @@ import { useMenu } from "./useMenu";
 import { MenuContext, useMenuModel } from "./menuContext";
 import { PageNodeContext } from "./pageSlot";
 import { PageStack } from "./PageStack";
+import { ThemeDrawerMount } from "../theme/ThemeDrawerHost";
 import { useIsMobile } from "./useIsMobile";
 import { DefaultsLayout } from "./layouts/DefaultsLayout";
 import { ColumnsLayout } from "./layouts/ColumnsLayout";
@@ -51,6 +52,7 @@ export default function ShellLayout() {
       <PageNodeContext.Provider value={pageNode}>
         <ShellTitle />
         <Layout />
+        <ThemeDrawerMount />
         {createPortal(<PageStack />, pageNode)}
       </PageNodeContext.Provider>
     </MenuContext.Provider>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { Button } from "antd";
 import { SkinOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -6,29 +6,44 @@ import { useTranslation } from "react-i18next";
 /** The drawer's code loads on first opening only (first-load budget). */
 const ThemeDrawer = lazy(() => import("./drawer/ThemeDrawer"));
 
+/**
+ * Whether the drawer is open, outside any layout: switching layout from the drawer swaps the
+ * header that holds the button, and the drawer stays open to show the result.
+ */
+let state = { open: false, used: false };
+const listeners = new Set<() => void>();
+const setOpen = (open: boolean) => {
+  state = { open, used: state.used || open };
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const useDrawerState = () => useSyncExternalStore(subscribe, () => state);
+
 /** The header button that opens the theme drawer. */
-export function ThemeDrawerHost() {
+export function ThemeDrawerButton() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
   return (
-    <>
-      <Button
-        type="text"
-        className="shell-tool"
-        icon={<SkinOutlined />}
-        aria-label={t("theme.open")}
-        data-testid="theme-drawer-button"
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      />
-      {used && (
-        <Suspense fallback={null}>
-          <ThemeDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
+    <Button
+      type="text"
+      className="shell-tool"
+      icon={<SkinOutlined />}
+      aria-label={t("theme.open")}
+      data-testid="theme-drawer-button"
+      onClick={() => setOpen(true)}
+    />
+  );
+}
+
+/** Where the drawer lives (once, in the shell), loaded after the button is first used. */
+export function ThemeDrawerMount() {
+  const { open, used } = useDrawerState();
+  if (!used) return null;
+  return (
+    <Suspense fallback={null}>
+      <ThemeDrawer open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }

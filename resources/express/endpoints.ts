@@ -1,0 +1,33 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+export const EXPRESS = {
+  /** The merchant's couriers (`MerchantExpress`). */
+  couriers: "merchantExpress",
+  /** The platform's courier list (`Express`). */
+  companies: "expressCompany",
+  personnel: "deliveryPersonnel",
+} as const;
+
+/** `express/all` needs `type` (the original company list forgot it and got a 400). */
+export const ALL_COMPANIES = { type: "normal" } as const;
+
+/** Contract §3.10 (couriers) and §3.22 (delivery personnel). */
+export const expressEndpoints: EndpointTable = {
+  [EXPRESS.couriers]: {
+    list: get("express/search/page"),
+    update: post("express/update"),
+    delete: post("express/delete/:id", { send: "none" }),
+    actions: {
+      relate: post("express/relate"),
+      open: post("express/open/switch/:id", { send: "none" }),
+      default: post("express/default/switch/:id", { send: "none" }),
+    },
+  },
+  [EXPRESS.companies]: { list: get("express/all") },
+  [EXPRESS.personnel]: {
+    list: get("delivery/personnel/page"),
+    create: post("delivery/personnel/save"),
+    update: post("delivery/personnel/edit"),
+    delete: post("delivery/personnel/delete/:id", { send: "none" }),
+  },
+};
