@@ -10,7 +10,7 @@ import { productArea } from "./product";
 import { shellArea } from "../src/shellRoutes";
 
 /** Every area of the console, one line each. An area not listed here has no route and no menu entry. */
-export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea];
+export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea];
 
 export const routes = areas.flatMap((area) => area.routes);
 export const resources = areas.flatMap((area) => area.resources ?? []);

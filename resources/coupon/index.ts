@@ -1,14 +1,13 @@
+import { titleWithId } from "../../src/routing/titles";
 import type { Area, TitleContext } from "../../src/routing/types";
 import { COUPON_AUTH as A } from "./authorities";
 import { couponPickerEndpoints } from "../../src/widgets/pickers/couponEndpoints";
 import { COUPON, couponEndpoints } from "./endpoints";
+import { editorMode } from "./editor/formModel";
 import { EDITOR_PATH, LIST_PATH, RECORD_PATH } from "./paths";
 
-/** Spec doc 1 §2.1: the editor shows the menu title, plus 'ID:' and the id when there is one. */
-const editorTitle = ({ params, menuTitle, t }: TitleContext) => {
-  const title = menuTitle ?? t("coupon.titles.list");
-  return params.id ? `${title} ID:${params.id}` : title;
-};
+/** Spec doc 1 §2.1: the editor's title (add, copy or edit), plus 'ID:' and the id when there is one. */
+const editorTitle = (context: TitleContext) => titleWithId(`coupon.titles.${editorMode(context.params.id, context.params.edit)}`)(context);
 
 /** Coupons: the list, the editor (add, copy, edit linked products) and the claim records. */
 export const couponArea: Area = {

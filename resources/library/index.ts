@@ -8,12 +8,24 @@ export const libraryArea: Area = {
   resources: [
     {
       name: LIBRARY_RESOURCES.attachment,
-      meta: { authorities: { list: A.attachmentList, delete: A.attachmentDelete, move: A.attachmentMove } },
+      meta: {
+        authorities: {
+          list: A.attachmentList,
+          delete: A.attachmentDelete,
+          move: A.attachmentMove,
+        },
+      },
     },
     {
       name: LIBRARY_RESOURCES.category,
       meta: {
-        authorities: { list: A.categoryTree, show: A.categoryInfo, create: A.categorySave, edit: A.categoryUpdate, delete: A.categoryDelete },
+        authorities: {
+          list: A.categoryTree,
+          show: A.categoryInfo,
+          create: A.categorySave,
+          edit: A.categoryUpdate,
+          delete: A.categoryDelete,
+        },
       },
     },
     {
@@ -23,7 +35,12 @@ export const libraryArea: Area = {
   ],
   endpoints: libraryEndpoints,
   routes: [
-    { path: "/maintain/picture", page: () => import("./PicturePage"), title: "library.titles.picture", authority: A.attachmentList },
+    {
+      path: "/maintain/picture",
+      page: () => import("./PicturePage"),
+      title: "library.titles.picture",
+      authority: A.attachmentList,
+    },
     {
       path: "/setting/uploadPicture",
       page: () => import("./UploadPicturePage"),

@@ -37,7 +37,11 @@ export default function SystemFormListPage() {
     void confirmDelete({
       content: t("systemForm.messages.deleteConfirm"),
       onOk: async () => {
-        await remove({ resource: SYSTEM_FORM_RESOURCES.form, id, successNotification: false });
+        await remove({
+          resource: SYSTEM_FORM_RESOURCES.form,
+          id,
+          successNotification: false,
+        });
         forgetSystemFormCache();
         toastSuccess(t("systemForm.messages.deleted"));
       },
@@ -46,7 +50,13 @@ export default function SystemFormListPage() {
   return (
     <Card>
       {canDo(A.add) && (
-        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => openBuilder(0, "add")} data-testid="system-form-add">
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          style={{ marginBottom: 16 }}
+          onClick={() => openBuilder(0, "add")}
+          data-testid="system-form-add"
+        >
           {t("systemForm.actions.add")}
         </Button>
       )}
@@ -55,12 +65,26 @@ export default function SystemFormListPage() {
         rowKey="id"
         size="small"
         loading={tableQuery.isFetching}
-        pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showQuickJumper: true, showTotal: (total) => t("systemForm.list.total", { total }) }}
+        pagination={{
+          ...tableProps.pagination,
+          pageSizeOptions: PAGE_SIZES,
+          showSizeChanger: true,
+          showQuickJumper: true,
+          showTotal: (total) => t("systemForm.list.total", { total }),
+        }}
         columns={[
           { title: "ID", dataIndex: "id", width: 80 },
           { title: t("systemForm.fields.formName"), dataIndex: "formName" },
-          { title: t("systemForm.fields.createTime"), dataIndex: "createTime", width: 180 },
-          { title: t("systemForm.fields.updateTime"), dataIndex: "updateTime", width: 180 },
+          {
+            title: t("systemForm.fields.createTime"),
+            dataIndex: "createTime",
+            width: 180,
+          },
+          {
+            title: t("systemForm.fields.updateTime"),
+            dataIndex: "updateTime",
+            width: 180,
+          },
           {
             title: t("systemForm.list.actions"),
             key: "actions",

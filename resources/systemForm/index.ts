@@ -9,7 +9,15 @@ export const systemFormArea: Area = {
   resources: [
     {
       name: SYSTEM_FORM_RESOURCES.form,
-      meta: { authorities: { list: A.page, show: A.detail, create: A.add, edit: A.update, delete: A.delete } },
+      meta: {
+        authorities: {
+          list: A.page,
+          show: A.detail,
+          create: A.add,
+          edit: A.update,
+          delete: A.delete,
+        },
+      },
     },
     {
       name: SYSTEM_FORM_RESOURCES.template,
@@ -18,7 +26,12 @@ export const systemFormArea: Area = {
   ],
   endpoints: systemFormEndpoints,
   routes: [
-    { path: LIST_PATH, page: () => import("./SystemFormListPage"), title: "systemForm.titles.list", authority: A.page },
+    {
+      path: LIST_PATH,
+      page: () => import("./SystemFormListPage"),
+      title: "systemForm.titles.list",
+      authority: A.page,
+    },
     {
       path: `${BUILDER_PATH}/:id?/:type?`,
       page: () => import("./builder/BuilderPage"),

@@ -41,7 +41,11 @@ test("the material library: upload, choose in order, move to a new category, cro
   await expect(library.getByTestId("category-tree").getByText(category, { exact: true })).toBeVisible();
 
   // The wrong type is refused before anything is sent.
-  await library.getByTestId("library-file-input").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await library.getByTestId("library-file-input").setInputFiles({
+    name: "notes.txt",
+    mimeType: "text/plain",
+    buffer: Buffer.from("hello"),
+  });
   await expect(page.getByText("图片类型必须是.gif,jpeg,jpg,png,bmp中的一种")).toBeVisible();
 
   // Delete with nothing chosen.
@@ -111,7 +115,11 @@ test("the image picker chooses pictures from the library dialog (in a rendered f
   const form = page.getByTestId("form-config-renderer");
   await expect(form.getByText("公众号名称")).toBeVisible();
   await expect(form.getByText("建议尺寸 430×430 像素")).toBeVisible();
-  await expect(form.getByRole("link", { name: "在微信公众平台「设置与开发 - 基本配置」中获取" })).toHaveAttribute("href", "https://mp.weixin.qq.com");
+  await expect(
+    form.getByRole("link", {
+      name: "在微信公众平台「设置与开发 - 基本配置」中获取",
+    }),
+  ).toHaveAttribute("href", "https://mp.weixin.qq.com");
 
   // The template's rules: required messages, then its AppID pattern.
   await form.getByTestId("form-config-submit").click();

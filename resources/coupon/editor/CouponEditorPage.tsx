@@ -2,6 +2,7 @@ import { Result, Skeleton } from "antd";
 import { useOne } from "@refinedev/core";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
+import { titleWithId } from "../../../src/routing/titles";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { COUPON } from "../endpoints";
 import { LIST_PATH } from "../paths";
@@ -16,7 +17,8 @@ export default function CouponEditorPage() {
   const { id, edit } = useParams();
   const mode = editorMode(id, edit);
   const { result, query } = useOne<CouponInfo>({ resource: COUPON.coupons, id, queryOptions: { enabled: !!id } });
-  const header = <PageHeader title={t(`coupon.titles.${mode}`)} backTo={LIST_PATH} />;
+  const title = titleWithId(`coupon.titles.${mode}`)({ params: { id }, t: (key) => t(key) });
+  const header = <PageHeader title={title} backTo={LIST_PATH} />;
   if (id && query.isError) {
     return (
       <>

@@ -57,7 +57,7 @@ export function windowProblem(window: TimeWindow, now: Dayjs, missing: string): 
 }
 
 /** A fixed use window may not end before the receive window does (customers could claim dead coupons). */
-export function useEndProblem(v: Pick<CouponFormValues, "isFixedTime" | "isTimeReceive" | "useTime" | "receiveTime">): Problem {
+export function endOfUseProblem(v: Pick<CouponFormValues, "isFixedTime" | "isTimeReceive" | "useTime" | "receiveTime">): Problem {
   if (!v.isFixedTime || !v.isTimeReceive) return undefined;
   const useEnd = v.useTime?.[1];
   const receiveEnd = v.receiveTime?.[1];
@@ -101,7 +101,7 @@ export function couponProblems(v: CouponFormValues, now: Dayjs): CouponProblems 
     money: moneyProblem(v.money),
     minPrice: minPriceProblem(v.hasThreshold, v.minPrice, v.money),
     receiveTime: v.isTimeReceive ? windowProblem(v.receiveTime, now, "coupon.rules.receiveTime") : undefined,
-    useTime: v.isFixedTime ? (windowProblem(v.useTime, now, "coupon.rules.useTime") ?? useEndProblem(v)) : undefined,
+    useTime: v.isFixedTime ? (windowProblem(v.useTime, now, "coupon.rules.useTime") ?? endOfUseProblem(v)) : undefined,
     day: v.isFixedTime ? undefined : dayProblem(v.day),
     total: totalProblem(v.isLimited, v.total),
     sort: sortProblem(v.sort),

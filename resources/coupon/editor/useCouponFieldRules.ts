@@ -11,7 +11,7 @@ import {
   productsProblem,
   sortProblem,
   totalProblem,
-  useEndProblem,
+  endOfUseProblem,
   windowProblem,
 } from "./couponRules";
 
@@ -36,7 +36,7 @@ export function useCouponFieldRules() {
       money: [rule((v) => moneyProblem(v.money))],
       minPrice: [rule((v) => minPriceProblem(v.hasThreshold, v.minPrice, v.money))],
       receiveTime: [rule((v) => windowProblem(v.receiveTime, dayjs(), "coupon.rules.receiveTime"))],
-      useTime: [rule((v) => windowProblem(v.useTime, dayjs(), "coupon.rules.useTime") ?? useEndProblem(v))],
+      useTime: [rule((v) => windowProblem(v.useTime, dayjs(), "coupon.rules.useTime") ?? endOfUseProblem(v))],
       day: [rule((v) => dayProblem(v.day))],
       total: [rule((v) => totalProblem(v.isLimited, v.total))],
       sort: [rule((v) => sortProblem(v.sort), false)],

@@ -22,7 +22,7 @@ import { useProductList } from "./useProductList";
 export default function ProductListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { table, tab, values, tabCounts, refresh, setTab, applyFilters } = useProductList();
+  const { table, tab, values, filterKey, tabCounts, refresh, setTab, applyFilters } = useProductList();
   const { perform, performBatch, dialog, closeDialog, dialogDone } = useProductActions(refresh);
   const columns = useProductColumns(tab, perform);
   const [selected, setSelected] = useState<number[]>([]);
@@ -30,7 +30,7 @@ export default function ProductListPage() {
   const { tableProps, filters, currentPage } = table;
 
   // A selection belongs to one tab and page.
-  useEffect(() => setSelected([]), [tab, currentPage, filters]);
+  useEffect(() => setSelected((prev) => (prev.length ? [] : prev)), [tab, currentPage, filterKey]);
 
   const onBatch = useCallback((action: Parameters<typeof performBatch>[0], ids: number[]) => void performBatch(action, ids), [performBatch]);
   const onTab = useCallback((next: number) => setTab(next), [setTab]);

@@ -7,6 +7,8 @@ import { PRODUCT } from "../endpoints";
 import type { ProductRow, TabCount } from "../types";
 import { countsQuery, DEFAULT_TAB, fromCrudFilters, PAGE_SIZES, tabFilter, tabOf, toCrudFilters, type ListFilterValues } from "./listQuery";
 
+const NO_COUNTS: TabCount[] = [];
+
 /**
  * The product list's state: rows of the current tab and page, the eight tab counts, all
  * kept in the address (tab, filters, page, size) and refreshed together after every action.
@@ -21,7 +23,10 @@ export function useProductList() {
   });
   const { filters, setFilters, setCurrentPage, tableQuery, currentPage } = table;
   const tab = tabOf(filters);
-  const values = useMemo(() => fromCrudFilters(filters), [filters]);
+  // Refine hands a new filters array on every render: key the derived values on their content.
+  const filterKey = JSON.stringify(filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const values = useMemo(() => fromCrudFilters(filters), [filterKey]);
   const counts = useCustom<Record<string, unknown>>({
     url: "",
     method: "get",
@@ -29,7 +34,9 @@ export function useProductList() {
     meta: { resource: PRODUCT.products, action: "tabs" },
     queryOptions: { enabled: canDo(AUTH.tabs) },
   });
-  const tabCounts = (counts.result.data as unknown as TabCount[] | undefined) ?? [];
+  // useCustom answers an empty object until the data arrives.
+  const answer: unknown = counts.result.data;
+  const tabCounts = useMemo(() => (Array.isArray(answer) ? (answer as TabCount[]) : NO_COUNTS), [answer]);
 
   const refetchList = tableQuery.refetch;
   const refetchCounts = counts.query.refetch;
@@ -60,5 +67,5 @@ export function useProductList() {
     [setFilters, setCurrentPage],
   );
 
-  return { table, tab, values, tabCounts, refresh, setTab, applyFilters };
+  return { table, tab, values, filterKey, tabCounts, refresh, setTab, applyFilters };
 }

@@ -21,13 +21,33 @@ export function BuilderHeader({ form, name, onNameChange, canSave, saving, onPre
   const { t } = useTranslation();
   const label = t("systemForm.fields.formName");
   return (
-    <div style={{ display: "flex", alignItems: "center", gap: 16, padding: "12px 24px", background: "#fff", borderBottom: "1px solid #eee" }}>
+    <div
+      style={{
+        display: "flex",
+        alignItems: "center",
+        gap: 16,
+        padding: "12px 24px",
+        background: "#fff",
+        borderBottom: "1px solid #eee",
+      }}
+    >
       <Typography.Text strong style={{ fontSize: 16 }}>
         {t("systemForm.builder.title")}
       </Typography.Text>
-      <Form form={form} layout="inline" style={{ flex: 1 }} fields={[{ name: "formName", value: name }]} onValuesChange={(changed) => onNameChange(String(changed.formName ?? ""))}>
+      <Form
+        form={form}
+        layout="inline"
+        style={{ flex: 1 }}
+        fields={[{ name: "formName", value: name }]}
+        onValuesChange={(changed) => onNameChange(String(changed.formName ?? ""))}
+      >
         <Form.Item name="formName" label={label} rules={[{ ...genericRules(t).required(label), whitespace: true }]} style={{ margin: 0 }}>
-          <Input maxLength={FORM_NAME_MAX} placeholder={t("systemForm.builder.namePlaceholder")} style={{ width: 260 }} data-testid="builder-form-name" />
+          <Input
+            maxLength={FORM_NAME_MAX}
+            placeholder={t("systemForm.builder.namePlaceholder")}
+            style={{ width: 260 }}
+            data-testid="builder-form-name"
+          />
         </Form.Item>
       </Form>
       <Space>

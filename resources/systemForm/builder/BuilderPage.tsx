@@ -19,7 +19,6 @@ import { useBuilderDocument } from "./useBuilderDocument";
 import { useCanvasDnd } from "./useCanvasDnd";
 import type { WidgetName } from "./mobileForm";
 
-
 /**
  * /page/maintain/creatSystemFrom/:id?/:type? (bare): the drag-and-drop builder of mobile
  * forms. Components on the left, the phone in the middle, the edited component's properties
@@ -36,7 +35,12 @@ export default function BuilderPage() {
   const [previewing, setPreviewing] = useState(false);
   const canSave = canDo(doc.savedId > 0 ? A.update : A.add);
 
-  const add = (name: WidgetName, index?: number) => dispatch({ type: "add", item: toBuilderItem(createItem(name, designerTimestamp(), t)), index });
+  const add = (name: WidgetName, index?: number) =>
+    dispatch({
+      type: "add",
+      item: toBuilderItem(createItem(name, designerTimestamp(), t)),
+      index,
+    });
   const move = (from: number, to: number) => dispatch({ type: "move", from, to });
   const dnd = useCanvasDnd({ items: state.items, onAdd: add, onMove: move });
   const selected = state.items.find((i) => i.key === state.selected);
@@ -84,9 +88,30 @@ export default function BuilderPage() {
         onSave={(close) => void save(close)}
       />
       <Spin spinning={doc.loading}>
-        <DndContext sensors={dnd.sensors} collisionDetection={closestCenter} onDragStart={dnd.onDragStart} onDragEnd={dnd.onDragEnd} onDragCancel={dnd.onDragCancel}>
-          <div style={{ display: "flex", gap: 16, padding: 16, alignItems: "flex-start" }}>
-            <div style={{ width: 300, flexShrink: 0, background: "#fff", padding: 16, borderRadius: 4 }}>
+        <DndContext
+          sensors={dnd.sensors}
+          collisionDetection={closestCenter}
+          onDragStart={dnd.onDragStart}
+          onDragEnd={dnd.onDragEnd}
+          onDragCancel={dnd.onDragCancel}
+        >
+          <div
+            style={{
+              display: "flex",
+              gap: 16,
+              padding: 16,
+              alignItems: "flex-start",
+            }}
+          >
+            <div
+              style={{
+                width: 300,
+                flexShrink: 0,
+                background: "#fff",
+                padding: 16,
+                borderRadius: 4,
+              }}
+            >
               <Palette onAdd={(name) => add(name)} />
             </div>
             <div style={{ flex: 1, minWidth: 440, paddingRight: 48 }}>
@@ -103,14 +128,27 @@ export default function BuilderPage() {
                 onMove={move}
               />
             </div>
-            <div style={{ width: 400, flexShrink: 0, background: "#fff", padding: 16, borderRadius: 4 }}>
+            <div
+              style={{
+                width: 400,
+                flexShrink: 0,
+                background: "#fff",
+                padding: 16,
+                borderRadius: 4,
+              }}
+            >
               <PropertyPanel item={selected?.data} onChange={(data) => selected && dispatch({ type: "update", key: selected.key, data })} />
             </div>
           </div>
           <DragOverlay>{dnd.dragging ? <Button>{t(`systemForm.widgets.${dnd.dragging}.name`)}</Button> : null}</DragOverlay>
         </DndContext>
       </Spin>
-      <PreviewModal open={previewing} title={doc.name || t("systemForm.builder.untitled")} items={state.items} onClose={() => setPreviewing(false)} />
+      <PreviewModal
+        open={previewing}
+        title={doc.name || t("systemForm.builder.untitled")}
+        items={state.items}
+        onClose={() => setPreviewing(false)}
+      />
     </div>
   );
 }

@@ -61,7 +61,18 @@ export function CanvasItem({ item, selected, first, last, onSelect, onRemove, on
     >
       <WidgetPreview item={item.data} />
       {selected && (
-        <div style={{ position: "absolute", right: -44, top: 0, display: "flex", flexDirection: "column", background: token.colorPrimary, borderRadius: 4, padding: 2 }}>
+        <div
+          style={{
+            position: "absolute",
+            right: -44,
+            top: 0,
+            display: "flex",
+            flexDirection: "column",
+            background: token.colorPrimary,
+            borderRadius: 4,
+            padding: 2,
+          }}
+        >
           {tool(t("systemForm.builder.delete"), <DeleteOutlined />, onRemove, false, "canvas-item-delete")}
           {tool(t("systemForm.builder.copy"), <CopyOutlined />, onCopy)}
           {tool(t("systemForm.builder.up"), <ArrowUpOutlined />, () => onMove(-1), first)}

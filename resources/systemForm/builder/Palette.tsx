@@ -7,7 +7,10 @@ export const PALETTE_PREFIX = "palette:";
 
 function PaletteEntry({ name, onAdd }: { name: WidgetName; onAdd: (name: WidgetName) => void }) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${PALETTE_PREFIX}${name}`, data: { name } });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `${PALETTE_PREFIX}${name}`,
+    data: { name },
+  });
   return (
     <Button
       ref={setNodeRef}
@@ -15,7 +18,11 @@ function PaletteEntry({ name, onAdd }: { name: WidgetName; onAdd: (name: WidgetN
       {...listeners}
       onClick={() => onAdd(name)}
       data-testid={`palette-${name}`}
-      style={{ height: 56, whiteSpace: "normal", opacity: isDragging ? 0.5 : 1 }}
+      style={{
+        height: 56,
+        whiteSpace: "normal",
+        opacity: isDragging ? 0.5 : 1,
+      }}
     >
       {t(`systemForm.widgets.${name}.name`)}
     </Button>
@@ -28,7 +35,14 @@ export function Palette({ onAdd }: { onAdd: (name: WidgetName) => void }) {
   return (
     <div>
       <Typography.Text strong>{t("systemForm.builder.components")}</Typography.Text>
-      <div style={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 8, marginTop: 12 }}>
+      <div
+        style={{
+          display: "grid",
+          gridTemplateColumns: "repeat(3, 1fr)",
+          gap: 8,
+          marginTop: 12,
+        }}
+      >
         {WIDGET_NAMES.map((name) => (
           <PaletteEntry key={name} name={name} onAdd={onAdd} />
         ))}

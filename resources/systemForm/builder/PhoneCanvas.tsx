@@ -24,9 +24,37 @@ export function PhoneCanvas({ title, items, selected, onSelect, onRemove, onCopy
   const { t } = useTranslation();
   const { setNodeRef, isOver } = useDroppable({ id: CANVAS_ID });
   return (
-    <div style={{ width: PHONE_WIDTH + 4, margin: "0 auto", border: "2px solid #ddd", borderRadius: 24, overflow: "hidden", background: "#f5f5f5" }} data-testid="phone-canvas">
-      <div style={{ height: 44, lineHeight: "44px", textAlign: "center", background: "#fff", fontSize: 15, borderBottom: "1px solid #eee" }}>{title}</div>
-      <div ref={setNodeRef} style={{ minHeight: 560, paddingBottom: 24, background: isOver ? "#edf4fb" : undefined }}>
+    <div
+      style={{
+        width: PHONE_WIDTH + 4,
+        margin: "0 auto",
+        border: "2px solid #ddd",
+        borderRadius: 24,
+        overflow: "hidden",
+        background: "#f5f5f5",
+      }}
+      data-testid="phone-canvas"
+    >
+      <div
+        style={{
+          height: 44,
+          lineHeight: "44px",
+          textAlign: "center",
+          background: "#fff",
+          fontSize: 15,
+          borderBottom: "1px solid #eee",
+        }}
+      >
+        {title}
+      </div>
+      <div
+        ref={setNodeRef}
+        style={{
+          minHeight: 560,
+          paddingBottom: 24,
+          background: isOver ? "#edf4fb" : undefined,
+        }}
+      >
         <SortableContext items={items.map((i) => i.key)} strategy={verticalListSortingStrategy}>
           {items.map((item, index) => (
             <CanvasItem

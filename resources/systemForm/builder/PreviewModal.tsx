@@ -20,13 +20,29 @@ export function PreviewModal({ open, title, items, onClose }: PreviewModalProps)
   const [submitted, setSubmitted] = useState<FormValues>();
   const conf = useMemo(() => toFormConfig(items, t), [items, t]);
   return (
-    <Modal open={open} title={title} footer={null} width={PHONE_WIDTH + 48} onCancel={onClose} destroyOnHidden afterClose={() => setSubmitted(undefined)}>
+    <Modal
+      open={open}
+      title={title}
+      footer={null}
+      width={PHONE_WIDTH + 48}
+      onCancel={onClose}
+      destroyOnHidden
+      afterClose={() => setSubmitted(undefined)}
+    >
       <div data-testid="builder-preview">
         <FormConfigRenderer conf={conf} onSubmit={setSubmitted} />
         {submitted && (
           <>
             <Typography.Text type="success">{t("systemForm.preview.valid")}</Typography.Text>
-            <pre style={{ fontSize: 12, background: "#fafafa", padding: 8, whiteSpace: "pre-wrap" }} data-testid="builder-preview-values">
+            <pre
+              style={{
+                fontSize: 12,
+                background: "#fafafa",
+                padding: 8,
+                whiteSpace: "pre-wrap",
+              }}
+              data-testid="builder-preview-values"
+            >
               {JSON.stringify(Object.fromEntries(items.map((i) => [i.data.titleConfig.val, submitted[i.key] ?? null])), null, 2)}
             </pre>
           </>

@@ -51,7 +51,11 @@ export function PropertyPanel({ item, onChange }: PropertyPanelProps) {
         </Form.Item>
       )}
       <Form.Item label={t("systemForm.props.required")}>
-        <Switch checked={item.titleShow.val} onChange={(val) => set({ titleShow: { ...item.titleShow, val } })} data-testid="prop-required" />
+        <Switch
+          checked={item.titleShow.val}
+          onChange={(val) => set({ titleShow: { ...item.titleShow, val } })}
+          data-testid="prop-required"
+        />
       </Form.Item>
       {item.name === "texts" && kindConfig && (
         <>
@@ -67,13 +71,22 @@ export function PropertyPanel({ item, onChange }: PropertyPanelProps) {
                 value={item.defaultValConfig.val}
                 maxLength={item.defaultValConfig.max}
                 placeholder={item.defaultValConfig.place}
-                onChange={(e) => set({ defaultValConfig: { ...item.defaultValConfig!, val: e.target.value } })}
+                onChange={(e) =>
+                  set({
+                    defaultValConfig: {
+                      ...item.defaultValConfig!,
+                      val: e.target.value,
+                    },
+                  })
+                }
               />
             </Form.Item>
           )}
         </>
       )}
-      {item.name === "numbers" && item.rangeConfig && <NumberRange config={item.rangeConfig} onChange={(rangeConfig) => set({ rangeConfig })} />}
+      {item.name === "numbers" && item.rangeConfig && (
+        <NumberRange config={item.rangeConfig} onChange={(rangeConfig) => set({ rangeConfig })} />
+      )}
       {CHOICE_WIDGETS.includes(item.name) && item.wordsConfig && (
         <Form.Item label={t("systemForm.props.options")}>
           <OptionsEditor
@@ -88,17 +101,30 @@ export function PropertyPanel({ item, onChange }: PropertyPanelProps) {
         <Form.Item label={t("systemForm.props.level")}>
           <Radio.Group
             value={kindConfig.tabVal === 0 ? 0 : 1}
-            onChange={(e) => set({ valConfig: { ...kindConfig, tabVal: e.target.value as number } })}
+            onChange={(e) =>
+              set({
+                valConfig: { ...kindConfig, tabVal: e.target.value as number },
+              })
+            }
             options={[
               { value: 0, label: t("systemForm.cityLevels.provinceCity") },
-              { value: 1, label: t("systemForm.cityLevels.provinceCityDistrict") },
+              {
+                value: 1,
+                label: t("systemForm.cityLevels.provinceCityDistrict"),
+              },
             ]}
           />
         </Form.Item>
       )}
       {item.numConfig && (
         <Form.Item label={t("systemForm.props.maxPictures")}>
-          <InputNumber min={1} max={PICTURE_COUNT_MAX} precision={0} value={item.numConfig.val} onChange={(val) => set({ numConfig: { ...item.numConfig!, val: val ?? 1 } })} />
+          <InputNumber
+            min={1}
+            max={PICTURE_COUNT_MAX}
+            precision={0}
+            value={item.numConfig.val}
+            onChange={(val) => set({ numConfig: { ...item.numConfig!, val: val ?? 1 } })}
+          />
         </Form.Item>
       )}
     </Form>

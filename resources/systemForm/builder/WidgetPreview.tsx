@@ -5,7 +5,16 @@ import { useTranslation } from "react-i18next";
 import { momentDefault } from "./toFormConfig";
 import type { MobileItem } from "./mobileForm";
 
-const row: CSSProperties = { display: "flex", alignItems: "center", gap: 8, padding: "11px 12px", fontSize: 15, color: "#333", background: "#fff", borderBottom: "1px solid #eee" };
+const row: CSSProperties = {
+  display: "flex",
+  alignItems: "center",
+  gap: 8,
+  padding: "11px 12px",
+  fontSize: 15,
+  color: "#333",
+  background: "#fff",
+  borderBottom: "1px solid #eee",
+};
 const muted: CSSProperties = { color: "#ccc" };
 
 function Title({ item }: { item: MobileItem }) {
@@ -43,7 +52,14 @@ export function WidgetPreview({ item }: { item: MobileItem }) {
     case "texts":
       return (
         <Line item={item}>
-          <Input variant="borderless" readOnly tabIndex={-1} value={item.defaultValConfig?.val} placeholder={tip} style={{ textAlign: "right", padding: 0 }} />
+          <Input
+            variant="borderless"
+            readOnly
+            tabIndex={-1}
+            value={item.defaultValConfig?.val}
+            placeholder={tip}
+            style={{ textAlign: "right", padding: 0 }}
+          />
         </Line>
       );
     case "numbers":
@@ -88,9 +104,22 @@ export function WidgetPreview({ item }: { item: MobileItem }) {
         <div style={{ ...row, display: "block" }}>
           <Title item={item} />
           <div style={{ display: "flex", gap: 10, marginTop: 10 }}>
-            <span style={{ width: 64, height: 64, border: "1px dashed #ccc", display: "grid", placeItems: "center", color: "#999", fontSize: 12 }}>
+            <span
+              style={{
+                width: 64,
+                height: 64,
+                border: "1px dashed #ccc",
+                display: "grid",
+                placeItems: "center",
+                color: "#999",
+                fontSize: 12,
+              }}
+            >
               <span>
-                <PlusOutlined /> {t("systemForm.preview.maxPictures", { count: item.numConfig?.val ?? 0 })}
+                <PlusOutlined />{" "}
+                {t("systemForm.preview.maxPictures", {
+                  count: item.numConfig?.val ?? 0,
+                })}
               </span>
             </span>
           </div>

@@ -25,7 +25,11 @@ const clamp = (value: number, max: number) => Math.max(0, Math.min(max, value));
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
     case "load":
-      return { items: action.items, selected: action.items[0]?.key, dirty: false };
+      return {
+        items: action.items,
+        selected: action.items[0]?.key,
+        dirty: false,
+      };
     case "add": {
       const items = [...state.items];
       items.splice(clamp(action.index ?? items.length, items.length), 0, action.item);
@@ -56,7 +60,11 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
     case "select":
       return { ...state, selected: action.key };
     case "update":
-      return { ...state, items: state.items.map((i) => (i.key === action.key ? { ...i, data: action.data } : i)), dirty: true };
+      return {
+        ...state,
+        items: state.items.map((i) => (i.key === action.key ? { ...i, data: action.data } : i)),
+        dirty: true,
+      };
     case "saved":
       return { ...state, dirty: false };
   }

@@ -13,7 +13,12 @@ export const CHOICE_WIDGETS: readonly WidgetName[] = ["radios", "checkboxs", "se
 /** Text kinds: text, phone, id card, email, number. */
 export const TEXT_KINDS = ["text", "phone", "idCard", "email", "number"] as const;
 /** Momentary widgets (default now / a given value). */
-export const MOMENT_TYPES = { dates: "data", dateranges: "daterange", times: "time", timeranges: "timerange" } as const;
+export const MOMENT_TYPES = {
+  dates: "data",
+  dateranges: "daterange",
+  times: "time",
+  timeranges: "timerange",
+} as const;
 
 const w = (t: Translate, name: WidgetName, key: string) => t(`systemForm.widgets.${name}.${key}`);
 
@@ -35,7 +40,11 @@ const tip = (t: Translate, val: string) => ({
   isShow: 1,
 });
 
-const required = (t: Translate) => ({ title: t("systemForm.props.required"), val: true, type: "form" as const });
+const required = (t: Translate) => ({
+  title: t("systemForm.props.required"),
+  val: true,
+  type: "form" as const,
+});
 
 const words = (t: Translate) => ({
   title: t("systemForm.props.options"),
@@ -55,25 +64,53 @@ function moment(t: Translate, name: keyof typeof MOMENT_TYPES) {
     tabVal: 0,
     tabData: 0,
     tabList: [{ name: t("systemForm.props.show") }, { name: t("systemForm.props.hide") }],
-    dataList: [{ name: t(time ? "systemForm.props.now" : "systemForm.props.today") }, { name: t(time ? "systemForm.props.specifyTime" : "systemForm.props.specifyDate") }],
+    dataList: [
+      { name: t(time ? "systemForm.props.now" : "systemForm.props.today") },
+      {
+        name: t(time ? "systemForm.props.specifyTime" : "systemForm.props.specifyDate"),
+      },
+    ],
   };
 }
 
 /** A new component of the given kind with its defaults (titles in the user's language). */
 export function createItem(name: WidgetName, timestamp: number, t: Translate): MobileItem {
   const choose = t("systemForm.props.choose");
-  const base = { name, timestamp, titleConfig: title(t, name), titleShow: required(t) };
+  const base = {
+    name,
+    timestamp,
+    titleConfig: title(t, name),
+    titleShow: required(t),
+  };
   switch (name) {
     case "texts":
       return {
         ...base,
-        valConfig: { title: t("systemForm.props.content"), tabVal: 0, type: "form", list: TEXT_KINDS.map((k) => ({ name: t(`systemForm.textKinds.${k}`) })) },
-        defaultValConfig: { title: t("systemForm.props.defaultValue"), val: "", place: t("systemForm.props.defaultValuePlaceholder"), max: DEFAULT_VALUE_MAX, type: "form", isShow: 1 },
+        valConfig: {
+          title: t("systemForm.props.content"),
+          tabVal: 0,
+          type: "form",
+          list: TEXT_KINDS.map((k) => ({
+            name: t(`systemForm.textKinds.${k}`),
+          })),
+        },
+        defaultValConfig: {
+          title: t("systemForm.props.defaultValue"),
+          val: "",
+          place: t("systemForm.props.defaultValuePlaceholder"),
+          max: DEFAULT_VALUE_MAX,
+          type: "form",
+          isShow: 1,
+        },
         tipConfig: tip(t, t("systemForm.props.enter")),
         regConfig: { pattern: "", message: "" },
       };
     case "numbers":
-      return { ...base, tipConfig: tip(t, t("systemForm.props.enter")), rangeConfig: { min: null, max: null, precision: 0 } };
+      return {
+        ...base,
+        tipConfig: tip(t, t("systemForm.props.enter")),
+        rangeConfig: { min: null, max: null, precision: 0 },
+      };
     case "radios":
     case "checkboxs":
       return { ...base, wordsConfig: words(t) };
@@ -87,14 +124,27 @@ export function createItem(name: WidgetName, timestamp: number, t: Translate): M
     case "citys":
       return {
         ...base,
-        valConfig: { title: t("systemForm.props.level"), tabVal: 1, type: "form", list: ["provinceCity", "provinceCityDistrict"].map((k) => ({ name: t(`systemForm.cityLevels.${k}`) })) },
+        valConfig: {
+          title: t("systemForm.props.level"),
+          tabVal: 1,
+          type: "form",
+          list: ["provinceCity", "provinceCityDistrict"].map((k) => ({
+            name: t(`systemForm.cityLevels.${k}`),
+          })),
+        },
         tipConfig: tip(t, choose),
       };
     case "uploadPicture":
       return {
         ...base,
         titleConfig: title(t, name, PICTURE_TITLE_MAX),
-        numConfig: { val: PICTURE_COUNT_DEFAULT, title: t("systemForm.props.maxPictures"), type: "form", isShow: 1, max: PICTURE_COUNT_MAX },
+        numConfig: {
+          val: PICTURE_COUNT_DEFAULT,
+          title: t("systemForm.props.maxPictures"),
+          type: "form",
+          isShow: 1,
+          max: PICTURE_COUNT_MAX,
+        },
       };
   }
 }

@@ -114,5 +114,4 @@ export interface BuilderItem {
   data: MobileItem;
 }
 
-export const isMomentConfig = (config: MobileItem["valConfig"]): config is MomentConfig =>
-  Boolean(config && "tabData" in config);
+export const isMomentConfig = (config: MobileItem["valConfig"]): config is MomentConfig => Boolean(config && "tabData" in config);

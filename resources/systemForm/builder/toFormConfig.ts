@@ -8,9 +8,18 @@ type Translate = (key: string, vars?: Record<string, unknown>) => string;
 /** Patterns of the text kinds (1 phone, 2 id card, 3 email, 4 number) and their message keys. */
 export const TEXT_KIND_RULES: Record<number, { pattern: string; message: string }> = {
   1: { pattern: "/^1[3-9]\\d{9}$/", message: "systemForm.renderer.phone" },
-  2: { pattern: "/(^\\d{15}$)|(^\\d{17}[\\dXx]$)/", message: "systemForm.renderer.idCard" },
-  3: { pattern: "/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/", message: "systemForm.renderer.email" },
-  4: { pattern: `/${NUMBER_PATTERN.source}/`, message: "systemForm.rules.number" },
+  2: {
+    pattern: "/(^\\d{15}$)|(^\\d{17}[\\dXx]$)/",
+    message: "systemForm.renderer.idCard",
+  },
+  3: {
+    pattern: "/^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/",
+    message: "systemForm.renderer.email",
+  },
+  4: {
+    pattern: `/${NUMBER_PATTERN.source}/`,
+    message: "systemForm.rules.number",
+  },
 };
 
 const DATE = "YYYY-MM-DD";
@@ -35,9 +44,17 @@ function textRules(item: MobileItem, t: Translate): RegRule[] {
   const rules: RegRule[] = [];
   const kind = item.valConfig && "tabVal" in item.valConfig && !isMomentConfig(item.valConfig) ? item.valConfig.tabVal : 0;
   const builtIn = TEXT_KIND_RULES[kind];
-  if (builtIn) rules.push({ pattern: builtIn.pattern, message: t(builtIn.message, { label }) });
+  if (builtIn)
+    rules.push({
+      pattern: builtIn.pattern,
+      message: t(builtIn.message, { label }),
+    });
   const own = item.regConfig;
-  if (own?.pattern.trim()) rules.push({ pattern: own.pattern.trim(), message: own.message.trim() || t("systemForm.rules.pattern", { label }) });
+  if (own?.pattern.trim())
+    rules.push({
+      pattern: own.pattern.trim(),
+      message: own.message.trim() || t("systemForm.rules.pattern", { label }),
+    });
   return rules;
 }
 
@@ -50,7 +67,16 @@ export function toField(item: BuilderItem, t: Translate, now: Date): FieldScheme
   const label = data.titleConfig.val;
   const placeholder = data.tipConfig?.val || undefined;
   const field = (tag: string, extra: Partial<FieldScheme> = {}, config: Record<string, unknown> = {}): FieldScheme => ({
-    __config__: { label, tag, layout: "colFormItem", required: Boolean(data.titleShow.val), regList: [], span: 24, showLabel: true, ...config },
+    __config__: {
+      label,
+      tag,
+      layout: "colFormItem",
+      required: Boolean(data.titleShow.val),
+      regList: [],
+      span: 24,
+      showLabel: true,
+      ...config,
+    },
     __vModel__: item.key,
     placeholder,
     clearable: true,
@@ -58,10 +84,25 @@ export function toField(item: BuilderItem, t: Translate, now: Date): FieldScheme
   });
   switch (data.name) {
     case "texts":
-      return field("el-input", {}, { defaultValue: data.defaultValConfig?.val ?? "", regList: textRules(data, t) });
+      return field(
+        "el-input",
+        {},
+        {
+          defaultValue: data.defaultValConfig?.val ?? "",
+          regList: textRules(data, t),
+        },
+      );
     case "numbers": {
       const range = data.rangeConfig;
-      return field("el-input-number", { min: range?.min ?? undefined, max: range?.max ?? undefined, precision: range?.precision ?? 0 }, { defaultValue: null });
+      return field(
+        "el-input-number",
+        {
+          min: range?.min ?? undefined,
+          max: range?.max ?? undefined,
+          precision: range?.precision ?? 0,
+        },
+        { defaultValue: null },
+      );
     }
     case "radios":
       return field("el-radio-group", { __slot__: { options: options(data) } }, { defaultValue: chosenByDefault(data)[0] ?? "" });
@@ -74,7 +115,12 @@ export function toField(item: BuilderItem, t: Translate, now: Date): FieldScheme
     case "dateranges":
       return field(
         "el-date-picker",
-        { type: "daterange", "value-format": "yyyy-MM-dd", "start-placeholder": t("systemForm.renderer.start"), "end-placeholder": t("systemForm.renderer.end") },
+        {
+          type: "daterange",
+          "value-format": "yyyy-MM-dd",
+          "start-placeholder": t("systemForm.renderer.start"),
+          "end-placeholder": t("systemForm.renderer.end"),
+        },
         { defaultValue: momentDefault(data, now) },
       );
     case "times":
@@ -82,7 +128,13 @@ export function toField(item: BuilderItem, t: Translate, now: Date): FieldScheme
     case "timeranges":
       return field(
         "el-time-picker",
-        { "is-range": true, "value-format": TIME, format: TIME, "start-placeholder": t("systemForm.renderer.start"), "end-placeholder": t("systemForm.renderer.end") },
+        {
+          "is-range": true,
+          "value-format": TIME,
+          format: TIME,
+          "start-placeholder": t("systemForm.renderer.start"),
+          "end-placeholder": t("systemForm.renderer.end"),
+        },
         { defaultValue: momentDefault(data, now) },
       );
     case "citys": {

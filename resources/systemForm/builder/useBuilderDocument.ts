@@ -35,7 +35,10 @@ export function useBuilderDocument(id: number, copy: boolean) {
   const load = (form: SystemForm | undefined) => {
     if (!form) return dispatch({ type: "load", items: [] });
     setName(copy ? t("systemForm.builder.copyName", { name: form.formName }) : form.formName);
-    dispatch({ type: "load", items: parseFormValue(form.formValue).map(toBuilderItem) });
+    dispatch({
+      type: "load",
+      items: parseFormValue(form.formValue).map(toBuilderItem),
+    });
   };
 
   useEffect(() => {
@@ -52,11 +55,29 @@ export function useBuilderDocument(id: number, copy: boolean) {
       toastError(t(problem.message, problem.vars));
       return undefined;
     }
-    const values = { formName, ...toSavedForm(state.items, designerTimestamp()) };
+    const values = {
+      formName,
+      ...toSavedForm(state.items, designerTimestamp()),
+    };
     try {
       let next = savedId;
-      if (savedId > 0) await update({ resource: SYSTEM_FORM_RESOURCES.form, id: savedId, values, successNotification: false });
-      else next = Number((await create({ resource: SYSTEM_FORM_RESOURCES.form, values, successNotification: false })).data.id);
+      if (savedId > 0)
+        await update({
+          resource: SYSTEM_FORM_RESOURCES.form,
+          id: savedId,
+          values,
+          successNotification: false,
+        });
+      else
+        next = Number(
+          (
+            await create({
+              resource: SYSTEM_FORM_RESOURCES.form,
+              values,
+              successNotification: false,
+            })
+          ).data.id,
+        );
       setSavedId(next);
       dispatch({ type: "saved" });
       forgetSystemFormCache();

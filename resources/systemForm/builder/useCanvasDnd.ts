@@ -16,7 +16,9 @@ export function useCanvasDnd({ items, onAdd, onMove }: CanvasDndHandlers) {
   const [dragging, setDragging] = useState<WidgetName>();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+    }),
   );
   const indexOf = (id: unknown) => (id === CANVAS_ID ? items.length : items.findIndex((i) => i.key === id));
 
@@ -39,5 +41,11 @@ export function useCanvasDnd({ items, onAdd, onMove }: CanvasDndHandlers) {
     if (from >= 0 && to >= 0) onMove(from, to);
   };
 
-  return { sensors, dragging, onDragStart, onDragEnd, onDragCancel: () => setDragging(undefined) };
+  return {
+    sensors,
+    dragging,
+    onDragStart,
+    onDragEnd,
+    onDragCancel: () => setDragging(undefined),
+  };
 }

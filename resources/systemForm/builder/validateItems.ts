@@ -17,11 +17,26 @@ export function validateItems(items: readonly BuilderItem[]): ItemProblem | unde
     if (!data.titleConfig.val.trim()) return { key: item.key, message: "systemForm.builder.titleRequired" };
     if (CHOICE_WIDGETS.includes(data.name)) {
       const list = data.wordsConfig?.list ?? [];
-      if (!list.length) return { key: item.key, message: "systemForm.builder.optionsRequired", vars: { title: data.titleConfig.val } };
-      if (list.some((o) => !o.val.trim())) return { key: item.key, message: "systemForm.builder.optionBlank", vars: { title: data.titleConfig.val } };
+      if (!list.length)
+        return {
+          key: item.key,
+          message: "systemForm.builder.optionsRequired",
+          vars: { title: data.titleConfig.val },
+        };
+      if (list.some((o) => !o.val.trim()))
+        return {
+          key: item.key,
+          message: "systemForm.builder.optionBlank",
+          vars: { title: data.titleConfig.val },
+        };
     }
     const own = data.regConfig?.pattern.trim();
-    if (own && !parsePattern(own)) return { key: item.key, message: "systemForm.builder.badPattern", vars: { title: data.titleConfig.val } };
+    if (own && !parsePattern(own))
+      return {
+        key: item.key,
+        message: "systemForm.builder.badPattern",
+        vars: { title: data.titleConfig.val },
+      };
   }
   return undefined;
 }

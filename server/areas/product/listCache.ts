@@ -35,25 +35,27 @@ export async function merchantProductState(db: Db, merId: number): Promise<Merch
 
 const MAX_ENTRIES = 1000;
 /** One cache per database, so test servers in one process never share answers. */
-const caches = new WeakMap<Db, Map<string, unknown>>();
+const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
 /**
- * The answer for `key` under the merchant's current state, computed at most once per version.
+ * The answer for `key` under the merchant's current state, computed at most once per version:
+ * the pending computation itself is kept, so concurrent first requests share it.
  * Callers must not mutate what they get back.
  */
-export async function cachedAnswer<T>(db: Db, merId: number, state: MerchantProductState, key: string, compute: () => Promise<T>): Promise<T> {
+export function cachedAnswer<T>(db: Db, merId: number, state: MerchantProductState, key: string, compute: () => Promise<T>): Promise<T> {
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
   const fullKey = `${merId}|${state.version}|${state.alertStock}|${key}`;
-  if (cache.has(fullKey)) {
-    const hit = cache.get(fullKey) as T;
+  const hit = cache.get(fullKey) as Promise<T> | undefined;
+  if (hit) {
     // Re-insert: Map order doubles as least-recently-used order.
     cache.delete(fullKey);
     cache.set(fullKey, hit);
     return hit;
   }
-  const value = await compute();
-  cache.set(fullKey, value);
+  const pending = compute();
+  cache.set(fullKey, pending);
+  pending.catch(() => cache.delete(fullKey));
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return value;
+  return pending;
 }

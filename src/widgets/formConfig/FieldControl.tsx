@@ -22,14 +22,23 @@ export interface FieldControlProps {
 const text = (value: unknown) => (typeof value === "string" ? value : undefined);
 const num = (value: unknown) => (typeof value === "number" ? value : undefined);
 const options = (scheme: FieldScheme): FieldOption[] => scheme.__slot__?.options ?? (scheme.options as FieldOption[] | undefined) ?? [];
-const plainOptions = (scheme: FieldScheme) => options(scheme).map((o) => ({ label: o.label, value: o.value as string | number, disabled: o.disabled }));
+const plainOptions = (scheme: FieldScheme) =>
+  options(scheme).map((o) => ({
+    label: o.label,
+    value: o.value as string | number,
+    disabled: o.disabled,
+  }));
 
 /** The antd control for one form-generator tag, speaking the value shape Element's control kept. */
 export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldControlProps) {
   const { t } = useTranslation();
   const config = scheme.__config__;
   const change = (next: unknown) => onChange?.(next);
-  const common = { id, disabled: Boolean(scheme.disabled), placeholder: scheme.placeholder };
+  const common = {
+    id,
+    disabled: Boolean(scheme.disabled),
+    placeholder: scheme.placeholder,
+  };
   // Typed controls also report blur (their rules run on blur).
   const typed = { ...common, onBlur };
   switch (config.tag) {
@@ -87,7 +96,14 @@ export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldContr
         />
       );
     case "el-checkbox-group":
-      return <Checkbox.Group disabled={common.disabled} value={Array.isArray(value) ? value : []} onChange={change} options={plainOptions(scheme)} />;
+      return (
+        <Checkbox.Group
+          disabled={common.disabled}
+          value={Array.isArray(value) ? value : []}
+          onChange={change}
+          options={plainOptions(scheme)}
+        />
+      );
     case "el-switch":
       return (
         <SwitchField
@@ -112,7 +128,15 @@ export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldContr
           value={value as never}
           onChange={change}
           options={options(scheme) as never}
-          fieldNames={names ? { value: names.value ?? "value", label: names.label ?? "label", children: names.children ?? "children" } : undefined}
+          fieldNames={
+            names
+              ? {
+                  value: names.value ?? "value",
+                  label: names.label ?? "label",
+                  children: names.children ?? "children",
+                }
+              : undefined
+          }
           changeOnSelect={Boolean((scheme.props as { props?: { checkStrictly?: boolean } } | undefined)?.props?.checkStrictly)}
           showSearch={Boolean(scheme.filterable)}
           style={{ width: "100%" }}
@@ -120,8 +144,19 @@ export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldContr
       );
     }
     case "el-slider": {
-      const slider = { id, disabled: common.disabled, min: num(scheme.min), max: num(scheme.max), step: num(scheme.step), onChange: change };
-      return scheme.range ? <Slider {...slider} range value={Array.isArray(value) ? (value as number[]) : undefined} /> : <Slider {...slider} value={num(value)} />;
+      const slider = {
+        id,
+        disabled: common.disabled,
+        min: num(scheme.min),
+        max: num(scheme.max),
+        step: num(scheme.step),
+        onChange: change,
+      };
+      return scheme.range ? (
+        <Slider {...slider} range value={Array.isArray(value) ? (value as number[]) : undefined} />
+      ) : (
+        <Slider {...slider} value={num(value)} />
+      );
     }
     case "el-time-picker":
       return (
@@ -152,7 +187,16 @@ export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldContr
         />
       );
     case "el-rate":
-      return <Rate id={id} disabled={common.disabled} value={num(value) ?? 0} onChange={change} count={num(scheme.max) ?? 5} allowHalf={Boolean(scheme["allow-half"])} />;
+      return (
+        <Rate
+          id={id}
+          disabled={common.disabled}
+          value={num(value) ?? 0}
+          onChange={change}
+          count={num(scheme.max) ?? 5}
+          allowHalf={Boolean(scheme["allow-half"])}
+        />
+      );
     case "el-color-picker":
       return <ColorInput value={text(value)} onChange={change} disabled={common.disabled} />;
     case "self-upload":
@@ -169,6 +213,14 @@ export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldContr
     case "el-upload":
       return <UploadFileButton value={value as string | undefined} onChange={change} disabled={common.disabled} />;
     default:
-      return <Alert type="warning" showIcon message={t("systemForm.renderer.unsupportedTag", { tag: config.tag ?? "" })} />;
+      return (
+        <Alert
+          type="warning"
+          showIcon
+          message={t("systemForm.renderer.unsupportedTag", {
+            tag: config.tag ?? "",
+          })}
+        />
+      );
   }
 }

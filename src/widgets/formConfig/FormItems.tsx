@@ -63,7 +63,11 @@ const layouts: Record<string, (scheme: FieldScheme, props: ItemsProps) => ReactN
     const flex = scheme.type === "flex";
     return (
       <Col span={scheme.span ?? scheme.__config__.span ?? 24}>
-        <Row gutter={scheme.gutter ?? 0} justify={flex ? rowJustify(scheme.justify) : undefined} align={flex ? rowAlign(scheme.align) : undefined}>
+        <Row
+          gutter={scheme.gutter ?? 0}
+          justify={flex ? rowJustify(scheme.justify) : undefined}
+          align={flex ? rowAlign(scheme.align) : undefined}
+        >
           <FormItems {...props} fields={children} />
         </Row>
       </Col>
@@ -77,7 +81,12 @@ export function FormItems(props: ItemsProps) {
     <>
       {props.fields.map((scheme, index) => {
         const layout = layouts[scheme.__config__.layout ?? ""];
-        if (!layout) throw new Error(props.t("systemForm.renderer.noLayout", { layout: String(scheme.__config__.layout) }));
+        if (!layout)
+          throw new Error(
+            props.t("systemForm.renderer.noLayout", {
+              layout: String(scheme.__config__.layout),
+            }),
+          );
         return <Fragment key={scheme.__vModel__ ?? `${scheme.__config__.layout}-${index}`}>{layout(scheme, props)}</Fragment>;
       })}
     </>

@@ -38,6 +38,10 @@ export function rowJustify(justify: string | undefined) {
 }
 
 export function rowAlign(align: string | undefined) {
-  const map: Record<string, "top" | "middle" | "bottom"> = { top: "top", middle: "middle", bottom: "bottom" };
+  const map: Record<string, "top" | "middle" | "bottom"> = {
+    top: "top",
+    middle: "middle",
+    bottom: "bottom",
+  };
   return align ? map[align] : undefined;
 }

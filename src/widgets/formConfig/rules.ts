@@ -31,7 +31,8 @@ const antdTrigger = (tag: string | undefined) => {
   return trigger === "blur" ? "onBlur" : trigger === "change" ? "onChange" : undefined;
 };
 
-const withTrigger = (rule: FieldRule, trigger: FieldRule["validateTrigger"]): FieldRule => (trigger ? { ...rule, validateTrigger: trigger } : rule);
+const withTrigger = (rule: FieldRule, trigger: FieldRule["validateTrigger"]): FieldRule =>
+  trigger ? { ...rule, validateTrigger: trigger } : rule;
 
 /**
  * The required rule of a field: its placeholder as the message, or '{label} cannot be empty';
@@ -40,8 +41,16 @@ const withTrigger = (rule: FieldRule, trigger: FieldRule["validateTrigger"]): Fi
 export function requiredRule(scheme: FieldScheme, t: Translate): FieldRule {
   const config = scheme.__config__;
   const label = config.label ?? "";
-  if (Array.isArray(config.defaultValue)) return { required: true, type: "array", message: t("systemForm.renderer.chooseAtLeastOne", { label }) };
-  return { required: true, message: scheme.placeholder || t("systemForm.renderer.cannotBeEmpty", { label }) };
+  if (Array.isArray(config.defaultValue))
+    return {
+      required: true,
+      type: "array",
+      message: t("systemForm.renderer.chooseAtLeastOne", { label }),
+    };
+  return {
+    required: true,
+    message: scheme.placeholder || t("systemForm.renderer.cannotBeEmpty", { label }),
+  };
 }
 
 /** A field's rules: its regList patterns with their messages, then required; all on the tag's trigger. */
@@ -59,7 +68,11 @@ export function fieldRules(scheme: FieldScheme, t: Translate): FieldRule[] {
 }
 
 /** Rules of every field by its model name, children of rows included. */
-export function buildRules(fields: readonly FieldScheme[], t: Translate, into: Record<string, FieldRule[]> = {}): Record<string, FieldRule[]> {
+export function buildRules(
+  fields: readonly FieldScheme[],
+  t: Translate,
+  into: Record<string, FieldRule[]> = {},
+): Record<string, FieldRule[]> {
   for (const scheme of fields) {
     if (scheme.__vModel__) into[scheme.__vModel__] = fieldRules(scheme, t);
     if (Array.isArray(scheme.__config__.children)) buildRules(scheme.__config__.children, t, into);

@@ -40,7 +40,12 @@ export interface FieldConfig {
 export interface FieldScheme {
   __config__: FieldConfig;
   __vModel__?: string;
-  __slot__?: { options?: FieldOption[]; prepend?: string; append?: string; [key: string]: unknown };
+  __slot__?: {
+    options?: FieldOption[];
+    prepend?: string;
+    append?: string;
+    [key: string]: unknown;
+  };
   placeholder?: string;
   disabled?: boolean;
   clearable?: boolean;

@@ -52,7 +52,11 @@ export function CategoryDialog({ target, tree, onClose, onSaved }: CategoryDialo
     if (!target) return undefined;
     if (target.mode === "add") return { pid: target.parentId, name: "", sort: NEW_CATEGORY.sort };
     if (!current) return undefined;
-    return { pid: current.pid ?? ROOT_CATEGORY_ID, name: current.name ?? "", sort: current.sort ?? NEW_CATEGORY.sort };
+    return {
+      pid: current.pid ?? ROOT_CATEGORY_ID,
+      name: current.name ?? "",
+      sort: current.sort ?? NEW_CATEGORY.sort,
+    };
   }, [target, current]);
 
   const options = useMemo(
@@ -74,7 +78,13 @@ export function CategoryDialog({ target, tree, onClose, onSaved }: CategoryDialo
       create(
         {
           resource: LIBRARY_RESOURCES.category,
-          values: { ...NEW_CATEGORY, pid: values.pid, name, sort: values.sort ?? NEW_CATEGORY.sort, type: CATEGORY_TYPE_ATTACHMENT },
+          values: {
+            ...NEW_CATEGORY,
+            pid: values.pid,
+            name,
+            sort: values.sort ?? NEW_CATEGORY.sort,
+            type: CATEGORY_TYPE_ATTACHMENT,
+          },
           successNotification: false,
         },
         { onSuccess: () => done("library.messages.created") },
@@ -116,17 +126,17 @@ export function CategoryDialog({ target, tree, onClose, onSaved }: CategoryDialo
     >
       <Spin spinning={loadInfo && infoQuery.isFetching}>
         {initial && (
-        <Form form={form} initialValues={initial} labelCol={{ flex: "90px" }} preserve={false} data-testid="category-form">
-          <Form.Item name="pid" label={t("library.category.parent")} rules={rules.pid}>
-            <TreeSelect treeData={options} treeDefaultExpandAll placeholder={t("library.category.parent")} />
-          </Form.Item>
-          <Form.Item name="name" label={t("library.category.name")} rules={rules.name}>
-            <Input placeholder={t("library.category.name")} maxLength={50} />
-          </Form.Item>
-          <Form.Item name="sort" label={t("library.category.sort")}>
-            <InputNumber min={0} precision={0} />
-          </Form.Item>
-        </Form>
+          <Form form={form} initialValues={initial} labelCol={{ flex: "90px" }} preserve={false} data-testid="category-form">
+            <Form.Item name="pid" label={t("library.category.parent")} rules={rules.pid}>
+              <TreeSelect treeData={options} treeDefaultExpandAll placeholder={t("library.category.parent")} />
+            </Form.Item>
+            <Form.Item name="name" label={t("library.category.name")} rules={rules.name}>
+              <Input placeholder={t("library.category.name")} maxLength={50} />
+            </Form.Item>
+            <Form.Item name="sort" label={t("library.category.sort")}>
+              <InputNumber min={0} precision={0} />
+            </Form.Item>
+          </Form>
         )}
       </Spin>
     </Modal>

@@ -21,7 +21,11 @@ export interface CategoryTreeProps {
 /** The category tree with the root 全部图片; each entry offers add / edit / delete as permitted. */
 export function CategoryTree({ tree, selectedId, onSelect, onAdd, onEdit, onDelete }: CategoryTreeProps) {
   const { t } = useTranslation();
-  const can = { save: canDo(A.categorySave), update: canDo(A.categoryUpdate), remove: canDo(A.categoryDelete) };
+  const can = {
+    save: canDo(A.categorySave),
+    update: canDo(A.categoryUpdate),
+    remove: canDo(A.categoryDelete),
+  };
   const data = withRoot(tree, t("library.tree.all"));
   // Everything is open unless the user closed it, so categories that arrive later show too.
   const [closed, setClosed] = useState<ReadonlySet<number>>(new Set());
@@ -75,22 +79,23 @@ export function CategoryTree({ tree, selectedId, onSelect, onAdd, onEdit, onDele
   };
 
   return (
-    <Tree<TreeOption>
-      blockNode
-      expandedKeys={keys.filter((k) => !closed.has(k))}
-      onExpand={(open) => setClosed(new Set(keys.filter((k) => !open.includes(k))))}
-      treeData={data}
-      selectedKeys={[selectedId]}
-      onSelect={(_, info) => onSelect(Number(info.node.key))}
-      data-testid="category-tree"
-      titleRender={(node) => (
-        <div style={{ display: "flex", alignItems: "center", gap: 4 }}>
-          <Typography.Text ellipsis style={{ flex: 1 }} title={node.title}>
-            {node.title}
-          </Typography.Text>
-          {actions(node)}
-        </div>
-      )}
-    />
+    <div data-testid="category-tree">
+      <Tree<TreeOption>
+        blockNode
+        expandedKeys={keys.filter((k) => !closed.has(k))}
+        onExpand={(open) => setClosed(new Set(keys.filter((k) => !open.includes(k))))}
+        treeData={data}
+        selectedKeys={[selectedId]}
+        onSelect={(_, info) => onSelect(Number(info.node.key))}
+        titleRender={(node) => (
+          <div style={{ display: "flex", alignItems: "center", gap: 4 }}>
+            <Typography.Text ellipsis style={{ flex: 1 }} title={node.title}>
+              {node.title}
+            </Typography.Text>
+            {actions(node)}
+          </div>
+        )}
+      />
+    </div>
   );
 }

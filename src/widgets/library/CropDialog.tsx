@@ -1,7 +1,14 @@
 import { useEffect, useRef, useState } from "react";
 import Cropper from "react-easy-crop";
 import { Button, Modal, Select, Slider, Space, Spin } from "antd";
-import { DownloadOutlined, RotateLeftOutlined, RotateRightOutlined, UploadOutlined, ZoomInOutlined, ZoomOutOutlined } from "@ant-design/icons";
+import {
+  DownloadOutlined,
+  RotateLeftOutlined,
+  RotateRightOutlined,
+  UploadOutlined,
+  ZoomInOutlined,
+  ZoomOutOutlined,
+} from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { toastError, toastWarning } from "../../../providers/notify";
 import { CROP_RATIOS, DEFAULT_CROP_RATIO, LABEL_CROP_SIZE } from "./constants";
@@ -102,9 +109,17 @@ export default function CropDialog({ source, labelMode = false, onClose, onUploa
   const rotateBy = (degrees: number) => setRotation((r) => (r + degrees + 360) % 360);
 
   return (
-    <Modal open width={900} title={t("library.crop.title")} footer={null} maskClosable={false} onCancel={onClose} destroyOnHidden data-testid="crop-dialog">
+    <Modal open width={900} title={t("library.crop.title")} footer={null} maskClosable={false} onCancel={onClose} destroyOnHidden>
       <Spin spinning={loading}>
-        <div style={{ position: "relative", height: 420, background: "#333", overflow: "hidden" }} data-testid="crop-area">
+        <div
+          style={{
+            position: "relative",
+            height: 420,
+            background: "#333",
+            overflow: "hidden",
+          }}
+          data-testid="crop-area"
+        >
           {image && cropping && (
             <Cropper
               image={image}
@@ -125,10 +140,28 @@ export default function CropDialog({ source, labelMode = false, onClose, onUploa
             <img
               src={image}
               alt=""
-              style={{ position: "absolute", inset: 0, margin: "auto", maxWidth: "100%", maxHeight: "100%", transform: `rotate(${rotation}deg) scale(${zoom})` }}
+              style={{
+                position: "absolute",
+                inset: 0,
+                margin: "auto",
+                maxWidth: "100%",
+                maxHeight: "100%",
+                transform: `rotate(${rotation}deg) scale(${zoom})`,
+              }}
             />
           )}
-          {!image && !loading && <div style={{ color: "#ccc", display: "grid", placeItems: "center", height: "100%" }}>{t("library.crop.empty")}</div>}
+          {!image && !loading && (
+            <div
+              style={{
+                color: "#ccc",
+                display: "grid",
+                placeItems: "center",
+                height: "100%",
+              }}
+            >
+              {t("library.crop.empty")}
+            </div>
+          )}
         </div>
       </Spin>
       <Space wrap style={{ marginTop: 16 }}>
@@ -144,15 +177,44 @@ export default function CropDialog({ source, labelMode = false, onClose, onUploa
           }}
         />
         {!labelMode && (
-          <Button type={cropping ? "default" : "primary"} disabled={!image} onClick={() => setCropping(!cropping)} data-testid="crop-toggle">
+          <Button
+            type={cropping ? "default" : "primary"}
+            disabled={!image}
+            onClick={() => setCropping(!cropping)}
+            data-testid="crop-toggle"
+          >
             {t(cropping ? "library.crop.stop" : "library.crop.start")}
           </Button>
         )}
-        <Button icon={<RotateLeftOutlined />} disabled={!image} onClick={() => rotateBy(-90)} aria-label={t("library.crop.rotateLeft")} title={t("library.crop.rotateLeft")} />
-        <Button icon={<RotateRightOutlined />} disabled={!image} onClick={() => rotateBy(90)} aria-label={t("library.crop.rotateRight")} title={t("library.crop.rotateRight")} />
-        <Button icon={<ZoomOutOutlined />} disabled={!image} onClick={() => zoomBy(-ZOOM_STEP)} aria-label={t("library.crop.zoomOut")} title={t("library.crop.zoomOut")} />
+        <Button
+          icon={<RotateLeftOutlined />}
+          disabled={!image}
+          onClick={() => rotateBy(-90)}
+          aria-label={t("library.crop.rotateLeft")}
+          title={t("library.crop.rotateLeft")}
+        />
+        <Button
+          icon={<RotateRightOutlined />}
+          disabled={!image}
+          onClick={() => rotateBy(90)}
+          aria-label={t("library.crop.rotateRight")}
+          title={t("library.crop.rotateRight")}
+        />
+        <Button
+          icon={<ZoomOutOutlined />}
+          disabled={!image}
+          onClick={() => zoomBy(-ZOOM_STEP)}
+          aria-label={t("library.crop.zoomOut")}
+          title={t("library.crop.zoomOut")}
+        />
         <Slider style={{ width: 120 }} min={MIN_ZOOM} max={MAX_ZOOM} step={ZOOM_STEP} value={zoom} onChange={setZoom} disabled={!image} />
-        <Button icon={<ZoomInOutlined />} disabled={!image} onClick={() => zoomBy(ZOOM_STEP)} aria-label={t("library.crop.zoomIn")} title={t("library.crop.zoomIn")} />
+        <Button
+          icon={<ZoomInOutlined />}
+          disabled={!image}
+          onClick={() => zoomBy(ZOOM_STEP)}
+          aria-label={t("library.crop.zoomIn")}
+          title={t("library.crop.zoomIn")}
+        />
         {!labelMode && (
           <Select
             style={{ width: 110 }}
@@ -168,7 +230,14 @@ export default function CropDialog({ source, labelMode = false, onClose, onUploa
         <Button icon={<DownloadOutlined />} disabled={!image} onClick={() => void download()}>
           {t("library.crop.download")}
         </Button>
-        <Button type="primary" icon={<UploadOutlined />} disabled={!image} loading={busy} onClick={() => void upload()} data-testid="crop-upload">
+        <Button
+          type="primary"
+          icon={<UploadOutlined />}
+          disabled={!image}
+          loading={busy}
+          onClick={() => void upload()}
+          data-testid="crop-upload"
+        >
           {t("library.crop.upload")}
         </Button>
       </Space>

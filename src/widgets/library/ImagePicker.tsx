@@ -38,7 +38,9 @@ export function ImagePicker({ value, onChange, multiple = false, max = PICKER_MA
   const ids = tileIds(list);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+    }),
   );
 
   const emit = (next: string[]) => onChange?.(fromList(next, multiple));
@@ -92,7 +94,17 @@ export function ImagePicker({ value, onChange, multiple = false, max = PICKER_MA
           onFocus={() => void loadModal()}
           aria-label={t("library.picker.add")}
           data-testid="image-picker-add"
-          style={{ width: size, height: size, border: "1px dashed #d9d9d9", borderRadius: 6, background: "#fafafa", cursor: "pointer", display: "grid", placeItems: "center", color: "#999" }}
+          style={{
+            width: size,
+            height: size,
+            border: "1px dashed #d9d9d9",
+            borderRadius: 6,
+            background: "#fafafa",
+            cursor: "pointer",
+            display: "grid",
+            placeItems: "center",
+            color: "#999",
+          }}
         >
           <PlusOutlined />
         </button>

@@ -16,15 +16,7 @@ export interface LibraryModalProps {
 export default function LibraryModal({ open, multiple, model, onClose, onConfirm }: LibraryModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal
-      open={open}
-      width={LIBRARY_MODAL_WIDTH}
-      title={t("library.picker.title")}
-      footer={null}
-      onCancel={onClose}
-      destroyOnHidden
-      data-testid="library-modal"
-    >
+    <Modal open={open} width={LIBRARY_MODAL_WIDTH} title={t("library.picker.title")} footer={null} onCancel={onClose} destroyOnHidden>
       <MaterialLibrary mode="picker" multiple={multiple} model={model} onConfirm={onConfirm} />
     </Modal>
   );

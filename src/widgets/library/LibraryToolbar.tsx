@@ -41,7 +41,15 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
   };
 
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", gap: 8, alignItems: "center", marginBottom: 16 }}>
+    <div
+      style={{
+        display: "flex",
+        flexWrap: "wrap",
+        gap: 8,
+        alignItems: "center",
+        marginBottom: 16,
+      }}
+    >
       <Space wrap>
         {onUseSelected && (
           <Button type="primary" onClick={onUseSelected} data-testid="library-use-selected">
@@ -82,7 +90,6 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
             treeData={withRoot(tree, t("library.tree.all"))}
             treeDefaultExpandAll
             onSelect={(value: number) => onMove(value)}
-            data-testid="library-move"
           />
         )}
       </Space>

@@ -36,7 +36,13 @@ export interface MaterialLibraryProps {
 }
 
 /** The material library (spec doc 2 §2): category tree, pictures and videos, selection, actions. */
-export function MaterialLibrary({ mode, multiple = false, allowVideo = mode === "page", model = DEFAULT_UPLOAD_MODEL, onConfirm }: MaterialLibraryProps) {
+export function MaterialLibrary({
+  mode,
+  multiple = false,
+  allowVideo = mode === "page",
+  model = DEFAULT_UPLOAD_MODEL,
+  onConfirm,
+}: MaterialLibraryProps) {
   const { t } = useTranslation();
   const [state, setState] = useLibraryState(mode === "page");
   const [chosen, setChosen] = useState<Attachment[]>([]);
@@ -83,7 +89,11 @@ export function MaterialLibrary({ mode, multiple = false, allowVideo = mode === 
       onOk: () =>
         new Promise<void>((resolve, reject) =>
           deleteCategory(
-            { resource: LIBRARY_RESOURCES.category, id, successNotification: false },
+            {
+              resource: LIBRARY_RESOURCES.category,
+              id,
+              successNotification: false,
+            },
             {
               onSuccess: () => {
                 toastSuccess(t("library.messages.deleted"));
@@ -102,7 +112,12 @@ export function MaterialLibrary({ mode, multiple = false, allowVideo = mode === 
   const content = (
     <Spin spinning={attachments.loading}>
       {state.view === "grid" ? (
-        <PictureGrid items={attachments.items} chosen={chosen} onToggle={(item) => setChosen(toggleSelection(chosen, item))} tile={mode === "page" ? 140 : 96} />
+        <PictureGrid
+          items={attachments.items}
+          chosen={chosen}
+          onToggle={(item) => setChosen(toggleSelection(chosen, item))}
+          tile={mode === "page" ? 140 : 96}
+        />
       ) : (
         <PictureTable
           items={attachments.items}
@@ -144,7 +159,16 @@ export function MaterialLibrary({ mode, multiple = false, allowVideo = mode === 
       )}
       <div style={{ display: "flex", gap: 16, alignItems: "flex-start" }}>
         {categories.allowed && (
-          <div style={{ width: mode === "page" ? 240 : 200, flexShrink: 0, borderRight: "1px solid rgba(5,5,5,0.06)", paddingRight: 8, maxHeight: mode === "page" ? undefined : 520, overflow: "auto" }}>
+          <div
+            style={{
+              width: mode === "page" ? 240 : 200,
+              flexShrink: 0,
+              borderRight: "1px solid rgba(5,5,5,0.06)",
+              paddingRight: 8,
+              maxHeight: mode === "page" ? undefined : 520,
+              overflow: "auto",
+            }}
+          >
             <CategoryTree
               tree={categories.tree}
               selectedId={state.categoryId}
@@ -181,15 +205,16 @@ export function MaterialLibrary({ mode, multiple = false, allowVideo = mode === 
         target={dialog}
         tree={categories.tree}
         onClose={() => setDialog(undefined)}
-        onSaved={() => void invalidate({ resource: LIBRARY_RESOURCES.category, invalidates: ["list"] })}
+        onSaved={() =>
+          void invalidate({
+            resource: LIBRARY_RESOURCES.category,
+            invalidates: ["list"],
+          })
+        }
       />
       {cropOpen && pic && (
         <Suspense fallback={<Spin fullscreen />}>
-          <CropDialog
-            source={chosen[0]?.sattDir}
-            onClose={() => setCropOpen(false)}
-            onUpload={(file) => actions.uploadFiles([file])}
-          />
+          <CropDialog source={chosen[0]?.sattDir} onClose={() => setCropOpen(false)} onUpload={(file) => actions.uploadFiles([file])} />
         </Suspense>
       )}
       <UploadMask open={actions.uploading} />

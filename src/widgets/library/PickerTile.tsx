@@ -32,7 +32,14 @@ export function PickerTile({ id, url, size, sortable, onRemove, onOpen }: Picker
     zIndex: isDragging ? 1 : undefined,
   };
   return (
-    <div ref={setNodeRef} style={style} {...attributes} {...listeners} onClick={onOpen} data-testid="image-picker-item">
+    // Only a sortable tile is a drag handle (a disabled one would mark its remove button disabled too).
+    <div
+      ref={setNodeRef}
+      style={style}
+      {...(sortable ? { ...attributes, ...listeners } : {})}
+      onClick={onOpen}
+      data-testid="image-picker-item"
+    >
       <Thumb src={url} size={size - 2} />
       {onRemove && (
         <button
@@ -44,7 +51,18 @@ export function PickerTile({ id, url, size, sortable, onRemove, onOpen }: Picker
             e.stopPropagation();
             onRemove();
           }}
-          style={{ position: "absolute", top: 2, right: 2, border: 0, padding: 0, background: "transparent", cursor: "pointer", color: "rgba(0,0,0,0.55)", fontSize: 16, lineHeight: 1 }}
+          style={{
+            position: "absolute",
+            top: 2,
+            right: 2,
+            border: 0,
+            padding: 0,
+            background: "transparent",
+            cursor: "pointer",
+            color: "rgba(0,0,0,0.55)",
+            fontSize: 16,
+            lineHeight: 1,
+          }}
         >
           <CloseCircleFilled />
         </button>

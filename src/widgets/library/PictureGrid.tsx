@@ -18,7 +18,14 @@ export function PictureGrid({ items, chosen, onToggle, tile }: PictureGridProps)
   const { token } = theme.useToken();
   if (!items.length) return <Empty description={t("library.messages.empty")} />;
   return (
-    <div style={{ display: "grid", gridTemplateColumns: `repeat(auto-fill, minmax(${tile}px, 1fr))`, gap: 16 }} data-testid="picture-grid">
+    <div
+      style={{
+        display: "grid",
+        gridTemplateColumns: `repeat(auto-fill, minmax(${tile}px, 1fr))`,
+        gap: 16,
+      }}
+      data-testid="picture-grid"
+    >
       {items.map((item) => {
         const number = selectionNumber(chosen, item.attId);
         return (

@@ -37,7 +37,12 @@ export function PictureTable({ items, chosen, onChosenChange, onDeleteOne, loadi
         );
       },
     },
-    { title: t("library.list.size"), key: "size", width: 110, render: (_, item) => formatSize(item.attSize) },
+    {
+      title: t("library.list.size"),
+      key: "size",
+      width: 110,
+      render: (_, item) => formatSize(item.attSize),
+    },
     { title: t("library.list.time"), dataIndex: "createTime", width: 180 },
   ];
   if (onDeleteOne) {
@@ -53,19 +58,20 @@ export function PictureTable({ items, chosen, onChosenChange, onDeleteOne, loadi
     });
   }
   return (
-    <Table<Attachment>
-      rowKey="attId"
-      size="small"
-      loading={loading}
-      columns={columns}
-      dataSource={[...items]}
-      pagination={false}
-      data-testid="picture-table"
-      rowSelection={{
-        selectedRowKeys: chosen.map((c) => c.attId),
-        onSelect: (item) => onChosenChange(toggleSelection(chosen, item)),
-        onSelectAll: (selected) => onChosenChange(setPageSelection(chosen, items, selected)),
-      }}
-    />
+    <div data-testid="picture-table">
+      <Table<Attachment>
+        rowKey="attId"
+        size="small"
+        loading={loading}
+        columns={columns}
+        dataSource={[...items]}
+        pagination={false}
+        rowSelection={{
+          selectedRowKeys: chosen.map((c) => c.attId),
+          onSelect: (item) => onChosenChange(toggleSelection(chosen, item)),
+          onSelectAll: (selected) => onChosenChange(setPageSelection(chosen, items, selected)),
+        }}
+      />
+    </div>
   );
 }

@@ -17,11 +17,29 @@ export function Thumb({ src, alt = "", size, attType, style }: ThumbProps) {
   // Remembers which source failed, so a new source gets its own try.
   const [failedSrc, setFailedSrc] = useState<string>();
   const failed = failedSrc === src;
-  const box: CSSProperties = { width: size, height: size, objectFit: "contain", display: "block", background: "#f5f5f5", ...style };
+  const box: CSSProperties = {
+    width: size,
+    height: size,
+    objectFit: "contain",
+    display: "block",
+    background: "#f5f5f5",
+    ...style,
+  };
   if (attType === VIDEO_ATT_TYPE) return <video src={src} preload="metadata" muted style={box} />;
   if (failed || !src) {
     return (
-      <div style={{ ...box, display: "grid", placeItems: "center", color: "#999", fontSize: 12, textAlign: "center" }} role="img" aria-label={alt}>
+      <div
+        style={{
+          ...box,
+          display: "grid",
+          placeItems: "center",
+          color: "#999",
+          fontSize: 12,
+          textAlign: "center",
+        }}
+        role="img"
+        aria-label={alt}
+      >
         {t("library.messages.loadFailed")}
       </div>
     );

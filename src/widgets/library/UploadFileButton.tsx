@@ -33,7 +33,14 @@ const asList = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * The upload-file button (spec doc 2 §2): uploads one or several files and then shows each
  * one's type in upper case. Shown only with `merchant:upload:file`.
  */
-export function UploadFileButton({ value, onChange, multiple = false, documentsOnly = false, pid = FILE_UPLOAD_PID, disabled }: UploadFileButtonProps) {
+export function UploadFileButton({
+  value,
+  onChange,
+  multiple = false,
+  documentsOnly = false,
+  pid = FILE_UPLOAD_PID,
+  disabled,
+}: UploadFileButtonProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +51,10 @@ export function UploadFileButton({ value, onChange, multiple = false, documentsO
   const send = async (chosen: File[]) => {
     if (!chosen.length) return;
     if (documentsOnly && chosen.some((f) => !isDocumentFile(f.name))) return toastError(t("library.uploadFile.mustBeDocument"));
-    const results = await upload("file", chosen, { model: modelFromPath(pathname), pid });
+    const results = await upload("file", chosen, {
+      model: modelFromPath(pathname),
+      pid,
+    });
     if (!results?.length) return;
     const urls = results.map((r) => r.url);
     onChange?.(multiple ? [...files, ...urls] : urls[urls.length - 1]!);
@@ -53,7 +63,18 @@ export function UploadFileButton({ value, onChange, multiple = false, documentsO
   return (
     <Space wrap align="center" data-testid="upload-file-button">
       {files.map((url, index) => (
-        <a key={`${url}-${index}`} href={url} target="_blank" rel="noreferrer" style={{ display: "inline-flex", flexDirection: "column", alignItems: "center", lineHeight: "16px" }}>
+        <a
+          key={`${url}-${index}`}
+          href={url}
+          target="_blank"
+          rel="noreferrer"
+          style={{
+            display: "inline-flex",
+            flexDirection: "column",
+            alignItems: "center",
+            lineHeight: "16px",
+          }}
+        >
           <FileDoneOutlined style={{ fontSize: 24 }} />
           <Typography.Text style={{ fontSize: 12 }} data-testid="upload-file-type">
             {fileTypeLabel(url)}

@@ -9,13 +9,23 @@ type Translate = (key: string) => string;
 export function categoryRules(t: Translate, currentId?: number): { pid: Rule[]; name: Rule[] } {
   return {
     pid: [
-      { type: "number", required: true, message: t("library.category.parentRequired") },
+      {
+        type: "number",
+        required: true,
+        message: t("library.category.parentRequired"),
+      },
       {
         validator: (_rule, value: unknown) =>
           currentId && value === currentId ? Promise.reject(new Error(t("library.category.parentSelf"))) : Promise.resolve(),
       },
     ],
-    name: [{ required: true, whitespace: true, message: t("library.category.nameRequired") }],
+    name: [
+      {
+        required: true,
+        whitespace: true,
+        message: t("library.category.nameRequired"),
+      },
+    ],
   };
 }
 

@@ -20,7 +20,14 @@ export function withRoot(tree: readonly CategoryNode[], rootTitle: string, disab
       disabled: disabledIds.has(node.id),
       children: node.child?.length ? convert(node.child) : undefined,
     }));
-  return [{ key: ROOT_CATEGORY_ID, value: ROOT_CATEGORY_ID, title: rootTitle, children: convert(tree) }];
+  return [
+    {
+      key: ROOT_CATEGORY_ID,
+      value: ROOT_CATEGORY_ID,
+      title: rootTitle,
+      children: convert(tree),
+    },
+  ];
 }
 
 /** The category with this id anywhere in the tree. */

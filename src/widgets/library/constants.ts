@@ -13,7 +13,12 @@ export const PAGE_SIZE: Record<LibraryView, number> = { grid: 18, list: 10 };
 export const CATEGORY_TYPE_ATTACHMENT = 2;
 export const CATEGORY_STATUS_ALL = -1;
 /** New categories: sort 1, status 0 (spec doc 2 §3). */
-export const NEW_CATEGORY = { sort: 1, status: false, url: "", extra: "" } as const;
+export const NEW_CATEGORY = {
+  sort: 1,
+  status: false,
+  url: "",
+  extra: "",
+} as const;
 /** The root entry 全部图片 (no category). */
 export const ROOT_CATEGORY_ID = 0;
 

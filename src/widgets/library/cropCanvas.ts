@@ -59,10 +59,22 @@ export async function renderPng(src: string, area: PixelArea | null, rotation: n
   let output = whole.canvas;
   if (area) {
     const cut = canvasOf(area.width, area.height);
-    cut.context.drawImage(whole.canvas, Math.round(area.x), Math.round(area.y), cut.canvas.width, cut.canvas.height, 0, 0, cut.canvas.width, cut.canvas.height);
+    cut.context.drawImage(
+      whole.canvas,
+      Math.round(area.x),
+      Math.round(area.y),
+      cut.canvas.width,
+      cut.canvas.height,
+      0,
+      0,
+      cut.canvas.width,
+      cut.canvas.height,
+    );
     output = cut.canvas;
   }
-  return new Promise((resolve, reject) => output.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("png encoding failed"))), "image/png"));
+  return new Promise((resolve, reject) =>
+    output.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("png encoding failed"))), "image/png"),
+  );
 }
 
 /** The cropped picture as an upload: a png named by the timestamp. */

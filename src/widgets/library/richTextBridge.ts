@@ -28,7 +28,12 @@ function target(): Window | null {
 export function postToEditor(urls: readonly string[], insert: boolean): boolean {
   const to = target();
   if (!to) return false;
-  const message: LibraryMessage = { source: LIBRARY_MESSAGE, type: insert ? "insert" : "pick", html: imageTags(urls), urls: [...urls] };
+  const message: LibraryMessage = {
+    source: LIBRARY_MESSAGE,
+    type: insert ? "insert" : "pick",
+    html: imageTags(urls),
+    urls: [...urls],
+  };
   to.postMessage(message, window.location.origin);
   return true;
 }

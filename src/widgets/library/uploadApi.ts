@@ -20,7 +20,12 @@ export function uploadOne(kind: UploadKind, file: Blob, name: string, target: Up
   const endpoint = libraryEndpoints[LIBRARY_RESOURCES.upload]!.actions![kind]!;
   const body = new FormData();
   body.append("multipart", file, name);
-  return request<FileResult>({ method: endpoint.method, url: endpoint.path, data: body, params: { model: target.model, pid: target.pid } });
+  return request<FileResult>({
+    method: endpoint.method,
+    url: endpoint.path,
+    data: body,
+    params: { model: target.model, pid: target.pid },
+  });
 }
 
 /** Uploads files one after another; stops at the first failure (already shown by the HTTP client). */

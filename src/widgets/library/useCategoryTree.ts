@@ -11,8 +11,15 @@ export function useCategoryTree() {
   const { result, query } = useList<CategoryNode>({
     resource: LIBRARY_RESOURCES.category,
     pagination: { mode: "off" },
-    meta: { query: { type: CATEGORY_TYPE_ATTACHMENT, status: CATEGORY_STATUS_ALL } },
+    meta: {
+      query: { type: CATEGORY_TYPE_ATTACHMENT, status: CATEGORY_STATUS_ALL },
+    },
     queryOptions: { enabled: allowed },
   });
-  return { allowed, tree: result.data, loading: query.isFetching, refetch: query.refetch };
+  return {
+    allowed,
+    tree: result.data,
+    loading: query.isFetching,
+    refetch: query.refetch,
+  };
 }

@@ -27,11 +27,20 @@ export function useLibraryActions({ kind, categoryId, model, chosen, afterChange
 
   const refresh = () => {
     afterChange();
-    void invalidate({ resource: LIBRARY_RESOURCES.attachment, invalidates: ["list"] });
+    void invalidate({
+      resource: LIBRARY_RESOURCES.attachment,
+      invalidates: ["list"],
+    });
   };
 
   const run = (action: "delete" | "move", values: Record<string, unknown>) =>
-    mutateAsync({ url: "", method: "post", values, meta: { resource: LIBRARY_RESOURCES.attachment, action }, successNotification: false });
+    mutateAsync({
+      url: "",
+      method: "post",
+      values,
+      meta: { resource: LIBRARY_RESOURCES.attachment, action },
+      successNotification: false,
+    });
 
   const requireChosen = () => {
     if (chosen.length) return true;
@@ -69,10 +78,17 @@ export function useLibraryActions({ kind, categoryId, model, chosen, afterChange
       toastWarning(t(kind === "pic" ? "library.messages.pictureType" : "library.messages.videoType"));
       return false;
     }
-    const results = await upload(kind === "pic" ? "image" : "file", files, { model, pid: categoryId });
+    const results = await upload(kind === "pic" ? "image" : "file", files, {
+      model,
+      pid: categoryId,
+    });
     if (results) refresh();
     // Files sent before a failure are in the library: show them without moving the user.
-    else void invalidate({ resource: LIBRARY_RESOURCES.attachment, invalidates: ["list"] });
+    else
+      void invalidate({
+        resource: LIBRARY_RESOURCES.attachment,
+        invalidates: ["list"],
+      });
     return Boolean(results);
   };
 

@@ -10,7 +10,12 @@ export interface LibraryState {
   view: LibraryView;
 }
 
-const DEFAULT_STATE: LibraryState = { kind: "pic", categoryId: ROOT_CATEGORY_ID, page: 1, view: "grid" };
+const DEFAULT_STATE: LibraryState = {
+  kind: "pic",
+  categoryId: ROOT_CATEGORY_ID,
+  page: 1,
+  view: "grid",
+};
 
 function fromParams(params: URLSearchParams): LibraryState {
   const number = (key: string, fallback: number) => {

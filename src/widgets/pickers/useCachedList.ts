@@ -10,6 +10,8 @@ import { canDo } from "../../../providers/accessControl";
  */
 const EMPTY: never[] = [];
 const versions = new Map<string, number>();
+/** When each key was last written from an answer (so a remount does not write an old answer back). */
+const written = new Map<string, number>();
 const listeners = new Set<() => void>();
 
 export function refreshCachedList(storageKey: string): void {
@@ -60,9 +62,17 @@ export function useCachedList<T>({ storageKey, resource, action, query, authorit
       return pick ? pick(data) : ((data as T[] | null) ?? []);
     },
   });
+  const { data, isFetched, isFetching, dataUpdatedAt, refetch } = result;
   useEffect(() => {
-    if (storageKey && result.data && result.isFetched) localStorage.setItem(storageKey, JSON.stringify(result.data));
-  }, [storageKey, result.data, result.isFetched]);
+    if (!storageKey || !data) return;
+    if (isFetched && written.get(storageKey) !== dataUpdatedAt) {
+      written.set(storageKey, dataUpdatedAt);
+      localStorage.setItem(storageKey, JSON.stringify(data));
+    } else if (localStorage.getItem(storageKey) === null && !isFetching) {
+      // Someone forgot the kept copy (sign-in, another page's save): read it again.
+      void refetch();
+    }
+  }, [storageKey, data, isFetched, isFetching, dataUpdatedAt, refetch]);
   return {
     list: (result.data ?? EMPTY) as T[],
     loading: result.isFetching,

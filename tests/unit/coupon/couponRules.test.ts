@@ -8,7 +8,7 @@ import {
   nameProblem,
   productsProblem,
   totalProblem,
-  useEndProblem,
+  endOfUseProblem,
   windowProblem,
 } from "../../../resources/coupon/editor/couponRules";
 import { NEW_COUPON, editorMode, type CouponFormValues } from "../../../resources/coupon/editor/formModel";
@@ -93,9 +93,9 @@ describe("coupon validity rules", () => {
       isFixedTime: true,
       useTime: [at("2025-06-01"), at("2025-07-01")],
     };
-    expect(useEndProblem(both)).toBe("coupon.rules.useEndBeforeReceiveEnd");
+    expect(endOfUseProblem(both)).toBe("coupon.rules.useEndBeforeReceiveEnd");
     expect(couponProblems(both, now)).toEqual({ useTime: "coupon.rules.useEndBeforeReceiveEnd" });
-    expect(useEndProblem({ ...both, useTime: [at("2025-06-01"), at("2025-08-01")] })).toBeUndefined();
+    expect(endOfUseProblem({ ...both, useTime: [at("2025-06-01"), at("2025-08-01")] })).toBeUndefined();
   });
 });
 

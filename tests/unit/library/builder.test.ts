@@ -14,7 +14,10 @@ const entry = (key: string, name: Parameters<typeof createItem>[0] = "texts"): B
 
 describe("builder canvas", () => {
   it("adds at the end or at a place, and edits the new component", () => {
-    let state = builderReducer(EMPTY_BUILDER, { type: "add", item: entry("a") });
+    let state = builderReducer(EMPTY_BUILDER, {
+      type: "add",
+      item: entry("a"),
+    });
     state = builderReducer(state, { type: "add", item: entry("b") });
     state = builderReducer(state, { type: "add", item: entry("c"), index: 1 });
     expect(state.items.map((i) => i.key)).toEqual(["a", "c", "b"]);
@@ -23,11 +26,18 @@ describe("builder canvas", () => {
   });
 
   it("moves, copies and removes; the selection follows", () => {
-    let state = builderReducer(EMPTY_BUILDER, { type: "load", items: [entry("a"), entry("b"), entry("c")] });
+    let state = builderReducer(EMPTY_BUILDER, {
+      type: "load",
+      items: [entry("a"), entry("b"), entry("c")],
+    });
     expect(state.dirty).toBe(false);
     state = builderReducer(state, { type: "move", from: 0, to: 2 });
     expect(state.items.map((i) => i.key)).toEqual(["b", "c", "a"]);
-    state = builderReducer(state, { type: "duplicate", key: "b", copy: entry("b2") });
+    state = builderReducer(state, {
+      type: "duplicate",
+      key: "b",
+      copy: entry("b2"),
+    });
     expect(state.items.map((i) => i.key)).toEqual(["b", "b2", "c", "a"]);
     state = builderReducer(state, { type: "remove", key: "b2" });
     expect(state.selected).toBe("c");
@@ -41,7 +51,11 @@ describe("builder canvas", () => {
   it("updates one component's data", () => {
     const a = entry("a");
     let state = builderReducer(EMPTY_BUILDER, { type: "load", items: [a] });
-    state = builderReducer(state, { type: "update", key: "a", data: { ...a.data, titleConfig: { ...a.data.titleConfig, val: "姓名" } } });
+    state = builderReducer(state, {
+      type: "update",
+      key: "a",
+      data: { ...a.data, titleConfig: { ...a.data.titleConfig, val: "姓名" } },
+    });
     expect(state.items[0]!.data.titleConfig.val).toBe("姓名");
     expect(builderReducer(state, { type: "saved" }).dirty).toBe(false);
   });
@@ -71,7 +85,13 @@ describe("saved form value", () => {
   it("ignores what it cannot read", () => {
     expect(parseFormValue("not json")).toEqual([]);
     expect(parseFormValue("[1,2]")).toEqual([]);
-    expect(parseFormValue(JSON.stringify({ 1: { name: "video", titleConfig: {}, titleShow: {} } }))).toEqual([]);
+    expect(
+      parseFormValue(
+        JSON.stringify({
+          1: { name: "video", titleConfig: {}, titleShow: {} },
+        }),
+      ),
+    ).toEqual([]);
   });
 });
 
@@ -80,7 +100,10 @@ describe("what stops a save", () => {
   it("a component without a title", () => {
     const a = entry("a");
     a.data.titleConfig.val = " ";
-    expect(validateItems([a])).toEqual({ key: "a", message: "systemForm.builder.titleRequired" });
+    expect(validateItems([a])).toEqual({
+      key: "a",
+      message: "systemForm.builder.titleRequired",
+    });
   });
   it("a choice without options, or with a blank one", () => {
     const s = entry("s", "selects");

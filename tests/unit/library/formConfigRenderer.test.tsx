@@ -40,11 +40,32 @@ describe("form-config renderer", () => {
     const conf: FormConf = {
       fields: [
         {
-          __config__: { label: "AppID", tag: "el-input", layout: "colFormItem", required: true, regList: [{ pattern: "/^wx[0-9a-f]{16}$/", message: "AppID格式不正确" }] },
+          __config__: {
+            label: "AppID",
+            tag: "el-input",
+            layout: "colFormItem",
+            required: true,
+            regList: [{ pattern: "/^wx[0-9a-f]{16}$/", message: "AppID格式不正确" }],
+          },
           __vModel__: "appId",
           placeholder: "请输入AppID",
         },
-        { __config__: { label: "方式", tag: "el-radio-group", layout: "colFormItem", defaultValue: 2, regList: [] }, __vModel__: "mode", __slot__: { options: [{ label: "一", value: 1 }, { label: "二", value: 2 }] } },
+        {
+          __config__: {
+            label: "方式",
+            tag: "el-radio-group",
+            layout: "colFormItem",
+            defaultValue: 2,
+            regList: [],
+          },
+          __vModel__: "mode",
+          __slot__: {
+            options: [
+              { label: "一", value: 1 },
+              { label: "二", value: 2 },
+            ],
+          },
+        },
       ],
       formBtns: true,
     };
@@ -55,7 +76,12 @@ describe("form-config renderer", () => {
     await waitFor(() => expect(screen.getByText("AppID格式不正确")).toBeInTheDocument());
     fireEvent.change(input, { target: { value: "wx0123456789abcdef" } });
     await act(async () => fireEvent.click(screen.getByTestId("form-config-submit")));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ appId: "wx0123456789abcdef", mode: 2 }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        appId: "wx0123456789abcdef",
+        mode: 2,
+      }),
+    );
   });
 
   it("fills edit data, picking the option a stored text means", () => {
@@ -68,7 +94,9 @@ describe("form-config renderer", () => {
   it("reset goes back to the first values and tells the caller", async () => {
     const onReset = vi.fn();
     render(<FormConfigRenderer conf={template(86)} onReset={onReset} />);
-    fireEvent.change(screen.getByPlaceholderText("请输入活动名称"), { target: { value: "周末秒杀" } });
+    fireEvent.change(screen.getByPlaceholderText("请输入活动名称"), {
+      target: { value: "周末秒杀" },
+    });
     await act(async () => fireEvent.click(screen.getByTestId("form-config-reset")));
     // antd mounts the fields afresh on reset: look the input up again.
     expect((screen.getByPlaceholderText("请输入活动名称") as HTMLInputElement).value).toBe("");
@@ -79,7 +107,20 @@ describe("form-config renderer", () => {
     const conf: FormConf = {
       fields: [
         {
-          __config__: { layout: "rowFormItem", children: [{ __config__: { label: "内层", tag: "el-input", layout: "colFormItem", span: 12 }, __vModel__: "inner" }] },
+          __config__: {
+            layout: "rowFormItem",
+            children: [
+              {
+                __config__: {
+                  label: "内层",
+                  tag: "el-input",
+                  layout: "colFormItem",
+                  span: 12,
+                },
+                __vModel__: "inner",
+              },
+            ],
+          },
           type: "flex",
           justify: "center",
         },
@@ -93,7 +134,18 @@ describe("form-config renderer", () => {
 
   it("says 'no layout matches {layout}' for an unknown layout", () => {
     const spy = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    render(<FormConfigRenderer conf={{ fields: [{ __config__: { layout: "gridItem", tag: "el-input" }, __vModel__: "x" }] }} />);
+    render(
+      <FormConfigRenderer
+        conf={{
+          fields: [
+            {
+              __config__: { layout: "gridItem", tag: "el-input" },
+              __vModel__: "x",
+            },
+          ],
+        }}
+      />,
+    );
     expect(screen.getByTestId("form-config-error")).toHaveTextContent("没有与gridItem匹配的layout");
     spy.mockRestore();
   });

@@ -10,7 +10,14 @@ const t = (key: string, vars?: Record<string, unknown>) => i18next.t(key, vars);
 beforeAll(() => useLocale("zh-CN"));
 
 const field = (tag: string, config: Partial<FieldScheme["__config__"]> = {}, extra: Partial<FieldScheme> = {}): FieldScheme => ({
-  __config__: { label: "名称", tag, layout: "colFormItem", required: true, regList: [], ...config },
+  __config__: {
+    label: "名称",
+    tag,
+    layout: "colFormItem",
+    required: true,
+    regList: [],
+    ...config,
+  },
   __vModel__: "name",
   ...extra,
 });
@@ -42,7 +49,11 @@ describe("rule triggers for each widget", () => {
 describe("required messages", () => {
   it("uses the placeholder when there is one", () => {
     expect(fieldRules(field("el-input", {}, { placeholder: "请输入公众号名称" }), t)).toEqual([
-      { required: true, message: "请输入公众号名称", validateTrigger: "onBlur" },
+      {
+        required: true,
+        message: "请输入公众号名称",
+        validateTrigger: "onBlur",
+      },
     ]);
   });
   it("otherwise '{label} cannot be empty'", () => {
@@ -50,7 +61,12 @@ describe("required messages", () => {
   });
   it("for array values 'please choose at least one {label}', typed as an array", () => {
     const [rule] = fieldRules(field("el-checkbox-group", { label: "爱好", defaultValue: [] }, { placeholder: "ignored" }), t);
-    expect(rule).toEqual({ required: true, type: "array", message: "请至少选择一个爱好", validateTrigger: "onChange" });
+    expect(rule).toEqual({
+      required: true,
+      type: "array",
+      message: "请至少选择一个爱好",
+      validateTrigger: "onChange",
+    });
   });
   it("no rule at all for an optional field without patterns", () => {
     expect(fieldRules(field("el-input", { required: false }), t)).toEqual([]);
@@ -65,7 +81,12 @@ describe("required messages", () => {
 
 describe("regList patterns", () => {
   it("turns each pattern into a RegExp with its message, before required", () => {
-    const rules = fieldRules(field("el-input", { regList: [{ pattern: "/^wx[0-9a-f]{16}$/", message: "AppID格式不正确" }] }), t);
+    const rules = fieldRules(
+      field("el-input", {
+        regList: [{ pattern: "/^wx[0-9a-f]{16}$/", message: "AppID格式不正确" }],
+      }),
+      t,
+    );
     expect(rules).toHaveLength(2);
     expect(rules[0]!.message).toBe("AppID格式不正确");
     expect(rules[0]!.pattern!.test("wx0123456789abcdef")).toBe(true);
@@ -80,7 +101,13 @@ describe("regList patterns", () => {
     expect(parsePattern("")).toBeUndefined();
   });
   it("keeps working on numbers (input-number patterns)", () => {
-    const [rule] = fieldRules(field("el-input-number", { required: false, regList: [{ pattern: "/^[1-9]\\d*$/", message: "限购数量须为正整数" }] }), t);
+    const [rule] = fieldRules(
+      field("el-input-number", {
+        required: false,
+        regList: [{ pattern: "/^[1-9]\\d*$/", message: "限购数量须为正整数" }],
+      }),
+      t,
+    );
     expect(rule!.pattern!.test(String(3))).toBe(true);
     expect(rule!.validateTrigger).toBe("onBlur");
   });
@@ -89,7 +116,10 @@ describe("regList patterns", () => {
 describe("rules of a whole config", () => {
   it("keys rules by model name and walks row children", () => {
     const row: FieldScheme = {
-      __config__: { layout: "rowFormItem", children: [field("el-input", { label: "内层" }, { __vModel__: "inner" })] },
+      __config__: {
+        layout: "rowFormItem",
+        children: [field("el-input", { label: "内层" }, { __vModel__: "inner" })],
+      },
       type: "flex",
     };
     const rules = buildRules([field("el-select", { label: "外层" }, { __vModel__: "outer" }), row], t);
@@ -102,7 +132,11 @@ describe("generic rule messages", () => {
   const g = () => genericRules(t);
   it("required: 请输入%s", () => expect(g().required("表单名称").message).toBe("请输入表单名称"));
   it("min, max, exact and range length", () => {
-    expect(g().min("密码", 6)).toEqual({ type: "string", min: 6, message: "密码最小长度为6" });
+    expect(g().min("密码", 6)).toEqual({
+      type: "string",
+      min: 6,
+      message: "密码最小长度为6",
+    });
     expect(g().max("名称", 20).message).toBe("名称最大长度为20");
     expect(g().length("验证码", 4).message).toBe("验证码长度必须为4");
     expect(g().range("账号", 6, 30).message).toBe("账号长度为6-30");

@@ -9,7 +9,10 @@ import { useLocale } from "../shell/i18n";
 const t = (key: string, vars?: Record<string, unknown>) => i18next.t(key, vars);
 beforeAll(() => useLocale("zh-CN"));
 const NOW = new Date(2024, 4, 1, 9, 30);
-const item = (data: MobileItem, key = `k_${data.name}`): BuilderItem => ({ key, data });
+const item = (data: MobileItem, key = `k_${data.name}`): BuilderItem => ({
+  key,
+  data,
+});
 
 describe("mobile form → renderer config", () => {
   it("maps every widget to a form-generator tag", () => {
@@ -59,7 +62,15 @@ describe("mobile form → renderer config", () => {
   it("text kinds and the text's own pattern become regList rules", () => {
     const phone = createItem("texts", 1, t);
     phone.titleConfig.val = "手机";
-    phone.valConfig = { ...(phone.valConfig as { title: string; tabVal: number; type: "form"; list: { name: string }[] }), tabVal: 1 };
+    phone.valConfig = {
+      ...(phone.valConfig as {
+        title: string;
+        tabVal: number;
+        type: "form";
+        list: { name: string }[];
+      }),
+      tabVal: 1,
+    };
     phone.regConfig = { pattern: "/^1/", message: "须以1开头" };
     const rules = buildRules(toFormConfig([item(phone, "phone")], t, NOW).fields, t).phone!;
     expect(rules.map((r) => r.message)).toEqual(["请输入正确的手机号", "须以1开头", "请输入"]);

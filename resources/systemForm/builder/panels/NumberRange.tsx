@@ -17,7 +17,10 @@ export function NumberRange({ config, onChange }: { config: RangeConfig; onChang
         <Radio.Group
           value={config.precision}
           onChange={(e) => onChange({ ...config, precision: e.target.value as number })}
-          options={[0, 1, 2].map((p) => ({ value: p, label: t(`systemForm.props.precision${p}`) }))}
+          options={[0, 1, 2].map((p) => ({
+            value: p,
+            label: t(`systemForm.props.precision${p}`),
+          }))}
         />
       </Form.Item>
     </>

@@ -34,15 +34,32 @@ export function OptionsEditor({ options, onChange, defaults }: OptionsEditorProp
               style={{ padding: "4px 8px" }}
             />
           )}
-          <Input value={option.val} onChange={(e) => set(index, { val: e.target.value })} placeholder={t("systemForm.props.optionPlaceholder")} data-testid="option-input" />
-          <Button icon={<DeleteOutlined />} aria-label={t("systemForm.props.removeOption")} onClick={() => onChange(options.filter((_, i) => i !== index))} />
+          <Input
+            value={option.val}
+            onChange={(e) => set(index, { val: e.target.value })}
+            placeholder={t("systemForm.props.optionPlaceholder")}
+            data-testid="option-input"
+          />
+          <Button
+            icon={<DeleteOutlined />}
+            aria-label={t("systemForm.props.removeOption")}
+            onClick={() => onChange(options.filter((_, i) => i !== index))}
+          />
         </Space.Compact>
       ))}
       <Button
         type="dashed"
         icon={<PlusOutlined />}
         block
-        onClick={() => onChange([...options, { val: t("systemForm.props.newOption", { n: options.length + 1 }), show: false }])}
+        onClick={() =>
+          onChange([
+            ...options,
+            {
+              val: t("systemForm.props.newOption", { n: options.length + 1 }),
+              show: false,
+            },
+          ])
+        }
         data-testid="option-add"
       >
         {t("systemForm.props.addOption")}

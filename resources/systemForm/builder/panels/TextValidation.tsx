@@ -19,14 +19,27 @@ export function TextValidation({ kind, reg, onKindChange, onRegChange }: TextVal
         <Radio.Group
           value={kind}
           onChange={(e) => onKindChange(e.target.value as number)}
-          options={TEXT_KINDS.map((k, i) => ({ value: i, label: t(`systemForm.textKinds.${k}`) }))}
+          options={TEXT_KINDS.map((k, i) => ({
+            value: i,
+            label: t(`systemForm.textKinds.${k}`),
+          }))}
         />
       </Form.Item>
       <Form.Item label={t("systemForm.props.pattern")} extra={t("systemForm.props.patternHint")}>
-        <Input value={reg.pattern} onChange={(e) => onRegChange({ ...reg, pattern: e.target.value })} placeholder="/^[A-Z]{2}\d{4}$/" data-testid="prop-pattern" />
+        <Input
+          value={reg.pattern}
+          onChange={(e) => onRegChange({ ...reg, pattern: e.target.value })}
+          placeholder="/^[A-Z]{2}\d{4}$/"
+          data-testid="prop-pattern"
+        />
       </Form.Item>
       <Form.Item label={t("systemForm.props.patternMessage")}>
-        <Input value={reg.message} onChange={(e) => onRegChange({ ...reg, message: e.target.value })} placeholder={t("systemForm.props.patternMessagePlaceholder")} data-testid="prop-pattern-message" />
+        <Input
+          value={reg.message}
+          onChange={(e) => onRegChange({ ...reg, message: e.target.value })}
+          placeholder={t("systemForm.props.patternMessagePlaceholder")}
+          data-testid="prop-pattern-message"
+        />
       </Form.Item>
     </>
   );

@@ -26,10 +26,30 @@ const parse = (text: unknown, format: string): Dayjs | null => {
 };
 
 /** A date (or date range) picker whose value is text in the config's value format, as Element keeps it. */
-export function DateField({ type = "date", valueFormat, format, placeholder, startPlaceholder, endPlaceholder, value, onChange, disabled, allowClear, id }: DateFieldProps) {
+export function DateField({
+  type = "date",
+  valueFormat,
+  format,
+  placeholder,
+  startPlaceholder,
+  endPlaceholder,
+  value,
+  onChange,
+  disabled,
+  allowClear,
+  id,
+}: DateFieldProps) {
   const stored = toDayjsFormat(valueFormat, DEFAULT_DATE_FORMATS[type] ?? DEFAULT_DATE_FORMATS.date!);
   const shown = toDayjsFormat(format, stored);
-  const common = { picker: pickerOf(type), showTime: type.startsWith("datetime"), format: shown, disabled, allowClear, id, style: { width: "100%" } };
+  const common = {
+    picker: pickerOf(type),
+    showTime: type.startsWith("datetime"),
+    format: shown,
+    disabled,
+    allowClear,
+    id,
+    style: { width: "100%" },
+  };
   if (isRangeType(type)) {
     const pair = Array.isArray(value) ? ([parse(value[0], stored), parse(value[1], stored)] as [Dayjs | null, Dayjs | null]) : null;
     return (

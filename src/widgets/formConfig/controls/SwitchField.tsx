@@ -13,7 +13,16 @@ export interface SwitchFieldProps {
 }
 
 /** A switch that stores the configured on / off values. */
-export function SwitchField({ value, onChange, activeValue = true, inactiveValue = false, activeText, inactiveText, disabled, id }: SwitchFieldProps) {
+export function SwitchField({
+  value,
+  onChange,
+  activeValue = true,
+  inactiveValue = false,
+  activeText,
+  inactiveText,
+  disabled,
+  id,
+}: SwitchFieldProps) {
   return (
     <Switch
       id={id}

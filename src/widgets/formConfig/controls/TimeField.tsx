@@ -24,10 +24,28 @@ const parse = (text: unknown, format: string): Dayjs | null => {
 };
 
 /** A time (or time range) picker whose value is text (`HH:mm:ss` unless configured). */
-export function TimeField({ isRange, valueFormat, format, placeholder, startPlaceholder, endPlaceholder, value, onChange, disabled, allowClear, id }: TimeFieldProps) {
+export function TimeField({
+  isRange,
+  valueFormat,
+  format,
+  placeholder,
+  startPlaceholder,
+  endPlaceholder,
+  value,
+  onChange,
+  disabled,
+  allowClear,
+  id,
+}: TimeFieldProps) {
   const stored = toDayjsFormat(valueFormat, "HH:mm:ss");
   const shown = toDayjsFormat(format, stored);
-  const common = { format: shown, disabled, allowClear, id, style: { width: "100%" } };
+  const common = {
+    format: shown,
+    disabled,
+    allowClear,
+    id,
+    style: { width: "100%" },
+  };
   if (isRange) {
     const pair = Array.isArray(value) ? ([parse(value[0], stored), parse(value[1], stored)] as [Dayjs | null, Dayjs | null]) : null;
     return (

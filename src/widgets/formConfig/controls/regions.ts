@@ -29,7 +29,11 @@ export function normaliseRegions(raw: readonly RawRegion[]): RegionOption[] {
     const children = province.d ?? [];
     const districtsDirectly = children.length > 0 && children.every((c) => c.a !== undefined);
     const cities = districtsDirectly ? [{ c: province.c, n: province.n, d: children }] : children;
-    return { value: province.n, label: province.n, children: cities.length ? convert(cities) : undefined };
+    return {
+      value: province.n,
+      label: province.n,
+      children: cities.length ? convert(cities) : undefined,
+    };
   });
 }
 

@@ -1,0 +1,261 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signInAndWait } from "./support";
+
+const SITE = "CRMEB多商户";
+
+async function openDrawer(page: Page) {
+  await page.getByTestId("theme-drawer-button").click();
+  await expect(page.getByTestId("theme-drawer-body")).toBeVisible();
+}
+
+async function chooseLayout(page: Page, layout: "defaults" | "columns" | "classic" | "transverse") {
+  await page.getByTestId(`layout-option-${layout}`).click();
+  await expect(page.getByTestId(`layout-${layout}`)).toBeVisible();
+}
+
+const tags = (page: Page) => page.getByTestId("tags-view").getByTestId("tag");
+const tag = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
+
+test("each of the four layouts has its own arrangement, switched without a reload", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  // Default: columns, the first level as a column of icons with titles.
+  await expect(page.getByTestId("layout-columns")).toBeVisible();
+  const bar = page.getByTestId("columns-bar");
+  await expect(bar.getByText("主页")).toBeVisible();
+  await expect(page.getByTestId("columns-submenu")).toHaveCount(0);
+  await bar.getByText("优惠券").click();
+  await expect(page).toHaveURL(/\/coupon\/list/);
+  const submenu = page.getByTestId("columns-submenu");
+  await expect(submenu.getByText("优惠券列表")).toBeVisible();
+  await expect(submenu.getByText("领取记录")).toBeVisible();
+  await expect(page.getByTestId("tags-view")).toBeVisible();
+
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+  await openDrawer(page);
+
+  await chooseLayout(page, "defaults");
+  const side = page.getByTestId("side-menu");
+  await expect(side.getByText("主页")).toBeVisible();
+  await expect(side.getByText("优惠券列表")).toBeVisible();
+  await expect(page.getByTestId("columns-bar")).toHaveCount(0);
+  await expect(page.getByTestId("breadcrumb")).toContainText("优惠券");
+  await expect(page.getByTestId("tags-view")).toBeVisible();
+
+  await chooseLayout(page, "classic");
+  await expect(page.getByTestId("classic-top-menu").getByText("主页")).toBeVisible();
+  await expect(page.getByTestId("classic-top-menu").getByText("优惠券")).toBeVisible();
+  await expect(page.getByTestId("classic-side-menu").getByText("优惠券列表")).toBeVisible();
+  await expect(page.getByTestId("classic-side-menu").getByText("主页")).toHaveCount(0);
+  await expect(page.getByTestId("tags-view")).toHaveCount(0);
+  await expect(page.getByTestId("breadcrumb")).toHaveCount(0);
+  await expect(page.getByTestId("theme-switch-isBreadcrumb")).toBeDisabled();
+  await expect(page.getByTestId("theme-switch-isTagsview")).not.toBeChecked();
+
+  await chooseLayout(page, "transverse");
+  await expect(page.getByTestId("transverse-menu").getByText("优惠券")).toBeVisible();
+  await expect(page.getByTestId("side-menu")).toHaveCount(0);
+  await expect(page.getByTestId("tags-view")).toHaveCount(0);
+
+  await chooseLayout(page, "columns");
+  await expect(page.getByTestId("tags-view")).toBeVisible();
+  await expect(page.getByTestId("theme-switch-isTagsview")).toBeChecked();
+  // All of it happened in the same page: no reload.
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
+
+test("a layout and a theme survive a reload, restored from the cookie when local storage is cleared", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await openDrawer(page);
+  await chooseLayout(page, "defaults");
+  await page.getByTestId("theme-option-theme-5").click();
+  const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--shell-primary").trim());
+  expect(await primary()).toBe("#6954f0");
+
+  await page.getByTestId("theme-switch-isGrayscale").click();
+  expect(await page.evaluate(() => document.documentElement.style.filter)).toBe("grayscale(1)");
+  await page.getByTestId("theme-switch-isInvert").click();
+  expect(await page.evaluate(() => document.documentElement.style.filter)).toBe("invert(80%)");
+  await expect(page.getByTestId("theme-switch-isGrayscale")).not.toBeChecked();
+  await page.getByTestId("theme-switch-isInvert").click();
+
+  await page.reload();
+  await expect(page.getByTestId("layout-defaults")).toBeVisible();
+  expect(await primary()).toBe("#6954f0");
+
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByTestId("layout-defaults")).toBeVisible();
+  expect(await primary()).toBe("#6954f0");
+});
+
+test("history tabs: opened pages become tabs that keep their state; the dashboard stays", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await expect(tags(page)).toHaveCount(1);
+  await expect(tag(page, "/dashboard")).toHaveText("主页");
+  await expect(tag(page, "/dashboard").getByTestId("tag-close")).toHaveCount(0);
+
+  await page.getByTestId("columns-bar").getByText("优惠券").click();
+  await expect(tag(page, "/coupon/list")).toHaveText("优惠券列表");
+
+  await page.getByTestId("user-menu").hover();
+  await page.getByTestId("user-menu-centre").click();
+  await expect(tag(page, "/maintain/user/users")).toHaveText("个人中心");
+  const name = page.getByTestId("page-active").getByPlaceholder("管理员姓名");
+  await name.fill("还没保存的名字");
+
+  // Switching tabs keeps the page as it was left.
+  await tag(page, "/coupon/list").click();
+  await expect(page).toHaveURL(/\/coupon\/list/);
+  await tag(page, "/maintain/user/users").click();
+  await expect(page.getByTestId("page-active").getByPlaceholder("管理员姓名")).toHaveValue("还没保存的名字");
+
+  // Refresh mounts it afresh.
+  await page.getByTestId("tags-actions").click();
+  await page.getByRole("menuitem", { name: "刷新" }).click();
+  await expect(page).toHaveURL(/\/maintain\/user\/users$/);
+  await expect(page.getByTestId("page-active").getByPlaceholder("管理员姓名")).toHaveValue("店长小王");
+
+  // Closing the current tab goes to a neighbour.
+  await tag(page, "/maintain/user/users").getByTestId("tag-close").click();
+  await expect(tag(page, "/maintain/user/users")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/coupon\/list/);
+
+  await page.getByTestId("user-menu").hover();
+  await page.getByTestId("user-menu-password").click();
+  await expect(tags(page)).toHaveCount(3);
+  await tag(page, "/coupon/list").click({ button: "right" });
+  await page.getByRole("menuitem", { name: "关闭其他" }).click();
+  await expect(tags(page)).toHaveCount(2);
+  await expect(tag(page, "/dashboard")).toBeVisible();
+  await expect(page).toHaveURL(/\/coupon\/list/);
+
+  await page.getByTestId("tags-actions").click();
+  await page.getByRole("menuitem", { name: "全部关闭" }).click();
+  await expect(tags(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test("page titles: the route title, then the platform site name; the tab shows the same", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await expect(page).toHaveTitle(`主页 - ${SITE}`);
+  await page.goto("/maintain/user/users");
+  await expect(page).toHaveTitle(`个人中心 - ${SITE}`);
+  await expect(tag(page, "/maintain/user/users")).toHaveText("个人中心");
+  await page.goto("/maintain/user/password");
+  await expect(page).toHaveTitle(`修改密码 - ${SITE}`);
+  await page.getByTestId("columns-bar").getByText("优惠券").click();
+  await expect(page).toHaveTitle(`优惠券列表 - ${SITE}`);
+});
+
+test("under 1000 px the default layout opens its menu in a drawer", async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await signInAndWait(page, "merchant1");
+  const root = page.getByTestId("layout-defaults");
+  await expect(root).toHaveAttribute("data-mobile", "true");
+  await expect(page.getByTestId("columns-bar")).toHaveCount(0);
+  await expect(page.getByTestId("side-menu")).toHaveCount(0);
+  await page.getByTestId("mobile-menu-button").click();
+  const menu = page.getByTestId("side-menu");
+  await expect(menu).toBeVisible();
+  await menu.getByText("优惠券", { exact: true }).click();
+  await menu.getByText("领取记录").click();
+  await expect(page).toHaveURL(/\/coupon\/record/);
+  await expect(page.getByTestId("side-menu")).toBeHidden();
+  await expect(tag(page, "/coupon/record")).toBeVisible();
+});
+
+test("the personal centre changes the real name", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.getByTestId("user-menu").hover();
+  await page.getByTestId("user-menu-centre").click();
+  await expect(page).toHaveURL(/\/maintain\/user\/users$/);
+  const form = page.getByTestId("profile-form");
+  await expect(form.getByRole("textbox").first()).toHaveValue("merchant1");
+  await form.getByPlaceholder("管理员姓名").fill("店长小王二");
+  await page.getByTestId("profile-save").click();
+  await expect(page.getByText("修改成功")).toBeVisible();
+  await expect(page.getByTestId("user-menu")).toContainText("店长小王二");
+  // Put the name back for the other tests.
+  await form.getByPlaceholder("管理员姓名").fill("店长小王");
+  await page.getByTestId("profile-save").click();
+  await expect(page.getByTestId("user-menu")).toContainText("店长小王");
+});
+
+test("change password checks the fields before calling the server", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.getByTestId("user-menu").hover();
+  await page.getByTestId("user-menu-password").click();
+  const form = page.getByTestId("password-form");
+  await form.getByPlaceholder("原始密码").fill("Merchant@123");
+  await form.getByPlaceholder("新密码", { exact: true }).fill("abc");
+  await form.getByPlaceholder("确认新密码").fill("abcd");
+  await page.getByTestId("password-save").click();
+  await expect(form.getByText("密码长度为6-30个字符").first()).toBeVisible();
+  await form.getByPlaceholder("新密码", { exact: true }).fill("Merchant@456");
+  await form.getByPlaceholder("确认新密码").fill("Merchant@789");
+  await page.getByTestId("password-save").click();
+  await expect(form.getByText("两次输入密码不一致!")).toBeVisible();
+  await expect(page).toHaveURL(/\/maintain\/user\/password$/);
+});
+
+test("English leaves no Chinese in the shell", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.getByTestId("columns-bar").getByText("优惠券").click();
+  await expect(page).toHaveURL(/\/coupon\/list/);
+  await page.getByTestId("language-switch").click();
+  await page.getByText("English", { exact: true }).click();
+  await expect(page.getByTestId("columns-bar").getByText("Home")).toBeVisible();
+  for (const part of ["side-menu", "shell-header", "tags-view", "shell-footer"]) {
+    // The signed-in user's own name is data, not interface text.
+    const text = await page.getByTestId(part).evaluate((node) => {
+      const copy = node.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(".shell-user-name").forEach((name) => name.remove());
+      return copy.innerText ?? copy.textContent ?? "";
+    });
+    expect(text, part).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(text, part).not.toMatch(/\b(menu|shell|theme|user|widgets)\.[a-zA-Z_]/);
+  }
+  await openDrawer(page);
+  const drawer = await page.getByTestId("theme-drawer-body").innerText();
+  expect(drawer).not.toMatch(/[\u4e00-\u9fff]/);
+  await page.keyboard.press("Escape");
+  await page.getByTestId("user-menu").hover();
+  await expect(page.getByTestId("user-menu-centre")).toHaveText("Personal centre");
+});
+
+test("the debug console turns on with debug=1, stays for the cookie's life, and is off by default", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await expect(page.getByTestId("debug-console-toggle")).toHaveCount(0);
+  await page.goto("/dashboard?debug=1");
+  await expect(page.getByTestId("debug-console-toggle")).toBeVisible();
+  await page.evaluate(() => console.warn("from the test"));
+  await page.getByTestId("debug-console-toggle").click();
+  await expect(page.getByTestId("debug-console")).toContainText("from the test");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("debug-console-toggle")).toBeVisible();
+  await page.goto("/dashboard?debug=0");
+  await expect(page.getByTestId("dashboard-welcome")).toBeVisible();
+  await expect(page.getByTestId("debug-console-toggle")).toHaveCount(0);
+});
+
+test("the preview page renders same-origin messages in a sandboxed frame", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.goto("/preview");
+  await expect(page.getByTestId("preview-waiting")).toBeVisible();
+  await page.evaluate(() =>
+    window.postMessage(
+      {
+        type: "refreshFrame",
+        data: {
+          html: "<p id='hello'>表单预览</p>",
+          css: "#hello{color:rgb(255,0,0)}",
+          js: "document.body.dataset.parent = (function(){try{return String(parent.document.cookie)}catch(e){return 'blocked'}})();",
+        },
+      },
+      window.location.origin,
+    ),
+  );
+  const frame = page.frameLocator("[data-testid=preview-frame]");
+  await expect(frame.locator("#hello")).toHaveText("表单预览");
+  await expect(frame.locator("body")).toHaveAttribute("data-parent", "blocked");
+});

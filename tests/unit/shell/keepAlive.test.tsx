@@ -1,0 +1,134 @@
+import type React from "react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from "react-router";
+import { useEffect, useState } from "react";
+import { useLocale } from "./i18n";
+
+/** Pages that show whether they kept their state. */
+const mounts = vi.hoisted(() => ({ b: 0 }));
+vi.mock("../../../resources", () => {
+  function PageA() {
+    const [text, setText] = useState("");
+    return <input aria-label="text of A" value={text} onChange={(e) => setText(e.target.value)} />;
+  }
+  function PageB() {
+    useEffect(() => {
+      mounts.b += 1;
+    }, []);
+    return <p>page B</p>;
+  }
+  function Home() {
+    return <p>home</p>;
+  }
+  const page = (component: () => React.ReactNode) => () => Promise.resolve({ default: component });
+  return {
+    routes: [
+      { path: "/dashboard", page: page(Home), title: "dashboard.title", affix: true },
+      { path: "/a", page: page(PageA), title: "shell.personalCentre" },
+      { path: "/b", page: page(PageB), title: "shell.changePassword", noCache: true },
+    ],
+    resources: [],
+    endpoints: {},
+    areas: [],
+  };
+});
+vi.mock("../../../providers/session", () => ({
+  currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }),
+  loadAdminInfo: () => Promise.resolve({}),
+  loadMenus: () => Promise.resolve([]),
+  loadPublicConfig: () => Promise.resolve(),
+  resetSessionCache: () => undefined,
+}));
+
+const { PageStack } = await import("../../../src/layout/PageStack");
+const { TagsView } = await import("../../../src/layout/tags/TagsView");
+const { tagsStore } = await import("../../../src/layout/tags/tagsStore");
+
+let go: NavigateFunction;
+function Driver() {
+  go = useNavigate();
+  return <output data-testid="at">{useLocation().pathname}</output>;
+}
+const visit = async (path: string) => {
+  act(() => void go(path));
+  await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent(path));
+};
+const textOfA = () => screen.findByLabelText("text of A");
+const tagOf = (path: string) => screen.getAllByTestId("tag").find((tag) => tag.dataset.path === path)!;
+
+beforeAll(() => useLocale("zh-CN"));
+beforeEach(() => {
+  tagsStore.reset();
+  mounts.b = 0;
+  render(
+    <MemoryRouter initialEntries={["/a"]}>
+      <Driver />
+      <TagsView styleName="card" />
+      <PageStack />
+    </MemoryRouter>,
+  );
+});
+afterEach(cleanup);
+
+describe("history tabs with kept pages", () => {
+  it("keeps an opened page mounted while another tab shows", async () => {
+    fireEvent.change(await textOfA(), { target: { value: "typed" } });
+    await visit("/dashboard");
+    await screen.findByText("home");
+    const hidden = screen.getByLabelText("text of A");
+    expect(hidden.closest(".page-pane")).toHaveAttribute("hidden");
+    await visit("/a");
+    expect(await textOfA()).toHaveValue("typed");
+    expect(screen.getAllByTestId("tag").map((tag) => tag.dataset.path)).toEqual(["/dashboard", "/a"]);
+    expect(tagOf("/a")).toHaveTextContent("个人中心");
+  });
+
+  it("re-mounts noCache pages each time they show", async () => {
+    await visit("/b");
+    await screen.findByText("page B");
+    await visit("/a");
+    await waitFor(() => expect(screen.queryByText("page B")).toBeNull());
+    await visit("/b");
+    await screen.findByText("page B");
+    expect(mounts.b).toBe(2);
+  });
+
+  it("closing a tab unmounts its page and the affix dashboard stays", async () => {
+    fireEvent.change(await textOfA(), { target: { value: "typed" } });
+    await visit("/dashboard");
+    fireEvent.click(within(tagOf("/a")).getByTestId("tag-close"));
+    expect(screen.queryByLabelText("text of A")).toBeNull();
+    expect(within(tagOf("/dashboard")).queryByTestId("tag-close")).toBeNull();
+    await visit("/a");
+    expect(await textOfA()).toHaveValue("");
+  });
+
+  it("closing the current tab goes to its neighbour", async () => {
+    await textOfA();
+    fireEvent.click(within(tagOf("/a")).getByTestId("tag-close"));
+    await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/dashboard"));
+  });
+
+  it("refresh re-mounts the page through /redirect", async () => {
+    fireEvent.change(await textOfA(), { target: { value: "typed" } });
+    fireEvent.click(screen.getByTestId("tags-actions"));
+    fireEvent.click(await screen.findByText("刷新"));
+    await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/a"));
+    await waitFor(async () => expect(await textOfA()).toHaveValue(""));
+  });
+
+  it("close others and close all keep the affix tab", async () => {
+    await textOfA();
+    await visit("/b");
+    await visit("/a");
+    fireEvent.contextMenu(tagOf("/a"));
+    fireEvent.click(await screen.findByText("关闭其他"));
+    expect(screen.getAllByTestId("tag").map((tag) => tag.dataset.path)).toEqual(["/dashboard", "/a"]);
+    fireEvent.contextMenu(tagOf("/a"));
+    const menus = await screen.findAllByText("全部关闭");
+    fireEvent.click(menus[menus.length - 1]);
+    await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/dashboard"));
+    expect(screen.getAllByTestId("tag").map((tag) => tag.dataset.path)).toEqual(["/dashboard"]);
+  });
+});

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { readCookie } from "../../../providers/storage";
+import { THEME_COOKIE, THEME_STORAGE_KEY, clearSavedTheme, loadTheme, saveTheme } from "../../../src/theme/themePersistence";
+import { DEFAULT_THEME } from "../../../src/theme/themeConfig";
+import { antdThemeOf, themeStore } from "../../../src/theme/themeStore";
+
+beforeEach(() => {
+  clearSavedTheme();
+  themeStore.reload();
+});
+
+describe("theme persistence", () => {
+  it("saves to local storage and a cookie", () => {
+    saveTheme({ ...DEFAULT_THEME, layout: "classic" });
+    expect(JSON.parse(localStorage.getItem(THEME_STORAGE_KEY)!).layout).toBe("classic");
+    expect(JSON.parse(readCookie(THEME_COOKIE)!).layout).toBe("classic");
+  });
+  it("restores from the cookie when local storage was cleared (after a 401)", () => {
+    saveTheme({ ...DEFAULT_THEME, layout: "transverse", themeStyle: "theme-5" });
+    localStorage.clear();
+    expect(loadTheme()).toMatchObject({ layout: "transverse", themeStyle: "theme-5", primary: "#6954f0" });
+  });
+  it("prefers local storage over the cookie", () => {
+    saveTheme({ ...DEFAULT_THEME, layout: "transverse" });
+    localStorage.setItem(THEME_STORAGE_KEY, JSON.stringify({ ...DEFAULT_THEME, layout: "defaults" }));
+    expect(loadTheme().layout).toBe("defaults");
+  });
+  it("reset clears both, so defaults come back", () => {
+    saveTheme({ ...DEFAULT_THEME, layout: "classic" });
+    clearSavedTheme();
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(readCookie(THEME_COOKIE)).toBeUndefined();
+    expect(loadTheme()).toEqual(DEFAULT_THEME);
+  });
+});
+
+describe("theme store", () => {
+  it("applies and saves a change at once, and tells subscribers", () => {
+    let calls = 0;
+    const stop = themeStore.subscribe(() => calls++);
+    themeStore.setLayout("classic");
+    stop();
+    expect(calls).toBe(1);
+    expect(themeStore.get()).toMatchObject({ layout: "classic", isTagsview: false });
+    expect(loadTheme().layout).toBe("classic");
+    expect(document.documentElement.dataset.shellLayout).toBe("classic");
+  });
+  it("puts the colour filter on the document and the primary in a CSS variable", () => {
+    themeStore.setFilter("grayscale", true);
+    expect(document.documentElement.style.filter).toBe("grayscale(1)");
+    themeStore.setFilter("invert", true);
+    expect(document.documentElement.style.filter).toBe("invert(80%)");
+    expect(themeStore.get().isGrayscale).toBe(false);
+    themeStore.setThemeStyle("theme-3");
+    expect(document.documentElement.style.getPropertyValue("--shell-primary")).toBe("#41a584");
+  });
+  it("feeds antd the theme's primary colour", () => {
+    expect(antdThemeOf("theme-1").token?.colorPrimary).toBe("#409eff");
+    expect(antdThemeOf("theme-8").token?.colorPrimary).toBe("#f34d37");
+  });
+});
