@@ -16,5 +16,6 @@ export function applyDocumentTheme(config: ThemeSettings): void {
   root.style.setProperty("--shell-menu-bg", palette.menuBg);
   root.style.setProperty("--shell-columns-bg", palette.columnsBg);
   root.style.setProperty("--shell-columns-text", palette.columnsText);
+  root.style.setProperty("--shell-columns-active", palette.columnsActive);
   root.dataset.shellLayout = config.layout;
 }

@@ -18,6 +18,8 @@ export interface Palette {
   columnsBg: string;
   /** Text colour on the column bar. */
   columnsText: string;
+  /** Background of the chosen entry of the column bar. */
+  columnsActive: string;
   /** Only in the columns layout. */
   columnsOnly?: boolean;
 }
@@ -32,6 +34,7 @@ const pair = (id: ThemeId, primary: string, dark: boolean): Palette => ({
   darkMenu: dark,
   columnsBg: dark ? DARK : LIGHT,
   columnsText: dark ? "#e6e6e6" : "#515a6e",
+  columnsActive: primary,
 });
 
 export const PALETTES: Record<ThemeId, Palette> = {
@@ -50,6 +53,7 @@ export const PALETTES: Record<ThemeId, Palette> = {
     darkMenu: false,
     columnsBg: "linear-gradient(180deg, #006cff, #399efd)",
     columnsText: "#ffffff",
+    columnsActive: "rgba(255, 255, 255, 0.25)",
     columnsOnly: true,
   },
 };

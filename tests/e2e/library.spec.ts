@@ -1,6 +1,11 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { signInAndWait } from "./support";
+
+// These flows load several lazy chunks and upload files; on a busy machine a step can take
+// seconds, so waits are generous (the assertions stay the same).
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
 
 /** A real PNG of a few pixels, made here (the server checks the bytes, the cropper decodes it). */
 function pngFile(name: string, width = 48, height = 32, tint = 0) {
@@ -79,7 +84,7 @@ test("the material library: upload, choose in order, move to a new category, cro
   await expect(picture(library, second.name).getByTestId("picture-number")).toHaveCount(0);
 
   // Move the chosen one into the new category: the selection clears, the picture is there.
-  await library.getByText("图片移动至").click();
+  await library.locator(".ant-select").filter({ hasText: "图片移动至" }).click();
   await page.locator(".ant-select-dropdown").getByTitle(category, { exact: true }).click();
   await expect(page.getByText("操作成功")).toBeVisible();
   await expect(library.getByTestId("picture-number")).toHaveCount(0);
@@ -104,7 +109,7 @@ test("the material library: upload, choose in order, move to a new category, cro
   await expect(library.getByRole("checkbox", { name: /^\d{13}\.png$/ })).toBeVisible();
 
   // The list view shows 10 a page with sizes and times; the URL keeps the view.
-  await library.getByRole("radio", { name: "列表" }).click();
+  await library.getByTitle("列表").click();
   await expect(page).toHaveURL(/view=list/);
   await expect(library.getByTestId("picture-table").getByText(first.name)).toBeVisible();
 });

@@ -15,3 +15,6 @@ export async function signInAndWait(page: Page, account: string) {
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByTestId("dashboard-welcome")).toBeVisible();
 }
+
+/** The page being shown: the layout keeps other opened pages mounted but hidden (history tabs). */
+export const activePage = (page: Page) => page.getByTestId("page-active");

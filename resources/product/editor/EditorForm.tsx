@@ -8,6 +8,7 @@ import { canDo } from "../../../providers/accessControl";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { useGuaranteeGroups } from "../shared/catalogs";
+import { useRefreshProducts } from "../shared/useRefreshProducts";
 import type { AuditSwitchInfo } from "../types";
 import type { EditorMode } from "./editorPath";
 import type { EditorState, ProductFormValues } from "./formModel";
@@ -60,12 +61,14 @@ export function EditorForm({ initial, mode, id, readOnly, auditStatus }: { initi
   useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
 
   const reveal = useCallback((section: Section) => document.getElementById(sectionId(section))?.scrollIntoView({ behavior: "smooth", block: "start" }), []);
+  const refreshProducts = useRefreshProducts();
   const onSaved = useCallback(() => {
     dirty.current = false;
     setWarnWhen(false);
+    void refreshProducts();
     // Let the guard see the cleared flag before leaving.
     setTimeout(() => navigate("/product/list"), 0);
-  }, [navigate, setWarnWhen]);
+  }, [navigate, setWarnWhen, refreshProducts]);
   const { save, saving } = useSaveProduct({ mode, id, form, sku, groups: groups.list, audit: auditInfo, onSaved, reveal });
 
   // 保存并提审: when the platform audits products, for new products and ones already in the audit flow.

@@ -70,7 +70,8 @@ function stateAllows(action: RowAction, tab: number, row: Pick<ProductRow, "isSh
     case "down":
       return sellable && row.isShow;
     case "quickStock":
-      return sellable && row.type !== PRODUCT_TYPE_CODE.cardSecret;
+      // Any state outside the recycle bin and the platform's audit (server: lifecycle.ts).
+      return (sellable || tab === TAB.rejected || tab === TAB.toSubmit) && row.type !== PRODUCT_TYPE_CODE.cardSecret;
     case "submitAudit":
       return tab === TAB.toSubmit;
     case "brokerage":

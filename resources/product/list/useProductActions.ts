@@ -42,6 +42,7 @@ export function useProductActions(refresh: (removed?: number) => void) {
           if (!row.isShow) return navigate(editorPath("edit", id, row.type));
           // Only an off-shelf product can be edited (contract §3.1).
           if (await confirmAction(t("product.list.confirm.downToEdit"), () => run(P, "down", { id }))) {
+            refresh();
             navigate(editorPath("edit", id, row.type));
           }
           return;

@@ -31,6 +31,7 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
       {
         title: t("product.fields.name"),
         dataIndex: "name",
+        width: 260,
         ellipsis: true,
         render: (name: string, row) => (
           <span data-testid={`product-name-${row.id}`}>
@@ -49,7 +50,7 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
       {
         title: t("product.fields.category"),
         key: "category",
-        width: 170,
+        width: 150,
         render: (_, row) => (
           <div style={{ lineHeight: 1.4 }}>
             <div>{platformNames.get(row.categoryId) ?? "-"}</div>
@@ -77,7 +78,8 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
       {
         title: t("product.fields.status"),
         dataIndex: "isShow",
-        width: 100,
+        width: 96,
+        fixed: "right",
         render: (isShow: boolean, row) => {
           const toggle: RowAction = isShow ? "down" : "up";
           if (!rowActions(tab, row, canDo).includes(toggle)) return <EnumTag table={SHELF_STATUS} value={isShow} />;
@@ -95,7 +97,7 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
       {
         title: t("product.common.actions"),
         key: "actions",
-        width: 230,
+        width: 210,
         fixed: "right",
         render: (_, row) => (
           <Space>

@@ -4,6 +4,7 @@ import { useTable } from "@refinedev/antd";
 import { canDo } from "../../../providers/accessControl";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
+import { TAB_COUNTS_KEY } from "../shared/useRefreshProducts";
 import type { ProductRow, TabCount } from "../types";
 import { countsQuery, DEFAULT_TAB, fromCrudFilters, PAGE_SIZES, tabFilter, tabOf, toCrudFilters, type ListFilterValues } from "./listQuery";
 
@@ -32,7 +33,7 @@ export function useProductList() {
     method: "get",
     config: { query: countsQuery(filters) },
     meta: { resource: PRODUCT.products, action: "tabs" },
-    queryOptions: { enabled: canDo(AUTH.tabs) },
+    queryOptions: { enabled: canDo(AUTH.tabs), queryKey: [...TAB_COUNTS_KEY, countsQuery(filters)] },
   });
   // useCustom answers an empty object until the data arrives.
   const answer: unknown = counts.result.data;

@@ -6,7 +6,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
-import { badRequest, notFound } from "../../core/errors.js";
+import { badRequest, notFound, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import type { MerchantScope } from "../../core/route.js";
 
@@ -16,6 +16,20 @@ export async function requireLibrary(mine: MerchantScope, id: number): Promise<L
   const row = await mine.selectFrom("cdkeyLibrary").selectAll().where("id", "=", id).where("isDel", "=", 0).executeTakeFirst();
   if (!row) throw notFound("商品卡密库不存在");
   return row;
+}
+
+/**
+ * The libraries a card-secret product's SKUs name, one each: all the merchant's, none twice,
+ * none feeding another product. Answers them by id.
+ */
+export async function requireSkuLibraries(db: Db, merId: number, ids: number[], productId?: number): Promise<Map<number, LibraryRow>> {
+  if (ids.some((id) => id <= 0)) throw badRequest("请选择卡密商品规格属性对应的卡密库");
+  if (new Set(ids).size !== ids.length) throw badRequest("卡密商品规格属性中有重复的卡密库");
+  const libraries = await db.selectFrom("cdkeyLibrary").selectAll().where("merId", "=", merId).where("isDel", "=", 0).where("id", "in", ids).execute();
+  if (libraries.length !== ids.length) throw refused("商品卡密库不存在");
+  const taken = libraries.find((l) => l.productId > 0 && l.productId !== productId);
+  if (taken) throw refused(`卡密库「${taken.name}」已关联其他商品`);
+  return new Map(libraries.map((l) => [l.id, l]));
 }
 
 /** Refuses card numbers already in the library (or repeated in the list itself). */

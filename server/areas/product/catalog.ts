@@ -5,6 +5,8 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
+import { refused } from "../../core/errors.js";
+import type { CategoryTreeNode } from "./catalogContract.js";
 
 export type PlatformCategory = Selectable<DB["productCategory"]>;
 
@@ -51,4 +53,22 @@ export async function categoryPath(db: Db, id: number): Promise<PlatformCategory
   const path: PlatformCategory[] = [];
   for (let row = byId.get(id); row; row = row.pid ? byId.get(row.pid) : undefined) path.unshift(row);
   return path;
+}
+
+/** Refuses unless every id is a live platform guarantee service. */
+export async function assertGuarantees(db: Db, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const found = await db.selectFrom("productGuarantee").select("id").where("isDel", "=", 0).where("id", "in", [...ids]).execute();
+  if (found.length !== new Set(ids).size) throw refused("商品保障服务不存在");
+}
+
+/** Rows (in display order) → `ProCategoryCacheVo` tree; a row whose parent is absent is dropped. */
+export function toCategoryTree<R extends { id: number; pid: number }>(rows: R[], node: (row: R) => Omit<CategoryTreeNode, "childList">): CategoryTreeNode[] {
+  const nodes = new Map(rows.map((r) => [r.id, { ...node(r), childList: [] as CategoryTreeNode[] }]));
+  const roots: CategoryTreeNode[] = [];
+  for (const r of rows) {
+    if (r.pid === 0) roots.push(nodes.get(r.id)!);
+    else nodes.get(r.pid)?.childList.push(nodes.get(r.id)!);
+  }
+  return roots;
 }

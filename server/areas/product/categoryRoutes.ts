@@ -7,6 +7,7 @@ import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { merchantCategoryBody, merchantCategoryUpdateBody, type CategoryTreeNode, type MerchantCategory } from "./catalogContract.js";
+import { toCategoryTree } from "./catalog.js";
 import { mediaFor, type Media } from "./serialize.js";
 
 type CategoryRow = Selectable<DB["merchantProductCategory"]>;
@@ -72,13 +73,7 @@ export const categoryRoutes: MerchantRoute[] = [
     handler: async ({ mine, request }): Promise<CategoryTreeNode[]> => {
       const media = mediaFor(requestOrigin(request));
       const rows = await live(mine).where("isShow", "=", 1).orderBy("sort", "desc").orderBy("id").execute();
-      const nodes = new Map(rows.map((c) => [c.id, { id: c.id, pid: c.pid, name: c.name, icon: media.url(c.icon), sort: c.sort, isShow: true, childList: [] as CategoryTreeNode[] }]));
-      const roots: CategoryTreeNode[] = [];
-      for (const c of rows) {
-        if (c.pid === 0) roots.push(nodes.get(c.id)!);
-        else nodes.get(c.pid)?.childList.push(nodes.get(c.id)!);
-      }
-      return roots;
+      return toCategoryTree(rows, (c) => ({ id: c.id, pid: c.pid, name: c.name, icon: media.url(c.icon), sort: c.sort, isShow: true }));
     },
   }),
   merchantRoute({

@@ -1,9 +1,10 @@
 /** Guarantee groups (contract §3.7): a merchant's named sets of platform guarantee services. */
 import type { Db } from "../../db/database.js";
-import { badRequest, notFound, refused } from "../../core/errors.js";
+import { badRequest, notFound } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
+import { assertGuarantees } from "./catalog.js";
 import { guaranteeGroupBody, guaranteeGroupEditBody, type GuaranteeGroup } from "./catalogContract.js";
 
 async function requireGroup(mine: MerchantScope, id: number) {
@@ -15,11 +16,6 @@ async function requireGroup(mine: MerchantScope, id: number) {
 async function refuseDuplicateName(mine: MerchantScope, name: string, exceptId = 0): Promise<void> {
   const clash = await mine.selectFrom("productGuaranteeGroup").select("id").where("isDel", "=", 0).where("name", "=", name).where("id", "!=", exceptId).executeTakeFirst();
   if (clash) throw badRequest("保障服务组合名称已存在");
-}
-
-async function checkGuarantees(db: Db, gids: number[]): Promise<void> {
-  const found = await db.selectFrom("productGuarantee").select("id").where("isDel", "=", 0).where("id", "in", gids).execute();
-  if (found.length !== gids.length) throw refused("商品保障服务不存在");
 }
 
 async function replaceItems(trx: Db, groupId: number, gids: number[]): Promise<void> {
@@ -60,7 +56,7 @@ export const guaranteeRoutes: MerchantRoute[] = [
     schema: { body: guaranteeGroupBody },
     handler: async ({ db, mine, body }) => {
       await refuseDuplicateName(mine, body.name);
-      await checkGuarantees(db, body.gids);
+      await assertGuarantees(db, body.gids);
       const time = now();
       await db.transaction().execute(async (trx) => {
         const { id } = await trx
@@ -81,7 +77,7 @@ export const guaranteeRoutes: MerchantRoute[] = [
     handler: async ({ db, mine, body }) => {
       const group = await requireGroup(mine, body.id);
       await refuseDuplicateName(mine, body.name, group.id);
-      await checkGuarantees(db, body.gids);
+      await assertGuarantees(db, body.gids);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable("productGuaranteeGroup").set({ name: body.name, updateTime: now() }).where("id", "=", group.id).execute();
         await replaceItems(trx, group.id, body.gids);

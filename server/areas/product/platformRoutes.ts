@@ -4,10 +4,17 @@ import { toPage } from "../../core/envelope.js";
 import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { pageParams, qInt, qText, reqInt } from "../../core/validate.js";
-import { categoryAndDescendants, categoryPath, platformCategories } from "./catalog.js";
+import { categoryAndDescendants, categoryPath, platformCategories, toCategoryTree } from "./catalog.js";
 import type { BrandRow, CategoryTreeNode } from "./catalogContract.js";
-import { mediaFor, toGuarantee } from "./serialize.js";
+import { mediaFor, toGuarantee, type Media } from "./serialize.js";
 import { likePattern } from "./tabs.js";
+
+const toBrand = (b: { id: number; name: string; icon: string; isShow: number }, media: Media): BrandRow => ({
+  id: b.id,
+  name: b.name,
+  icon: media.url(b.icon),
+  isShow: b.isShow === 1,
+});
 
 export const platformRoutes: MerchantRoute[] = [
   merchantRoute({
@@ -17,17 +24,10 @@ export const platformRoutes: MerchantRoute[] = [
     handler: async ({ db, request }): Promise<CategoryTreeNode[]> => {
       const { rows } = await platformCategories(db);
       const media = mediaFor(requestOrigin(request));
-      const shown = rows.filter((r) => r.isShow === 1);
-      const nodes = new Map<number, CategoryTreeNode>(
-        shown.map((r) => [r.id, { id: r.id, pid: r.pid, name: r.name, icon: media.url(r.icon), level: r.level, sort: r.sort, isShow: true, childList: [] }]),
+      return toCategoryTree(
+        rows.filter((r) => r.isShow === 1),
+        (r) => ({ id: r.id, pid: r.pid, name: r.name, icon: media.url(r.icon), level: r.level, sort: r.sort, isShow: true }),
       );
-      const roots: CategoryTreeNode[] = [];
-      for (const r of shown) {
-        const node = nodes.get(r.id)!;
-        if (r.pid === 0) roots.push(node);
-        else nodes.get(r.pid)?.childList.push(node);
-      }
-      return roots;
     },
   }),
   merchantRoute({
@@ -37,7 +37,7 @@ export const platformRoutes: MerchantRoute[] = [
     handler: async ({ db, request }): Promise<BrandRow[]> => {
       const media = mediaFor(requestOrigin(request));
       const rows = await db.selectFrom("productBrand").selectAll().where("isShow", "=", 1).orderBy("sort", "desc").orderBy("id").execute();
-      return rows.map((b) => ({ id: b.id, name: b.name, icon: media.url(b.icon), isShow: true }));
+      return rows.map((b) => toBrand(b, media));
     },
   }),
   merchantRoute({
@@ -62,7 +62,7 @@ export const platformRoutes: MerchantRoute[] = [
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
         .execute();
-      const list: BrandRow[] = rows.map((b) => ({ id: b.id, name: b.name, icon: media.url(b.icon), isShow: true }));
+      const list = rows.map((b) => toBrand(b, media));
       return toPage(list, Number(total), query.page, query.limit);
     },
   }),

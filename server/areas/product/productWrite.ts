@@ -4,24 +4,24 @@
  * On update, rows sent with an id are updated in place, new ones inserted, missing ones removed,
  * so SKU, attribute and option ids stay stable.
  */
-import type { Insertable, Selectable } from "kysely";
+import type { Insertable } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { NON_PHYSICAL_TYPES, PRODUCT_TYPE, type ProductAttrInput, type ProductInput, type ProductSkuInput } from "./contract.js";
-import { platformCategories } from "./catalog.js";
+import { requireSkuLibraries } from "./cardSecrets.js";
+import { assertGuarantees, platformCategories } from "./catalog.js";
 import { editRefusal } from "./lifecycle.js";
 import { merchantProductState, type MerchantProductState } from "./listCache.js";
 import { assertFeedbackCoupons, assertShippingTemplate, assertSystemForm } from "./references.js";
 import type { Media } from "./serialize.js";
-import { requireProduct, type ProductRow } from "./store.js";
+import { assertMerchantCategories, requireProduct, type ProductRow } from "./store.js";
 import { AUDIT } from "./tabs.js";
 
 /** Cap on a SKU's first + second commission ratio (the backend's retailStoreBrokerageRatio setting). */
 export const BROKERAGE_RATIO_LIMIT = 30;
 
-type Library = Selectable<DB["cdkeyLibrary"]>;
 const STALE = "商品规格数据异常，请刷新后再试";
 
 /** A SKU ready to store: its option combination resolved and its stock settled. */
@@ -119,18 +119,8 @@ async function checkCatalogue(db: Db, merId: number, input: ProductInput): Promi
   if (category.level !== 3) throw badRequest("必须选择商品平台第三级分类");
   const brand = await db.selectFrom("productBrand").select("id").where("id", "=", input.brandId).where("isShow", "=", 1).executeTakeFirst();
   if (!brand) throw refused("商品品牌不存在");
-  const categories = await db
-    .selectFrom("merchantProductCategory")
-    .select("id")
-    .where("merId", "=", merId)
-    .where("isDel", "=", 0)
-    .where("id", "in", input.cateId)
-    .execute();
-  if (categories.length !== input.cateId.length) throw refused("商户商品分类不存在");
-  if (input.guaranteeIds.length) {
-    const guarantees = await db.selectFrom("productGuarantee").select("id").where("isDel", "=", 0).where("id", "in", input.guaranteeIds).execute();
-    if (guarantees.length !== input.guaranteeIds.length) throw refused("商品保障服务不存在");
-  }
+  await assertMerchantCategories(db, merId, input.cateId);
+  await assertGuarantees(db, input.guaranteeIds);
 }
 
 /** Each SKU names one option of every attribute, and no two SKUs name the same combination. */
@@ -178,15 +168,9 @@ function parseAttrValue(text: string): Record<string, unknown> | undefined {
 
 /** Card-secret SKUs: one of the merchant's free libraries each; the stock is the library's unused secrets. */
 async function settleCardSecretStock(db: Db, merId: number, skus: PreparedSku[], productId?: number): Promise<void> {
-  const ids = skus.map((s) => s.input.cdkeyId ?? 0);
-  if (ids.some((id) => id <= 0)) throw badRequest("请选择卡密商品规格属性对应的卡密库");
-  if (new Set(ids).size !== ids.length) throw badRequest("卡密商品规格属性中有重复的卡密库");
-  const libraries: Library[] = await db.selectFrom("cdkeyLibrary").selectAll().where("merId", "=", merId).where("isDel", "=", 0).where("id", "in", ids).execute();
-  if (libraries.length !== ids.length) throw refused("商品卡密库不存在");
-  const byId = new Map(libraries.map((l) => [l.id, l]));
+  const libraries = await requireSkuLibraries(db, merId, skus.map((s) => s.input.cdkeyId ?? 0), productId);
   for (const sku of skus) {
-    const library = byId.get(sku.input.cdkeyId!)!;
-    if (library.productId > 0 && library.productId !== productId) throw refused(`卡密库「${library.name}」已关联其他商品`);
+    const library = libraries.get(sku.input.cdkeyId!)!;
     sku.stock = library.totalNum - library.usedNum;
   }
 }

@@ -1,11 +1,12 @@
 /** Quick stock top-up and the audit-free edit (stock, price, links, libraries, merchant categories). */
 import type { z } from "zod";
 import type { Db } from "../../db/database.js";
-import { badRequest, refused } from "../../core/errors.js";
+import { badRequest } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { PRODUCT_TYPE, type quickStockBody, type reviewFreeEditBody } from "./contract.js";
+import { requireSkuLibraries } from "./cardSecrets.js";
 import { requireAllowed } from "./lifecycle.js";
-import { refreshProductTotals, skusOf } from "./store.js";
+import { assertMerchantCategories, refreshProductTotals, skusOf } from "./store.js";
 
 const STALE_SKUS = "商品规格属性ID数组数据异常，请刷新后再试";
 
@@ -40,30 +41,15 @@ export async function reviewFreeEdit(db: Db, merId: number, body: z.output<typeo
   const edits = new Map(body.attrValue.map((v) => [v.id, v]));
   if (skus.length !== body.attrValue.length || skus.some((s) => !edits.has(s.id))) throw badRequest("商品规格属性数量不一致");
 
-  const categories = await db
-    .selectFrom("merchantProductCategory")
-    .select("id")
-    .where("merId", "=", merId)
-    .where("isDel", "=", 0)
-    .where("id", "in", body.cateId)
-    .execute();
-  if (categories.length !== body.cateId.length) throw refused("商户商品分类不存在");
+  await assertMerchantCategories(db, merId, body.cateId);
 
   if (product.type === PRODUCT_TYPE.cloud && body.attrValue.some((v) => !v.expand)) throw badRequest("请填写云盘商品规格属性对应的链接");
   /** sku id → library now bound to it, for card-secret products. */
   const libraryOf = new Map<number, { id: number; stock: number }>();
   if (product.type === PRODUCT_TYPE.cdkey) {
-    const libraryIds = body.attrValue.map((v) => v.cdkeyId ?? 0);
-    if (libraryIds.some((id) => id <= 0)) throw badRequest("请选择卡密商品规格属性对应的卡密库");
-    if (new Set(libraryIds).size !== libraryIds.length) throw badRequest("卡密商品规格属性中有重复的卡密库");
-    const libraries = await db.selectFrom("cdkeyLibrary").selectAll().where("merId", "=", merId).where("isDel", "=", 0).where("id", "in", libraryIds).execute();
-    if (libraries.length !== libraryIds.length) throw refused("商品卡密库不存在");
-    for (const library of libraries) {
-      if (library.productId > 0 && library.productId !== product.id) throw refused(`卡密库「${library.name}」已关联其他商品`);
-    }
-    const byId = new Map(libraries.map((l) => [l.id, l]));
+    const libraries = await requireSkuLibraries(db, merId, body.attrValue.map((v) => v.cdkeyId ?? 0), product.id);
     for (const v of body.attrValue) {
-      const library = byId.get(v.cdkeyId!)!;
+      const library = libraries.get(v.cdkeyId!)!;
       libraryOf.set(v.id, { id: library.id, stock: library.totalNum - library.usedNum });
     }
   }

@@ -2,7 +2,7 @@
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
-import { notFound } from "../../core/errors.js";
+import { notFound, refused } from "../../core/errors.js";
 
 export type ProductRow = Selectable<DB["product"]>;
 export type SkuRow = Selectable<DB["productAttrValue"]>;
@@ -46,4 +46,10 @@ export async function refreshProductTotals(db: Db, productId: number): Promise<v
     })
     .where("id", "=", productId)
     .execute();
+}
+
+/** Refuses unless every id is one of the merchant's live product categories. */
+export async function assertMerchantCategories(db: Db, merId: number, ids: readonly number[]): Promise<void> {
+  const found = await db.selectFrom("merchantProductCategory").select("id").where("merId", "=", merId).where("isDel", "=", 0).where("id", "in", [...ids]).execute();
+  if (found.length !== new Set(ids).size) throw refused("商户商品分类不存在");
 }

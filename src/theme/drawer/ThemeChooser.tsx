@@ -21,7 +21,7 @@ export function ThemeChooser({ config }: { config: ThemeSettings }) {
               <button
                 type="button"
                 className={styles.swatch}
-                style={{ background: `linear-gradient(135deg, ${palette.primary} 50%, ${palette.columnsOnly ? palette.columnsBg : palette.menuBg} 50%)` }}
+                style={{ background: palette.columnsOnly ? palette.columnsBg : `linear-gradient(135deg, ${palette.primary} 50%, ${palette.menuBg} 50%)` }}
                 aria-label={t(`theme.themes.${id}`)}
                 aria-pressed={config.themeStyle === id}
                 onClick={() => themeStore.setThemeStyle(id)}

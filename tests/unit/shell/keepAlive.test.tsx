@@ -45,13 +45,16 @@ const { PageStack } = await import("../../../src/layout/PageStack");
 const { TagsView } = await import("../../../src/layout/tags/TagsView");
 const { tagsStore } = await import("../../../src/layout/tags/tagsStore");
 
-let go: NavigateFunction;
+const driver: { go?: NavigateFunction } = {};
 function Driver() {
-  go = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    driver.go = navigate;
+  }, [navigate]);
   return <output data-testid="at">{useLocation().pathname}</output>;
 }
 const visit = async (path: string) => {
-  act(() => void go(path));
+  act(() => void driver.go?.(path));
   await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent(path));
 };
 const textOfA = () => screen.findByLabelText("text of A");
