@@ -99,7 +99,7 @@ test("a fixed-window limited product coupon: create, switch off and on, copy, gi
   const uid = (await customer.locator("td").nth(1).innerText()).trim();
   await page.getByTestId("coupon-give-confirm").click();
   await expect(page.getByText("发送成功")).toBeVisible();
-  await expect(rowOf(page, name)).toContainText("剩余：49");
+  await expect(page.locator(`[data-row-key="${id}"]`)).toContainText("剩余：49");
 
   // The claim record shows it.
   await page.goto("/coupon/record");

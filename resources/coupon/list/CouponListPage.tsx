@@ -50,7 +50,16 @@ export default function CouponListPage() {
           data-testid="coupon-table"
         />
       </Card>
-      {giving && <GiveCouponDialog coupon={giving} onClose={() => setGiving(undefined)} onGiven={() => setGiving(undefined)} />}
+      {giving && (
+        <GiveCouponDialog
+          coupon={giving}
+          onClose={() => setGiving(undefined)}
+          onGiven={() => {
+            setGiving(undefined);
+            reload();
+          }}
+        />
+      )}
     </>
   );
 }

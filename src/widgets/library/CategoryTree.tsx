@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Dropdown, Tree, Typography } from "antd";
+import { Button, Dropdown, Tree } from "antd";
 import { EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import type { MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { canDo } from "../../../providers/accessControl";
 import { LIBRARY_AUTHORITIES as A } from "../../../resources/library/authorities";
 import { ROOT_CATEGORY_ID } from "./constants";
 import { allKeys, withRoot, type TreeOption } from "./categoryTreeData";
+import { ellipsis } from "./ellipsis";
 import type { CategoryNode } from "./types";
 
 export interface CategoryTreeProps {
@@ -89,9 +90,9 @@ export function CategoryTree({ tree, selectedId, onSelect, onAdd, onEdit, onDele
         onSelect={(_, info) => onSelect(Number(info.node.key))}
         titleRender={(node) => (
           <div style={{ display: "flex", alignItems: "center", gap: 4 }}>
-            <Typography.Text ellipsis style={{ flex: 1 }} title={node.title}>
-              {node.title}
-            </Typography.Text>
+            <span style={{ ...ellipsis, flex: 1 }} title={node.title}>
+            {node.title}
+          </span>
             {actions(node)}
           </div>
         )}

@@ -1,4 +1,5 @@
-import { Empty, theme, Typography } from "antd";
+import { Empty, theme } from "antd";
+import { ellipsis } from "./ellipsis";
 import { useTranslation } from "react-i18next";
 import { selectionNumber } from "./selection";
 import { Thumb } from "./Thumb";
@@ -76,9 +77,9 @@ export function PictureGrid({ items, chosen, onToggle, tile }: PictureGridProps)
                 </span>
               )}
             </div>
-            <Typography.Text ellipsis={{ tooltip: item.name }} style={{ display: "block", marginTop: 4, fontSize: 12 }}>
+            <div title={item.name} style={{ ...ellipsis, marginTop: 4, fontSize: 12 }}>
               {item.name}
-            </Typography.Text>
+            </div>
           </div>
         );
       })}

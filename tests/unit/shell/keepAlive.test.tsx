@@ -1,9 +1,12 @@
 import type React from "react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from "react-router";
 import { useEffect, useState } from "react";
 import { useLocale } from "./i18n";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Pages that show whether they kept their state. */
 const mounts = vi.hoisted(() => ({ b: 0 }));

@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router";
 import { useLocale } from "./i18n";
 import { stubMatchMedia } from "../library/matchMedia";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const calls = vi.hoisted(() => ({ mutate: vi.fn(), logout: vi.fn(), invalidate: vi.fn(), toast: vi.fn(), reload: vi.fn() }));
 vi.mock("@refinedev/core", () => ({

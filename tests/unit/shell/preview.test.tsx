@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, configure, render, screen } from "@testing-library/react";
 import { buildPreviewDocument, readPreviewMessage } from "../../../src/pages/preview/previewDocument";
 import PreviewPage, { PREVIEW_SANDBOX } from "../../../src/pages/preview/PreviewPage";
 import { useLocale } from "./i18n";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -1,10 +1,13 @@
 import "@ant-design/v5-patch-for-react-19";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Modal } from "antd";
 import { promptText } from "../../../src/widgets/prompt";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { useLocale } from "../shell/i18n";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -1,11 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
 import * as AllIcons from "@ant-design/icons";
 import { ICON_NAMES } from "../../../src/widgets/iconPicker/iconNames";
 import { ICON_COMPONENTS } from "../../../src/widgets/iconPicker/iconCatalog";
 import { iconWords, searchIcons } from "../../../src/widgets/iconPicker/iconSearch";
 import { IconPicker } from "../../../src/widgets/IconPicker";
 import { useLocale } from "../shell/i18n";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { addKeyword, keywordRejection } from "../../../src/widgets/keywords";
 import { KeywordTagInput } from "../../../src/widgets/KeywordTagInput";
 import { useLocale } from "../shell/i18n";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useLocale } from "../shell/i18n";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

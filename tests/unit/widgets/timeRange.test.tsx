@@ -1,8 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, configure, render, screen } from "@testing-library/react";
 import { HOURS, isTimeRangeComplete, joinTimeRange, parseTimeRange } from "../../../src/widgets/timeRange";
 import { TimeRangeSelect } from "../../../src/widgets/TimeRangeSelect";
 import { useLocale } from "../shell/i18n";
+
+// antd renders slowly under a loaded CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
 

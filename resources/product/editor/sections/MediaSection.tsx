@@ -10,10 +10,10 @@ export function MediaSection({ rules, disabled }: { rules: ReturnType<typeof edi
   const { t } = useTranslation();
   return (
     <>
-      <Form.Item name="image" label={t("product.fields.image")} rules={rules.image} extra={t("product.editor.help.image")}>
+      <Form.Item name="image" className="product-field-image" label={t("product.fields.image")} rules={rules.image} extra={t("product.editor.help.image")}>
         <ImagePicker disabled={disabled} size={88} />
       </Form.Item>
-      <Form.Item name="sliderImages" label={t("product.fields.sliderImages")} rules={rules.sliderImages} extra={t("product.editor.help.sliderImages", { max: MAX_SLIDER_IMAGES })}>
+      <Form.Item name="sliderImages" className="product-field-slider" label={t("product.fields.sliderImages")} rules={rules.sliderImages} extra={t("product.editor.help.sliderImages", { max: MAX_SLIDER_IMAGES })}>
         <ImagePicker multiple max={MAX_SLIDER_IMAGES} disabled={disabled} size={88} />
       </Form.Item>
       <Form.Item name="video" label={t("product.fields.video")} extra={t("product.editor.help.video")}>

@@ -1,0 +1,310 @@
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { PNG } from "pngjs";
+import { signInAndWait } from "./support";
+
+// The editor loads several lazy chunks and uploads pictures; waits are generous.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+
+/** Interface texts the flows click, per language (the same flow runs in both). */
+const TEXT = {
+  zh: {
+    normal: "普通商品",
+    multi: "多规格",
+    ok: /^确\s*定$/,
+    created: "新增成功",
+    stockAdded: "添加库存成功",
+    submitted: "提交审核成功",
+    recycled: "加入回收站成功",
+    restored: "恢复商品成功",
+    up: "上架成功",
+    template: "全国包邮",
+    unit: "件",
+  },
+  en: {
+    normal: "Normal",
+    multi: "Multiple specs",
+    ok: /^OK$/,
+    created: "Product created",
+    stockAdded: "Stock added",
+    submitted: "Submitted for review",
+    recycled: "Moved to the recycle bin",
+    restored: "Restored",
+    up: "Put on shelf",
+    template: "全国包邮",
+    unit: "piece",
+  },
+};
+type Texts = (typeof TEXT)["zh"];
+
+const TAB = { onSale: 1, warehouse: 2, recycle: 5, auditing: 6, toSubmit: 8 };
+
+/** A real PNG of a few pixels (the server checks the bytes). */
+function pngFile(name: string, tint: number) {
+  const png = new PNG({ width: 24, height: 24 });
+  for (let i = 0; i < png.data.length; i += 4) {
+    png.data[i] = tint % 256;
+    png.data[i + 1] = (i / 4) % 256;
+    png.data[i + 2] = 160;
+    png.data[i + 3] = 255;
+  }
+  return { name, mimeType: "image/png", buffer: PNG.sync.write(png) };
+}
+
+const unique = () => Date.now().toString(36).slice(-6);
+
+async function tabCount(page: Page, tab: number): Promise<number> {
+  const text = await page.getByTestId(`product-tab-count-${tab}`).innerText();
+  return Number(text.replace(/\D/g, ""));
+}
+
+async function expectTabCount(page: Page, tab: number, count: number) {
+  await expect(page.getByTestId(`product-tab-count-${tab}`)).toHaveText(`(${count})`);
+}
+
+async function openTab(page: Page, tab: number) {
+  await page.getByTestId(`product-tab-${tab}`).click();
+  await expect(page).toHaveURL(new RegExp(`filters\\[\\d\\]\\[value\\]=${tab}`));
+}
+
+/** Uploads pictures in the material library dialog opened from `scope`'s add tile and uses them. */
+async function choosePictures(page: Page, scope: Locator, names: string[]) {
+  await scope.getByTestId("image-picker-add").first().click();
+  const modal = page.getByRole("dialog").filter({ has: page.getByTestId("material-library") });
+  await expect(modal).toBeVisible();
+  const files = names.map((name, i) => pngFile(name, 40 * (i + 1)));
+  await modal.getByTestId("library-file-input").setInputFiles(files);
+  for (const file of files) await modal.getByRole("checkbox", { name: file.name, exact: true }).click();
+  await modal.getByTestId("library-use-selected").click();
+  await expect(modal).toBeHidden();
+}
+
+async function pickInSelect(page: Page, field: Locator, option: string | RegExp) {
+  await field.click();
+  await page.locator(".ant-select-dropdown:visible").getByText(option).first().click();
+}
+
+/** Fills the basic information every product needs. */
+async function fillBasics(page: Page, name: string, t: Texts) {
+  const editor = page.getByTestId("product-editor");
+  await editor.getByTestId("field-name").fill(name);
+  // Merchant categories (multiple): the first one offered.
+  await editor.getByTestId("field-merchant-category").click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-tree-node-content-wrapper").first().click();
+  await page.keyboard.press("Escape");
+  // Platform category: level 3 only.
+  await editor.getByTestId("field-platform-category").click();
+  for (const level of ["数码电器", "手机通讯", "手机"]) await page.locator(`.ant-cascader-menu-item[title="${level}"]`).click();
+  await pickInSelect(page, editor.getByTestId("field-brand"), /.+/);
+  await editor.getByTestId("field-unit").fill(t.unit);
+  await editor.getByTestId("keyword-input").fill("e2e");
+  await editor.getByTestId("keyword-input").press("Enter");
+  await editor.getByTestId("field-intro").fill(`${name} intro`);
+  await choosePictures(page, editor.locator(".product-field-image"), [`main-${unique()}.png`]);
+  await choosePictures(page, editor.locator(".product-field-slider"), [`s1-${unique()}.png`, `s2-${unique()}.png`]);
+  await expect(editor.locator(".product-field-slider").getByTestId("image-picker-item")).toHaveCount(2);
+  await pickInSelect(page, editor.getByTestId("field-temp"), t.template);
+}
+
+/** The row of a product in the visible list. */
+async function rowIdOf(page: Page, name: string): Promise<number> {
+  const row = page.getByTestId("product-table").locator("tr[data-row-key]").filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  return Number(await row.getAttribute("data-row-key"));
+}
+
+async function rowAction(page: Page, id: number, action: string) {
+  const inline = page.getByTestId(`row-${action}-${id}`);
+  if (!(await inline.isVisible())) await page.getByTestId(`row-more-${id}`).click();
+  await page.getByTestId(`row-${action}-${id}`).click();
+}
+
+async function confirmDialog(page: Page, t: Texts) {
+  await page.locator(".ant-modal-confirm:visible").getByRole("button", { name: t.ok }).click();
+}
+
+/** Creates a product with two specifications (2 × 2 SKUs) through the editor; returns its id. */
+async function createTwoSpecProduct(page: Page, name: string, t: Texts): Promise<number> {
+  await page.goto("/product/list");
+  const before = await tabCount(page, TAB.toSubmit);
+  await page.getByTestId("product-add").click();
+  await page.getByTestId(`product-type-0`).click();
+  await expect(page).toHaveURL(/\/product\/list\/creatProduct\/0\/2\/2\/0$/);
+  const editor = page.getByTestId("product-editor");
+  await expect(editor).toBeVisible();
+  await fillBasics(page, name, t);
+
+  await editor.getByTestId("field-spec-type").getByText(t.multi).click();
+  await editor.getByTestId("spec-new-name").fill("颜色");
+  await editor.getByTestId("spec-new-value").fill("红");
+  await editor.getByTestId("spec-add").click();
+  await editor.getByTestId("spec-0").getByTestId("spec-new-option").fill("蓝");
+  await editor.getByTestId("spec-0").getByTestId("spec-add-option").click();
+  await editor.getByTestId("spec-new-name").fill("尺码");
+  await editor.getByTestId("spec-new-value").fill("S");
+  await editor.getByTestId("spec-add").click();
+  await editor.getByTestId("spec-1").getByTestId("spec-new-option").fill("M");
+  await editor.getByTestId("spec-1").getByTestId("spec-add-option").click();
+  const skus = editor.getByTestId("sku-table").locator(".ant-table-row");
+  await expect(skus).toHaveCount(4);
+
+  // The batch row fills every SKU; one SKU is then changed by hand.
+  const batch = editor.getByTestId("sku-batch");
+  await choosePictures(page, batch, [`sku-${unique()}.png`]);
+  await batch.getByTestId("batch-price").fill("99.90");
+  await batch.getByTestId("batch-cost").fill("50");
+  await batch.getByTestId("batch-otPrice").fill("129");
+  await batch.getByTestId("batch-stock").fill("10");
+  await batch.getByTestId("sku-batch-apply").click();
+  for (let i = 0; i < 4; i++) await expect(editor.getByTestId(`sku-price-${i}`)).toHaveValue("99.90");
+  await editor.getByTestId("sku-stock-3").fill("25");
+
+  await page.getByTestId("product-save").click();
+  await expect(page.getByText(t.created).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/list/);
+
+  // The platform audits this merchant's products: a saved product waits for submission.
+  await openTab(page, TAB.toSubmit);
+  await expectTabCount(page, TAB.toSubmit, before + 1);
+  const id = await rowIdOf(page, name);
+  await expect(page.getByTestId(`product-stock-${id}`)).toHaveText("55");
+  return id;
+}
+
+async function quickAddStock(page: Page, id: number, amount: number, t: Texts) {
+  const stock = Number(await page.getByTestId(`product-stock-${id}`).innerText());
+  await rowAction(page, id, "quickStock");
+  const dialog = page.getByRole("dialog").filter({ has: page.locator("[data-testid^=quick-stock-]") });
+  await dialog.locator("[data-testid^=quick-stock-]").first().fill(String(amount));
+  await dialog.getByRole("button", { name: t.ok }).click();
+  await expect(page.getByText(t.stockAdded).last()).toBeVisible();
+  await expect(page.getByTestId(`product-stock-${id}`)).toHaveText(String(stock + amount));
+}
+
+async function recycleAndRestore(page: Page, id: number, fromTab: number, t: Texts) {
+  const bin = await tabCount(page, TAB.recycle);
+  const home = await tabCount(page, fromTab);
+  await rowAction(page, id, "recycle");
+  await confirmDialog(page, t);
+  await expect(page.getByText(t.recycled).last()).toBeVisible();
+  await expectTabCount(page, TAB.recycle, bin + 1);
+  await expectTabCount(page, fromTab, home - 1);
+  await openTab(page, TAB.recycle);
+  await rowAction(page, id, "restore");
+  await confirmDialog(page, t);
+  await expect(page.getByText(t.restored).last()).toBeVisible();
+  await expectTabCount(page, TAB.recycle, bin);
+  await expectTabCount(page, fromTab, home);
+}
+
+test("a two-spec product with pictures: created, found under its tab, stock added, submitted, recycled and restored, copied, viewed; a warehouse product goes on shelf", async ({ page }) => {
+  const t = TEXT.zh;
+  await signInAndWait(page, "merchant1");
+  const name = `E2E双规格-${unique()}`;
+  const id = await createTwoSpecProduct(page, name, t);
+
+  await quickAddStock(page, id, 5, t);
+
+  // The filters and the tab live in the address: a reload keeps them.
+  await page.getByTestId("filter-keywords").fill(name);
+  await page.getByTestId("filter-search").click();
+  await expect(page).toHaveURL(/keywords/);
+  await expect(page.getByTestId("product-table").locator("tr[data-row-key]")).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByTestId("filter-keywords")).toHaveValue(name);
+  await expect(page.getByTestId(`product-name-${id}`)).toBeVisible();
+  await expectTabCount(page, TAB.toSubmit, 1);
+
+  // Copy: the editor is pre-filled; saving makes a new product.
+  await rowAction(page, id, "copy");
+  await expect(page).toHaveURL(new RegExp(`/creatProduct/${id}/2/1/0$`));
+  await expect(page.getByTestId("field-name")).toHaveValue(name);
+  await expect(page.getByTestId("sku-table").locator(".ant-table-row")).toHaveCount(4);
+  await page.getByTestId("field-name").fill(`${name}-副本`);
+  await page.getByTestId("product-save").click();
+  await expect(page.getByText(t.created).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/product\/list/);
+  await expectTabCount(page, TAB.toSubmit, 2);
+  const copyId = await rowIdOf(page, `${name}-副本`);
+  expect(copyId).not.toBe(id);
+
+  // View: read-only, no save.
+  await rowAction(page, id, "view");
+  await expect(page).toHaveURL(new RegExp(`/creatProduct/${id}/1/2/0$`));
+  await expect(page.getByText(`商品详情 ID:${id}`)).toBeVisible();
+  await expect(page.getByTestId("field-name")).toBeDisabled();
+  await expect(page.getByTestId("field-name")).toHaveValue(name);
+  await expect(page.getByTestId("product-save")).toHaveCount(0);
+  await expect(page.getByTestId("sku-table").locator(".ant-table-row")).toHaveCount(4);
+
+  // Submit for audit, to be put on shelf once approved.
+  await page.goto("/product/list");
+  await page.getByTestId("filter-keywords").fill(name);
+  await page.getByTestId("filter-search").click();
+  await openTab(page, TAB.toSubmit);
+  const auditing = await tabCount(page, TAB.auditing);
+  await rowAction(page, id, "submitAudit");
+  await page.getByTestId("auto-up-yes").click();
+  await expect(page.getByText(t.submitted).last()).toBeVisible();
+  await expectTabCount(page, TAB.auditing, auditing + 1);
+  await expectTabCount(page, TAB.toSubmit, 1);
+
+  // Recycle and restore it.
+  await openTab(page, TAB.auditing);
+  await recycleAndRestore(page, id, TAB.auditing, t);
+
+  // A warehouse product goes on shelf and shows under 出售中.
+  await page.getByRole("button", { name: /重\s*置/ }).click();
+  await openTab(page, TAB.warehouse);
+  const onSale = await tabCount(page, TAB.onSale);
+  const warehouse = await tabCount(page, TAB.warehouse);
+  const shelfSwitch = page.locator("[data-testid^=product-shelf-]").first();
+  const shelfId = Number((await shelfSwitch.getAttribute("data-testid"))!.replace(/\D/g, ""));
+  await shelfSwitch.click();
+  await expect(page.getByText(t.up).last()).toBeVisible();
+  await expectTabCount(page, TAB.onSale, onSale + 1);
+  await expectTabCount(page, TAB.warehouse, warehouse - 1);
+  await openTab(page, TAB.onSale);
+  await expect(page.getByTestId(`product-shelf-${shelfId}`)).toBeVisible();
+
+  // Export: the .xlsx of the current tab and filters.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("product-export").click()]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+});
+
+test("staff1 can view products but sees no write button", async ({ page }) => {
+  await signInAndWait(page, "staff1");
+  await page.goto("/product/list");
+  const rows = page.getByTestId("product-table").locator("tr[data-row-key]");
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId("product-tab-count-1")).toBeVisible();
+  await expect(page.getByTestId("product-add")).toHaveCount(0);
+  await expect(page.getByTestId("product-export")).toHaveCount(0);
+  await expect(page.getByTestId("batch-menu")).toHaveCount(0);
+  await expect(page.locator("[data-testid^=product-shelf-]")).toHaveCount(0);
+  await expect(page.locator("[data-testid^=row-edit-], [data-testid^=row-copy-], [data-testid^=row-more-]")).toHaveCount(0);
+  const id = Number(await rows.first().getAttribute("data-row-key"));
+  await page.getByTestId(`row-view-${id}`).click();
+  await expect(page.getByTestId("field-name")).toBeDisabled();
+  await expect(page.getByTestId("product-save")).toHaveCount(0);
+  await expect(page.getByTestId("product-save-audit")).toHaveCount(0);
+});
+
+test("the same flow in English", async ({ page }) => {
+  const t = TEXT.en;
+  await signInAndWait(page, "merchant1");
+  await page.goto("/product/list");
+  await page.getByTestId("language-switch").click();
+  await page.getByText("English", { exact: true }).click();
+  await expect(page.getByTestId("product-tab-2")).toContainText("In warehouse");
+  await expect(page.getByTestId("product-add")).toHaveText(/Add product/);
+
+  const name = `E2E-two-spec-${unique()}`;
+  const id = await createTwoSpecProduct(page, name, t);
+  await expect(page.getByTestId("product-tab-8")).toContainText("To submit");
+  await quickAddStock(page, id, 3, t);
+  await recycleAndRestore(page, id, TAB.toSubmit, t);
+  // No Chinese interface text on the list (product names and categories are data).
+  const toolbar = await page.getByTestId("product-filters").innerText();
+  expect(toolbar).not.toMatch(/[\u4e00-\u9fff]/);
+});
