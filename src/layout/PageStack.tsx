@@ -4,6 +4,7 @@ import { findShellRoute, shellRouteObjects, shellRoutes } from "../routing/shell
 import { tagsStore, useTags } from "./tags/tagsStore";
 import { affixEntries, tagEntryOf } from "./tags/tagEntry";
 import { useThemeSettings } from "../theme/themeStore";
+import { PaneNavigation } from "./paneNavigation";
 
 tagsStore.setAffix(affixEntries(shellRoutes));
 
@@ -17,7 +18,9 @@ function Pane({ location, active, animation }: { location: Location; active: boo
       data-testid={active ? "page-active" : "page-cached"}
       data-path={location.pathname}
     >
-      {element}
+      <PaneNavigation hidden={!active} location={location}>
+        {element}
+      </PaneNavigation>
     </div>
   );
 }

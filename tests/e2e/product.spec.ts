@@ -81,7 +81,7 @@ async function choosePictures(page: Page, scope: Locator, names: string[]) {
 
 async function pickInSelect(page: Page, field: Locator, option: string | RegExp) {
   await field.click();
-  await page.locator(".ant-select-dropdown:visible").getByText(option).first().click();
+  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
 }
 
 /** Fills the basic information every product needs. */

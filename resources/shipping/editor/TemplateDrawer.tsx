@@ -51,7 +51,7 @@ export function TemplateDrawer({ id, onClose, onSaved }: DrawerProps) {
     onSaved();
   };
   return (
-    <Drawer open width={1100} title={t(id ? "shipping.titles.edit" : "shipping.titles.add")} onClose={close} maskClosable={false} destroyOnHidden data-testid="template-drawer">
+    <Drawer open width={1100} title={t(id ? "shipping.titles.edit" : "shipping.titles.add")} onClose={close} maskClosable={false} keyboard={false} destroyOnHidden data-testid="template-drawer">
       <UnsavedChangesNotifier translationKey="shipping.editor.unsaved" message={t("shipping.editor.unsaved")} />
       {failed ? (
         <Result status="warning" title={t("shipping.editor.loadFailed")} />

@@ -69,6 +69,14 @@ export const tagsStore = {
     const mounted = state.mounted.has(entry.key) ? state.mounted : new Set([...state.mounted, entry.key]);
     set({ tags, mounted, locations: { ...state.locations, [entry.key]: location } });
   },
+  /** A hidden page changed its own address (its query, say): remember it without showing the page. */
+  relocate(key: string, location: Location): void {
+    const index = state.tags.findIndex((tag) => tag.key === key);
+    if (index < 0) return;
+    const tags = [...state.tags];
+    tags[index] = { ...tags[index], fullPath: location.pathname + location.search };
+    set({ tags, locations: { ...state.locations, [key]: location } });
+  },
   /** Closes a tag; its page unmounts. Returns where to go if it was the current page. */
   close(key: string): string | undefined {
     const { tags, next } = closeTag(state.tags, key);

@@ -91,8 +91,8 @@ export function CategoryTree({ tree, selectedId, onSelect, onAdd, onEdit, onDele
         titleRender={(node) => (
           <div style={{ display: "flex", alignItems: "center", gap: 4 }}>
             <span style={{ ...ellipsis, flex: 1 }} title={node.title}>
-            {node.title}
-          </span>
+              {node.title}
+            </span>
             {actions(node)}
           </div>
         )}

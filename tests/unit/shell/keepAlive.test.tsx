@@ -24,12 +24,25 @@ vi.mock("../../../resources", () => {
   function Home() {
     return <p>home</p>;
   }
+  /** Syncs its state to the address a moment after it mounts, like a slow list with syncWithLocation. */
+  function PageC() {
+    const navigate = useNavigate();
+    useEffect(() => {
+      const timer = setTimeout(() => {
+        navigate("/c?page=2", { replace: true });
+        navigate("/elsewhere");
+      }, 300);
+      return () => clearTimeout(timer);
+    }, [navigate]);
+    return <p>page C</p>;
+  }
   const page = (component: () => React.ReactNode) => () => Promise.resolve({ default: component });
   return {
     routes: [
       { path: "/dashboard", page: page(Home), title: "dashboard.title", affix: true },
       { path: "/a", page: page(PageA), title: "shell.personalCentre" },
       { path: "/b", page: page(PageB), title: "shell.changePassword", noCache: true },
+      { path: "/c", page: page(PageC), title: "shell.logout" },
     ],
     resources: [],
     endpoints: {},
@@ -78,6 +91,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("history tabs with kept pages", () => {
+  it("a hidden page cannot move the console; its own address changes stay with its tab", async () => {
+    await visit("/c");
+    await screen.findByText("page C");
+    await visit("/dashboard");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByTestId("at")).toHaveTextContent("/dashboard");
+    expect(tagsStore.get().tags.find((tag) => tag.key === "/c")?.fullPath).toBe("/c?page=2");
+    fireEvent.click(tagOf("/c"));
+    await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/c"));
+  });
+
   it("keeps an opened page mounted while another tab shows", async () => {
     fireEvent.change(await textOfA(), { target: { value: "typed" } });
     await visit("/dashboard");

@@ -4,7 +4,9 @@ import { buildRegionTree, pathOf, regionTreeOf } from "../../../resources/shippi
 import {
   compressPaths,
   expandPaths,
+  emptyRegionRule,
   fromTemplateInfo,
+  regionRulesFor,
   repeatedRegion,
   selectionOf,
   toTemplateBody,
@@ -169,5 +171,22 @@ describe("repeated regions", () => {
     expect(repeatedRegion(tree, [[[330000]], [[320000]]])).toBeUndefined();
     expect(repeatedRegion(tree, [[[330000]], [[330000, 330200]]])).toBe("宁波市");
     expect(repeatedRegion(tree, [[[320000, 320100]], [[320000, 320100]]])).toBe("南京市");
+  });
+});
+
+describe("changing the free-shipping mode", () => {
+  const cities = { ...emptyRegionRule(), regions: [[330000]] };
+  it("gives a custom template its default row first", () => {
+    const rows = regionRulesFor(2, [cities]);
+    expect(rows.map((r) => r.isDefault)).toEqual([true, false]);
+    expect(regionRulesFor(2, rows)).toEqual(rows);
+  });
+  it("turns the default row of partial free shipping into a row that needs regions", () => {
+    const rows = regionRulesFor(1, [{ ...emptyRegionRule(true), firstPrice: "9" }, cities]);
+    expect(rows.map((r) => [r.isDefault, r.regions, r.firstPrice])).toEqual([
+      [false, [], "9"],
+      [false, [[330000]], null],
+    ]);
+    expect(regionRulesFor(1, [])).toHaveLength(1);
   });
 });
