@@ -1,15 +1,29 @@
+import "@ant-design/v5-patch-for-react-19";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { Refine, type DataProvider } from "@refinedev/core";
 import { App as AntdApp } from "antd";
 import { CouponPicker } from "../../../src/widgets/pickers/CouponPicker";
 import { useLocale } from "../shell/i18n";
+
+// antd renders slowly on a loaded machine.
+configure({ asyncUtilTimeout: 5000 });
+
+const toasts = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock("../../../providers/notify", () => ({
+  toastInfo: toasts.info,
+  toastSuccess: toasts.success,
+  toastError: toasts.error,
+  toastWarning: toasts.warning,
+}));
 
 vi.mock("../../../providers/session", () => ({
   currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }),
 }));
 
 afterEach(cleanup);
+// antd dialogs and selects are slow to render on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 // antd's responsive table asks for media queries, which jsdom lacks.
 window.matchMedia ??= ((query: string) => ({
@@ -60,7 +74,7 @@ describe("CouponPicker", () => {
     await waitFor(() => expect(within(dialog).queryByText("满100减10")).toBeNull());
 
     fireEvent.click(screen.getByTestId("coupon-picker-ok"));
-    expect(await screen.findByText("请先选择优惠劵")).toBeInTheDocument();
+    expect(toasts.warning).toHaveBeenCalledWith("请先选择优惠劵");
     expect(onOk).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog).getByRole("radio"));
@@ -73,8 +87,9 @@ describe("CouponPicker", () => {
     await screen.findByText("满100减10");
     fireEvent.click(screen.getByTestId("coupon-picker-send-1"));
     expect(await screen.findByText("发送优惠劵吗")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: /确\s*定/ }));
+    const confirm = (await screen.findAllByRole("dialog")).pop()!;
+    fireEvent.click(within(confirm).getByRole("button", { name: /确\s*定/ }));
     await waitFor(() => expect(custom).toHaveBeenCalledWith(expect.objectContaining({ meta: expect.objectContaining({ action: "receive" }), payload: { couponId: 1, uid: 42 } })));
-    expect(await screen.findByText("发送成功")).toBeInTheDocument();
+    await waitFor(() => expect(toasts.success).toHaveBeenCalledWith("发送成功"));
   });
 });

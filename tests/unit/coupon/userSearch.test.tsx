@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { cleanContent, userSearchQuery, withContent, withType, EMPTY_USER_SEARCH, type UserSearchValue } from "../../../src/widgets/userSearch";
@@ -6,6 +6,8 @@ import { UserSearchInput } from "../../../src/widgets/UserSearchInput";
 import { useLocale } from "../shell/i18n";
 
 afterEach(cleanup);
+// antd dialogs and selects are slow to render on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe("user search rules", () => {
   it("keeps only digits for uid and phone", () => {
