@@ -16,6 +16,6 @@ export async function serverScenarios({ dataDir }) {
     { name: "product list, tab 2, page 200", path: `${M}/product/list?type=2&page=200&limit=20`, budgetMs: 30 },
     { name: "product list, keyword", path: `${M}/product/list?type=1&page=1&limit=20&keywords=${encodeURIComponent("茶")}`, budgetMs: 30 },
     { name: "product tabs/headers", path: `${M}/product/tabs/headers`, budgetMs: 30 },
-    { name: "picture library, page 1", path: `${M}/attachment/list?page=1&limit=18&attType=jpg,jpeg,gif,png,bmp,svg`, budgetMs: 30 },
+    { name: "picture library, page 1", path: `${M}/attachment/list?page=1&limit=18&attType=jpg,jpeg,gif,png,bmp,PNG,JPG`, budgetMs: 30 },
   ];
 }

@@ -25,7 +25,9 @@ export function Breadcrumbs({ withIcons }: { withIcons: boolean }) {
       const icon = withIcons ? (item.icon ? menuIcon(item.icon) : index === 0 ? <HomeOutlined /> : null) : null;
       const text = (
         <span>
-          {icon} {label(item)}
+          {icon}
+          {icon ? " " : null}
+          {label(item)}
         </span>
       );
       const linkable = !item.children && item.path !== pathname;

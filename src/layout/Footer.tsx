@@ -1,5 +1,9 @@
 import { useCustom } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { canDo } from "../../providers/accessControl";
+
+/** Authority of the company-info call (contract §2.2). */
+export const COPYRIGHT_AUTHORITY = "merchant:copyright:get:company:info";
 
 interface CompanyInfo {
   companyName?: string;
@@ -13,7 +17,7 @@ export function Footer() {
     url: "",
     method: "get",
     meta: { resource: "shellCopyright", action: "info" },
-    queryOptions: { staleTime: Infinity },
+    queryOptions: { staleTime: Infinity, enabled: canDo(COPYRIGHT_AUTHORITY) },
   });
   const info = result?.data;
   return (

@@ -17,6 +17,7 @@ const tags = (page: Page) => page.getByTestId("tags-view").getByTestId("tag");
 const tag = (page: Page, path: string) => page.locator(`[data-testid="tag"][data-path="${path}"]`);
 
 test("each of the four layouts has its own arrangement, switched without a reload", async ({ page }) => {
+  test.slow();
   await signInAndWait(page, "merchant1");
   // Default: columns, the first level as a column of icons with titles.
   await expect(page.getByTestId("layout-columns")).toBeVisible();
@@ -64,6 +65,7 @@ test("each of the four layouts has its own arrangement, switched without a reloa
 });
 
 test("a layout and a theme survive a reload, restored from the cookie when local storage is cleared", async ({ page }) => {
+  test.slow();
   await signInAndWait(page, "merchant1");
   await openDrawer(page);
   await chooseLayout(page, "defaults");
@@ -89,6 +91,7 @@ test("a layout and a theme survive a reload, restored from the cookie when local
 });
 
 test("history tabs: opened pages become tabs that keep their state; the dashboard stays", async ({ page }) => {
+  test.slow();
   await signInAndWait(page, "merchant1");
   await expect(tags(page)).toHaveCount(1);
   await expect(tag(page, "/dashboard")).toHaveText("主页");

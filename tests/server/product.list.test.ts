@@ -72,7 +72,7 @@ describe("product list, tabs and detail", () => {
     );
     expect(row.price).toMatch(/^\d+\.\d{2}$/);
     expect(row.isShow).toBe(true);
-    expect(row.image).toMatch(/^http:\/\/[^/]+\/static\/demo\/product-\d{2}\.svg$/);
+    expect(row.image).toMatch(/^http:\/\/[^/]+\/static\/demo\/product-\d{2}\.png$/);
     const list = answer.data.list as unknown as Array<{ id: number; sort: number }>;
     for (let i = 1; i < list.length; i++) {
       const [a, b] = [list[i - 1]!, list[i]!];

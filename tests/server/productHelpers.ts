@@ -23,7 +23,7 @@ export async function fixtures(db: Db): Promise<Fixtures> {
   return { categoryId: leaf.id, topCategoryId: top.id, brandId: brand.id, cateId1: (await cate(1)).id, cateId2: (await cate(2)).id };
 }
 
-export const IMAGE = "/static/demo/product-11.svg";
+export const IMAGE = "/static/demo/product-11.png";
 
 export const skuBody = (overrides: Record<string, unknown> = {}) => ({
   stock: 10,

@@ -25,7 +25,7 @@ export function AddSecretsDialog({ libraryId, onClose, onDone }: { libraryId: nu
     { max: SECRET_MAX, message: t("product.editor.rules.maxLength", { max: SECRET_MAX }) },
   ];
   return (
-    <Modal open width={640} title={t("product.cdkey.addSecrets")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open width={640} title={t("product.cdkey.addSecrets")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
       <Form form={form} initialValues={{ csList: [{ cardNumber: "", secretNum: "" }] }} onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.List name="csList">
           {(fields, { add, remove }) => (

@@ -15,7 +15,7 @@ export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecr
   };
   const rules = (message: string) => [{ required: true, whitespace: true, message }, { max: 50, message: t("product.editor.rules.maxLength", { max: 50 }) }];
   return (
-    <Modal open title={t("product.cdkey.editSecret")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.cdkey.editSecret")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ cardNumber: secret.cardNumber, secretNum: secret.secretNum }} onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item name="cardNumber" label={t("product.cdkey.cardNumber")} rules={rules(t("product.cdkey.cardRequired"))}>
           <Input maxLength={50} />

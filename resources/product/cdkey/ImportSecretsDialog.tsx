@@ -43,7 +43,7 @@ export function ImportSecretsDialog({ libraryId, onClose, onDone }: { libraryId:
     }
   };
   return (
-    <Modal open title={t("product.cdkey.import")} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ disabled: !file }} confirmLoading={busy} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.cdkey.import")} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ disabled: !file }} confirmLoading={busy} destroyOnHidden>
       <Space direction="vertical" style={{ width: "100%" }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t("product.cdkey.importHelp")}{" "}

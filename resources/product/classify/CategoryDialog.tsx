@@ -33,7 +33,7 @@ export function CategoryDialog({ state, parents, onClose, onDone }: { state: Cat
     onDone();
   };
   return (
-    <Modal
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")}
       open
       title={t(editing ? "product.classify.edit" : "product.classify.add")}
       width={540}

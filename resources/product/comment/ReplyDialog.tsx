@@ -16,7 +16,7 @@ export function ReplyDialog({ reply, onClose, onDone }: { reply: ProductReply; o
     onDone();
   };
   return (
-    <Modal open title={t("product.comment.reply")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.comment.reply")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={{ merchantReplyContent: reply.merchantReplyContent ?? "" }} onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item
           name="merchantReplyContent"

@@ -39,7 +39,7 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
     onDone();
   };
   return (
-    <Modal open width={640} title={t("product.comment.addVirtual")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open width={640} title={t("product.comment.addVirtual")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
       <Form form={form} labelCol={{ flex: "100px" }} initialValues={{ star: 5, pics: [] }} onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item label={t("product.comment.product")} required validateStatus={product ? undefined : "error"} help={product ? undefined : t("product.comment.productRequired")}>
           <Space>

@@ -22,7 +22,7 @@ export function GroupDialog({ group, guarantees, onClose, onDone }: { group?: Gu
     onDone();
   };
   return (
-    <Modal open width={600} title={t(group ? "product.guarantee.edit" : "product.guarantee.add")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open width={600} title={t(group ? "product.guarantee.edit" : "product.guarantee.add")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item name="name" label={t("product.guarantee.name")} rules={[{ required: true, whitespace: true, message: t("product.guarantee.nameRequired") }, { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) }]}>
           <Input maxLength={32} showCount data-testid="group-name" />

@@ -1,10 +1,11 @@
-import { Button, Checkbox, Form, InputNumber, Space, Table } from "antd";
+import { Button, Checkbox, Form, Space, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { RegionTree } from "./cityTree";
-import { RegionSelect } from "./RegionSelect";
+import { RegionField } from "./RegionField";
 import { emptyFreeRule, type TemplateFormValues } from "./regionRules";
-import { quantityInput, unitKey } from "./units";
+import { NumericInput } from "../../../src/widgets/NumericInput";
+import { MONEY_MODE, quantityMode, unitKey } from "./units";
 import { useRowRules } from "./useRowRules";
 
 /** 包邮区域: regions (or the whole country) shipped free from a number of pieces/kg/m³ or an amount. */
@@ -13,7 +14,7 @@ export function FreeRulesTable({ tree }: { tree: RegionTree }) {
   const form = Form.useFormInstance<TemplateFormValues>();
   const type = Form.useWatch("type", form);
   const rules = useRowRules(type);
-  const quantity = { ...quantityInput(type), stringMode: true, style: { width: "100%" } } as const;
+  const quantity = quantityMode(type);
   return (
     <Form.List name="freeRules">
       {(fields, { add, remove }) => (
@@ -41,7 +42,7 @@ export function FreeRulesTable({ tree }: { tree: RegionTree }) {
                       {() =>
                         form.getFieldValue(["freeRules", field.name, "nationwide"]) ? null : (
                           <Form.Item name={[field.name, "regions"]} rules={rules.regions} style={{ margin: 0, flex: 1, minWidth: 0 }}>
-                            <RegionSelect tree={tree} data-testid={`free-select-${field.name}`} />
+                            <RegionField tree={tree} data-testid={`free-select-${field.name}`} />
                           </Form.Item>
                         )
                       }

@@ -1,13 +1,12 @@
-import { Button, Form, InputNumber, Table, Typography } from "antd";
+import { Button, Form, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { RegionTree } from "./cityTree";
-import { RegionSelect } from "./RegionSelect";
+import { RegionField } from "./RegionField";
 import { emptyRegionRule, type TemplateFormValues } from "./regionRules";
-import { quantityInput, unitKey } from "./units";
+import { NumericInput } from "../../../src/widgets/NumericInput";
+import { MONEY_MODE, quantityMode, unitKey } from "./units";
 import { useRowRules } from "./useRowRules";
-
-const money = { min: "0.1", precision: 2, step: "1", stringMode: true, style: { width: "100%" } } as const;
 
 /**
  * 运费: one row per region rule — where, first amount and its price, each further amount and
@@ -20,7 +19,7 @@ export function RegionRulesTable({ tree }: { tree: RegionTree }) {
   const type = Form.useWatch("type", form);
   const unit = unitKey(type);
   const rules = useRowRules(type);
-  const quantity = { ...quantityInput(type), stringMode: true, style: { width: "100%" } } as const;
+  const quantity = quantityMode(type);
   return (
     <Form.List name="regionRules">
       {(fields, { add, remove }) => (
@@ -41,7 +40,7 @@ export function RegionRulesTable({ tree }: { tree: RegionTree }) {
                     <Typography.Text data-testid="region-default">{t("shipping.editor.defaultRegion")}</Typography.Text>
                   ) : (
                     <Form.Item name={[field.name, "regions"]} rules={rules.regions} style={{ margin: 0 }}>
-                      <RegionSelect tree={tree} data-testid={`region-select-${field.name}`} />
+                      <RegionField tree={tree} data-testid={`region-select-${field.name}`} />
                     </Form.Item>
                   ),
               },

@@ -6,12 +6,15 @@ import type { RegionPath } from "./regionRules";
 
 const FIELD_NAMES = { label: "label", value: "value", children: "children" };
 
-interface RegionSelectProps {
+export interface RegionSelectProps {
   tree: RegionTree;
   /** Selection paths: [province] for a whole province, [province, city] for one city. */
   value?: RegionPath[];
   onChange?: (paths: RegionPath[]) => void;
   disabled?: boolean;
+  /** Opened and focused on mount (the region field mounts it on demand). */
+  autoOpen?: boolean;
+  onBlur?: () => void;
   "data-testid"?: string;
 }
 
@@ -19,7 +22,7 @@ interface RegionSelectProps {
  * Provinces and cities with checkboxes and search (antd's virtual TreeSelect over the shared,
  * memoised options): ticking a province takes all its cities and shows as the province.
  */
-export function RegionSelect({ tree, value, onChange, disabled, ...rest }: RegionSelectProps) {
+export function RegionSelect({ tree, value, onChange, disabled, autoOpen, onBlur, ...rest }: RegionSelectProps) {
   const { t } = useTranslation();
   const ids = useMemo(() => (value ?? []).map((path) => path[path.length - 1]), [value]);
   return (
@@ -37,6 +40,9 @@ export function RegionSelect({ tree, value, onChange, disabled, ...rest }: Regio
       virtual
       listHeight={320}
       disabled={disabled}
+      autoFocus={autoOpen}
+      defaultOpen={autoOpen}
+      onBlur={onBlur}
       placeholder={t("shipping.editor.chooseRegions")}
       style={{ width: "100%" }}
       data-testid={rest["data-testid"]}

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Db } from "../../db/database.js";
 import { formatDateTime, now } from "../../core/format.js";
 import { childPath } from "./categories.js";
@@ -61,28 +63,36 @@ async function seedCategories(db: Db, merId: number, trees: CategorySeed[]): Pro
   return ids;
 }
 
-/** Subjects of the demo illustrations `/static/demo/product-01.svg` … `product-10.svg`. */
+/** Subjects of the demo illustrations `/static/demo/product-01.png` … `product-10.png`. */
 const PICTURE_SUBJECTS = ["连衣裙", "运动鞋", "蓝牙耳机", "智能手表", "保温杯", "双肩包", "护肤套装", "坚果礼盒", "护眼台灯", "羽绒服"];
 const VIEWS = ["主图", "细节图", "场景图", "尺码图"];
 /** Where each subject's pictures are filed (by category name; "" = no category). */
 const SUBJECT_CATEGORY = ["服饰鞋包", "服饰鞋包", "数码家电", "数码家电", "", "服饰鞋包", "首页轮播", "食品生鲜", "活动海报", "商品图片"];
+
+/** The real size of a bundled demo picture, when the console's public folder is at hand. */
+function statSizeOf(publicPath: string): number {
+  for (const root of ["src/public", "dist"]) {
+    const file = path.join(process.cwd(), root, publicPath);
+    if (fs.existsSync(file)) return fs.statSync(file).size;
+  }
+  return 0;
+}
 
 async function seedPictures(db: Db, merId: number, categories: Map<string, number>): Promise<void> {
   const count = PICTURE_SUBJECTS.length * VIEWS.length;
   const rows = Array.from({ length: count }, (_, k) => {
     const subject = k % PICTURE_SUBJECTS.length;
     const view = Math.floor(k / PICTURE_SUBJECTS.length);
-    const file = `/static/demo/product-${String(subject + 1).padStart(2, "0")}.svg`;
+    const file = `/static/demo/product-${String(subject + 1).padStart(2, "0")}.png`;
     // Oldest first, two hours apart, so the newest picture has the highest id.
     const time = formatDateTime(new Date(Date.now() - (count - k) * 2 * 3600 * 1000));
     return {
       merId,
-      name: `${PICTURE_SUBJECTS[subject]}-${VIEWS[view]}.svg`,
+      name: `${PICTURE_SUBJECTS[subject]}-${VIEWS[view]}.png`,
       attDir: file,
       sattDir: file,
-      attSize: String(2048 + ((subject * 7 + view * 13) % 10) * 311),
-      // The demo illustrations are SVG; the type is recorded as what they are.
-      attType: "svg",
+      attSize: String(statSizeOf(file)),
+      attType: "png",
       pid: categories.get(SUBJECT_CATEGORY[subject]!) ?? 0,
       imageType: 1,
       createTime: time,

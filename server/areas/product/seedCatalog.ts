@@ -8,7 +8,7 @@ export type SpecKind = "single" | "apparel" | "shoes" | "phone" | "weight" | "co
 
 export interface LeafSeed {
   name: string;
-  /** Demo picture number (product-NN.svg). */
+  /** Demo picture number (product-NN.png). */
   image: number;
   unit: string;
   spec: SpecKind;
@@ -220,7 +220,7 @@ export const SPEC_OPTIONS = {
 };
 
 export const NICKNAMES = ["小林", "阿杰", "糖糖", "木子", "橙子", "星星", "老王", "小雨", "阿宁", "Momo", "一一", "大鹏", "悠悠", "晴天", "小鹿"];
-export const AVATAR = "/static/demo/product-12.svg";
+export const AVATAR = "/static/demo/product-12.png";
 
 /** Comments by star rating (1–5). */
 export const COMMENTS: Record<number, string[]> = {

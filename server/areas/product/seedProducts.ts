@@ -57,7 +57,7 @@ export interface SeedRows {
   cardSecret: Insertable<DB["cardSecret"]>[];
 }
 
-export const picture = (n: number) => `/static/demo/product-${String(n).padStart(2, "0")}.svg`;
+export const picture = (n: number) => `/static/demo/product-${String(n).padStart(2, "0")}.png`;
 
 interface SpecPlan {
   attributes: Array<{ name: string; options: string[] }>;

@@ -12,13 +12,13 @@ import { useChosenGroup } from "./useChosenGroup";
 /** classic: the first level across a top bar, the rest of the chosen group in a side menu. */
 export function ClassicLayout() {
   const menu = useMenuModel();
-  const { isCollapse, isUniqueOpened, isShowLogo, themeStyle, menuHighlight, topMenuStyle } = useThemeSettings();
+  const { isCollapse, isUniqueOpened, isShowLogo, isFixedHeader, themeStyle, menuHighlight, topMenuStyle } = useThemeSettings();
   const dark = paletteOf(themeStyle).darkMenu;
   const group = useChosenGroup(menu);
   const children = group?.children ?? [];
   return (
-    <div className="shell-root is-vertical" data-testid="layout-classic">
-      <header className={dark ? "shell-topbar is-dark" : "shell-topbar"} data-testid="shell-topbar">
+    <div className={`shell-root is-vertical${isFixedHeader ? " topbar-fixed" : ""}`} data-testid="layout-classic">
+      <header className={`shell-topbar${dark ? " is-dark" : ""}${isFixedHeader ? " is-fixed" : ""}`} data-testid="shell-topbar">
         {isShowLogo && <SiteLogo dark={dark} />}
         {children.length > 0 && <CollapseToggle collapsed={isCollapse} onToggle={() => themeStore.update({ isCollapse: !isCollapse })} />}
         <TopGroups groups={menu} active={group} highlight={menuHighlight} vertical={topMenuStyle === "vertical"} />

@@ -9,11 +9,11 @@ import { HeaderTools } from "../HeaderTools";
 /** transverse: the whole menu across the top bar (sub-menus drop down), no side bar. */
 export function TransverseLayout() {
   const menu = useMenuModel();
-  const { isShowLogo, themeStyle, menuHighlight } = useThemeSettings();
+  const { isShowLogo, isFixedHeader, themeStyle, menuHighlight } = useThemeSettings();
   const dark = paletteOf(themeStyle).darkMenu;
   return (
-    <div className="shell-root is-vertical" data-testid="layout-transverse">
-      <header className={`${dark ? "shell-topbar is-dark" : "shell-topbar"} menu-hl-${menuHighlight}`} data-testid="shell-topbar">
+    <div className={`shell-root is-vertical${isFixedHeader ? " topbar-fixed" : ""}`} data-testid="layout-transverse">
+      <header className={`shell-topbar${dark ? " is-dark" : ""}${isFixedHeader ? " is-fixed" : ""} menu-hl-${menuHighlight}`} data-testid="shell-topbar">
         {isShowLogo && <SiteLogo dark={dark} />}
         <SideMenu items={menu} mode="horizontal" dark={dark} testId="transverse-menu" />
         <HeaderTools />

@@ -34,7 +34,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
     if (open) setPicked(undefined);
   }, [open]);
   return (
-    <Modal
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")}
       open={open}
       width={720}
       title={t("product.picker.title")}

@@ -15,7 +15,7 @@ export function CouponsDialog({ ids, onClose, onDone }: { ids: number[]; onClose
     onDone();
   };
   return (
-    <Modal open title={t("product.list.dialogs.coupons")} width={600} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.list.dialogs.coupons")} width={600} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
       <Typography.Paragraph type="secondary">{t("product.editor.coupons.help")}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item name="couponIds" label={t("product.fields.coupons")} rules={[{ required: true, type: "array", min: 1, message: t("product.coupons.required") }]}>

@@ -16,7 +16,7 @@ export function FreightDialog({ ids, onClose, onDone }: { ids: number[]; onClose
     onDone();
   };
   return (
-    <Modal open title={t("product.list.dialogs.freight")} width={520} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.list.dialogs.freight")} width={520} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
       <Form form={form} layout="vertical" onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.Item name="templateId" label={t("product.fields.tempId")} rules={[{ required: true, message: t("product.editor.rules.tempId") }]}>
           <Select

@@ -1,0 +1,52 @@
+import { useMemo, useState } from "react";
+import { theme } from "antd";
+import { useTranslation } from "react-i18next";
+import type { RegionTree } from "./cityTree";
+import { RegionSelect, type RegionSelectProps } from "./RegionSelect";
+import type { RegionPath } from "./regionRules";
+
+/** "浙江省、南京市、…" for a selection. */
+export const regionNames = (tree: RegionTree, paths: readonly RegionPath[] | undefined) =>
+  (paths ?? [])
+    .map((path) => tree.index.get(path[path.length - 1])?.name)
+    .filter(Boolean)
+    .join("、");
+
+/**
+ * A rule row's regions: a plain summary until clicked, then the searchable tree select.
+ * Mounting one tree select at a time keeps an editor with thirty rules quick to open and
+ * to type in, where thirty mounted tree selects each index the whole tree.
+ */
+export function RegionField(props: Omit<RegionSelectProps, "autoOpen" | "onBlur">) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const [editing, setEditing] = useState(false);
+  const { tree, value, disabled } = props;
+  const names = useMemo(() => regionNames(tree, value), [tree, value]);
+  if (editing) return <RegionSelect {...props} autoOpen onBlur={() => setEditing(false)} />;
+  return (
+    <div
+      role="button"
+      tabIndex={disabled ? -1 : 0}
+      title={names || undefined}
+      onClick={() => !disabled && setEditing(true)}
+      onFocus={() => !disabled && setEditing(true)}
+      data-testid={props["data-testid"]}
+      style={{
+        minHeight: token.controlHeight,
+        padding: `${token.paddingXXS + 1}px ${token.paddingSM - 1}px`,
+        border: `${token.lineWidth}px solid ${token.colorBorder}`,
+        borderRadius: token.borderRadius,
+        background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
+        color: names ? token.colorText : token.colorTextPlaceholder,
+        cursor: disabled ? "not-allowed" : "pointer",
+        overflow: "hidden",
+        textOverflow: "ellipsis",
+        whiteSpace: "nowrap",
+        lineHeight: `${token.controlHeight - 10}px`,
+      }}
+    >
+      {names || t("shipping.editor.chooseRegions")}
+    </div>
+  );
+}
