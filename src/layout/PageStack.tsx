@@ -29,11 +29,12 @@ function Pane({ location, active, animation }: { location: Location; active: boo
  * The pages of the history tabs (spec doc 2 §2 "visited-view tracking"): the current page,
  * plus every opened page kept mounted but hidden, so switching tabs keeps their state.
  * `noCache` pages re-mount each time; closing a tab unmounts its page; with the tabs off only
- * the current page is mounted. A version bump (tab refresh) re-mounts a page.
+ * the current page is mounted. A refreshed tab is no longer kept, so it unmounts while the
+ * console passes through /redirect and mounts afresh on return.
  */
 export function PageStack() {
   const location = useLocation();
-  const { tags, mounted, versions, locations } = useTags();
+  const { tags, mounted, locations } = useTags();
   const { isTagsview, animation } = useThemeSettings();
   const found = findShellRoute(location.pathname);
   const route = found?.route;
@@ -43,16 +44,15 @@ export function PageStack() {
     if (route) tagsStore.visit(tagEntryOf(route, location.pathname, location.search), location);
   }, [route, location]);
 
-  const paneKey = (key: string) => `${key}#${versions[key] ?? 0}`;
   const keepHidden = (key: string, noCache: boolean) => isTagsview && !noCache && mounted.has(key) && locations[key] !== undefined;
   // One flat keyed list, so a page moving from "new" to "in the tabs" keeps its instance.
   const panes: { key: string; location: Location; active: boolean }[] = [];
   for (const tag of tags) {
-    if (tag.key === currentKey) panes.push({ key: paneKey(tag.key), location, active: true });
-    else if (keepHidden(tag.key, tag.noCache)) panes.push({ key: paneKey(tag.key), location: locations[tag.key], active: false });
+    if (tag.key === currentKey) panes.push({ key: tag.key, location, active: true });
+    else if (keepHidden(tag.key, tag.noCache)) panes.push({ key: tag.key, location: locations[tag.key], active: false });
   }
   if (!panes.some((pane) => pane.active)) {
-    panes.push({ key: currentKey ? paneKey(currentKey) : `transient:${location.pathname}`, location, active: true });
+    panes.push({ key: currentKey ?? `transient:${location.pathname}`, location, active: true });
   }
 
   return (

@@ -3,8 +3,9 @@ import { PNG } from "pngjs";
 import { signInAndWait } from "./support";
 
 // The editor loads several lazy chunks and uploads pictures; waits are generous.
-const expect = baseExpect.configure({ timeout: 30_000 });
-test.describe.configure({ timeout: 300_000 });
+// The machine running them may be busy: waits are long, the assertions stay the same.
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 600_000 });
 
 /** Interface texts the flows click, per language (the same flow runs in both). */
 const TEXT = {
@@ -67,14 +68,16 @@ async function openTab(page: Page, tab: number) {
   await expect(page).toHaveURL(new RegExp(`filters\\[\\d\\]\\[value\\]=${tab}`));
 }
 
-/** Uploads pictures in the material library dialog opened from `scope`'s add tile and uses them. */
-async function choosePictures(page: Page, scope: Locator, names: string[]) {
+/**
+ * Opens the material library from `scope`'s add tile, uploads `upload` (if any), chooses the
+ * pictures named `use` and uses them.
+ */
+async function choosePictures(page: Page, scope: Locator, use: string[], upload: string[] = []) {
   await scope.getByTestId("image-picker-add").first().click();
   const modal = page.getByRole("dialog").filter({ has: page.getByTestId("material-library") });
   await expect(modal).toBeVisible();
-  const files = names.map((name, i) => pngFile(name, 40 * (i + 1)));
-  await modal.getByTestId("library-file-input").setInputFiles(files);
-  for (const file of files) await modal.getByRole("checkbox", { name: file.name, exact: true }).click();
+  if (upload.length) await modal.getByTestId("library-file-input").setInputFiles(upload.map((name, i) => pngFile(name, 40 * (i + 1))));
+  for (const name of use) await modal.getByRole("checkbox", { name, exact: true }).click();
   await modal.getByTestId("library-use-selected").click();
   await expect(modal).toBeHidden();
 }
@@ -84,8 +87,8 @@ async function pickInSelect(page: Page, field: Locator, option: string | RegExp)
   await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
 }
 
-/** Fills the basic information every product needs. */
-async function fillBasics(page: Page, name: string, t: Texts) {
+/** Fills the basic information every product needs; returns the picture the SKUs may use. */
+async function fillBasics(page: Page, name: string, t: Texts): Promise<string> {
   const editor = page.getByTestId("product-editor");
   await editor.getByTestId("field-name").fill(name);
   // Merchant categories (multiple): the first one offered.
@@ -100,10 +103,13 @@ async function fillBasics(page: Page, name: string, t: Texts) {
   await editor.getByTestId("keyword-input").fill("e2e");
   await editor.getByTestId("keyword-input").press("Enter");
   await editor.getByTestId("field-intro").fill(`${name} intro`);
-  await choosePictures(page, editor.locator(".product-field-image"), [`main-${unique()}.png`]);
-  await choosePictures(page, editor.locator(".product-field-slider"), [`s1-${unique()}.png`, `s2-${unique()}.png`]);
+  // Four pictures uploaded once: the main image, two slider images, one for the SKUs.
+  const [main, s1, s2, sku] = ["main", "s1", "s2", "sku"].map((n) => `${n}-${unique()}.png`);
+  await choosePictures(page, editor.locator(".product-field-image"), [main], [main, s1, s2, sku]);
+  await choosePictures(page, editor.locator(".product-field-slider"), [s1, s2]);
   await expect(editor.locator(".product-field-slider").getByTestId("image-picker-item")).toHaveCount(2);
   await pickInSelect(page, editor.getByTestId("field-temp"), t.template);
+  return sku;
 }
 
 /** The row of a product in the visible list. */
@@ -132,7 +138,7 @@ async function createTwoSpecProduct(page: Page, name: string, t: Texts): Promise
   await expect(page).toHaveURL(/\/product\/list\/creatProduct\/0\/2\/2\/0$/);
   const editor = page.getByTestId("product-editor");
   await expect(editor).toBeVisible();
-  await fillBasics(page, name, t);
+  const skuPicture = await fillBasics(page, name, t);
 
   await editor.getByTestId("field-spec-type").getByText(t.multi).click();
   await editor.getByTestId("spec-new-name").fill("颜色");
@@ -150,7 +156,7 @@ async function createTwoSpecProduct(page: Page, name: string, t: Texts): Promise
 
   // The batch row fills every SKU; one SKU is then changed by hand.
   const batch = editor.getByTestId("sku-batch");
-  await choosePictures(page, batch, [`sku-${unique()}.png`]);
+  await choosePictures(page, batch, [skuPicture]);
   await batch.getByTestId("batch-price").fill("99.90");
   await batch.getByTestId("batch-cost").fill("50");
   await batch.getByTestId("batch-otPrice").fill("129");

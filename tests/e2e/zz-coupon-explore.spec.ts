@@ -24,6 +24,22 @@ test("30 rules stay responsive", async ({ page }) => {
   const row = page.getByTestId("template-table").locator(".ant-table-row", { hasText: "三十区域" });
   const id = (await row.locator("td").first().innerText()).trim();
   await page.waitForTimeout(2000);
+  {
+    const small = page.getByTestId("template-table").locator(".ant-table-row", { hasText: "按件计费" });
+    const sid = (await small.locator("td").first().innerText()).trim();
+    const s0 = Date.now();
+    await page.getByTestId(`template-edit-${sid}`).click();
+    await expect(page.getByTestId("region-rules").locator(".ant-table-row").first()).toBeVisible({ timeout: 60_000 });
+    console.log("small open ms", Date.now() - s0, await page.getByTestId("region-rules").locator(".ant-table-row").count());
+    await page.getByTestId("template-cancel").click();
+    await expect(page.getByTestId("template-drawer")).toBeHidden();
+    const s1 = Date.now();
+    await page.getByTestId(`template-edit-${sid}`).click();
+    await expect(page.getByTestId("region-rules").locator(".ant-table-row").first()).toBeVisible({ timeout: 60_000 });
+    console.log("small open again ms", Date.now() - s1);
+    await page.getByTestId("template-cancel").click();
+    await expect(page.getByTestId("template-drawer")).toBeHidden();
+  }
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.start");

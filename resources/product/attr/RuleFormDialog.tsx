@@ -4,7 +4,7 @@ import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductRule, RuleSpec } from "../types";
 import { addSpec, addValue, parseRuleValue, removeSpec, removeValue, RULE_CLOSE_DELAY_MS, RULE_NAME_MAX, ruleBody, ruleNameError, type RuleResult } from "./ruleForm";
 
@@ -33,7 +33,7 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
   const [newName, setNewName] = useState("");
   const [newValue, setNewValue] = useState("");
   const [busy, setBusy] = useState(false);
-  const { run } = useAction();
+  const { run } = useRunAction();
 
   const apply = (result: RuleResult) => {
     if ("error" in result) {

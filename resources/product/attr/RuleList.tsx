@@ -7,8 +7,8 @@ import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import { PAGE_SIZES } from "../list/listQuery";
-import { useAction } from "../shared/useAction";
+import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductRule } from "../types";
 import { parseRuleValue } from "./ruleForm";
 import { RuleFormDialog } from "./RuleFormDialog";
@@ -26,7 +26,7 @@ export function RuleList({ title, editable }: { title: string; editable: boolean
   });
   const keywords = filters.find((f) => "field" in f && f.field === "keywords")?.value as string | undefined;
   const [dialog, setDialog] = useState<{ rule?: ProductRule } | null>(null);
-  const { run } = useAction();
+  const { run } = useRunAction();
 
   const remove = (rule: ProductRule) =>
     confirmDelete({ onOk: () => run(PRODUCT.rules, "delete", { id: rule.id }, t("product.common.deleted")) }).then((ok) => ok && void tableQuery.refetch());
@@ -55,7 +55,7 @@ export function RuleList({ title, editable }: { title: string; editable: boolean
       <Table<ProductRule>
         {...tableProps}
         rowKey="id"
-        pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showTotal: (total) => t("product.common.total", { total }) }}
+        pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
         columns={[
           { title: "ID", dataIndex: "id", width: 80 },
           { title: t("product.rule.name"), dataIndex: "ruleName", width: 200 },

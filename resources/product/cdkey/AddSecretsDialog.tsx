@@ -2,7 +2,7 @@ import { Button, Form, Input, Modal, Space } from "antd";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 
 interface Row {
   cardNumber: string;
@@ -15,7 +15,7 @@ const SECRET_MAX = 50;
 export function AddSecretsDialog({ libraryId, onClose, onDone }: { libraryId: number; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ csList: Row[] }>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async ({ csList }: { csList: Row[] }) => {
     await run(PRODUCT.secrets, "create", { libraryId, csList: csList.map((r) => ({ cardNumber: r.cardNumber.trim(), secretNum: r.secretNum.trim() })) }, t("product.common.created"));
     onDone();

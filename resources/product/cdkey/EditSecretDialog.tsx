@@ -1,14 +1,14 @@
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CardSecret } from "../types";
 
 /** Edit one card secret. */
 export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecret; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ cardNumber: string; secretNum: string }>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async (v: { cardNumber: string; secretNum: string }) => {
     await run(PRODUCT.secrets, "update", { id: secret.id, cardNumber: v.cardNumber.trim(), secretNum: v.secretNum.trim() }, t("product.common.saved"));
     onDone();

@@ -1,14 +1,14 @@
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CdkeyLibrary } from "../types";
 
 /** Add or edit a card-secret library: name (≤ 32) and remark (≤ 200). */
 export function LibraryDialog({ library, onClose, onDone }: { library?: CdkeyLibrary; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string; remark: string }>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async (values: { name: string; remark: string }) => {
     const body = { name: values.name.trim(), remark: (values.remark ?? "").trim() };
     if (library) await run(PRODUCT.libraries, "update", { ...body, id: library.id }, t("product.common.saved"));

@@ -9,8 +9,8 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import { PAGE_SIZES } from "../list/listQuery";
-import { useAction } from "../shared/useAction";
+import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CdkeyLibrary } from "../types";
 import { LibraryDialog } from "./LibraryDialog";
 import { secretsPath } from "./secretsPath";
@@ -21,7 +21,7 @@ export default function LibraryListPage() {
   const navigate = useNavigate();
   const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<CdkeyLibrary>({ resource: PRODUCT.libraries, syncWithLocation: true, pagination: { pageSize: PAGE_SIZES[0] } });
   const [dialog, setDialog] = useState<{ library?: CdkeyLibrary } | null>(null);
-  const { run } = useAction();
+  const { run } = useRunAction();
   const refetch = () => void tableQuery.refetch();
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -65,7 +65,7 @@ export default function LibraryListPage() {
         <Table<CdkeyLibrary>
           {...tableProps}
           rowKey="id"
-          pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showTotal: (total) => t("product.common.total", { total }) }}
+          pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 70 },
             { title: t("product.cdkey.name"), dataIndex: "name" },

@@ -12,8 +12,8 @@ import { formatTime } from "../../../src/widgets/format";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import { PAGE_SIZES } from "../list/listQuery";
-import { useAction } from "../shared/useAction";
+import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CardSecret } from "../types";
 import { AddSecretsDialog } from "./AddSecretsDialog";
 import { EditSecretDialog } from "./EditSecretDialog";
@@ -36,7 +36,7 @@ export default function SecretListPage() {
   });
   const [selected, setSelected] = useState<number[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const { run } = useAction();
+  const { run } = useRunAction();
   const refetch = () => {
     setSelected([]);
     void tableQuery.refetch();
@@ -76,7 +76,7 @@ export default function SecretListPage() {
           {...tableProps}
           rowKey="id"
           rowSelection={canDo(AUTH.secretBatchDelete) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-          pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showTotal: (total) => t("product.common.total", { total }) }}
+          pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 80 },
             { title: t("product.cdkey.cardNumber"), dataIndex: "cardNumber" },

@@ -2,7 +2,7 @@ import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from "antd"
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../src/widgets/library";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { MerchantCategory } from "../types";
 
 export interface CategoryDialogState {
@@ -23,7 +23,7 @@ interface Values {
 export function CategoryDialog({ state, parents, onClose, onDone }: { state: CategoryDialogState; parents: readonly MerchantCategory[]; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const editing = state.category;
   const initial: Values = editing ? { pid: editing.pid, name: editing.name, icon: editing.icon, sort: editing.sort } : { pid: state.pid, name: "", icon: "", sort: 0 };
   const submit = async (values: Values) => {

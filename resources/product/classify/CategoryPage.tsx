@@ -11,7 +11,7 @@ import { refreshCachedList } from "../../../src/widgets/pickers/useCachedList";
 import { TREE_KEYS } from "../../../src/widgets/pickers/categoryTrees";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { MerchantCategory } from "../types";
 import { buildTree, type CategoryRowNode } from "./buildTree";
 import { CategoryDialog, type CategoryDialogState } from "./CategoryDialog";
@@ -23,7 +23,7 @@ export default function CategoryPage() {
   const tree = useMemo(() => buildTree(result.data), [result.data]);
   const parents = useMemo(() => result.data.filter((c) => c.pid === 0), [result.data]);
   const [dialog, setDialog] = useState<CategoryDialogState | null>(null);
-  const { run } = useAction();
+  const { run } = useRunAction();
 
   const changed = () => {
     // The cached tree other pages use is stale now.

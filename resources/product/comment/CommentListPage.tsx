@@ -8,8 +8,8 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import { PAGE_SIZES } from "../list/listQuery";
-import { useAction } from "../shared/useAction";
+import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductReply } from "../types";
 import { CommentFilters, type CommentSearch } from "./CommentFilters";
 import { ReplyDialog } from "./ReplyDialog";
@@ -21,7 +21,7 @@ export default function CommentListPage() {
   const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductReply>({ resource: PRODUCT.replies, syncWithLocation: true, pagination: { pageSize: PAGE_SIZES[0] } });
   const [replying, setReplying] = useState<ProductReply>();
   const [adding, setAdding] = useState(false);
-  const { run } = useAction();
+  const { run } = useRunAction();
   const refetch = () => void tableQuery.refetch();
 
   const search = (s: CommentSearch) => {
@@ -51,7 +51,7 @@ export default function CommentListPage() {
           {...tableProps}
           rowKey="id"
           scroll={{ x: 1100 }}
-          pagination={{ ...tableProps.pagination, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showTotal: (total) => t("product.common.total", { total }) }}
+          pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 70 },
             {

@@ -1,7 +1,7 @@
 import { Form, Input, Modal } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductReply } from "../types";
 
 export const REPLY_MAX = 512;
@@ -10,7 +10,7 @@ export const REPLY_MAX = 512;
 export function ReplyDialog({ reply, onClose, onDone }: { reply: ProductReply; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ merchantReplyContent: string }>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async ({ merchantReplyContent }: { merchantReplyContent: string }) => {
     await run(PRODUCT.replies, "reply", { id: reply.id, merchantReplyContent: merchantReplyContent.trim() }, t("product.comment.replied"));
     onDone();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../src/widgets/library";
 import { ProductPicker, type ProductPick } from "../../../src/widgets/pickers";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import { REPLY_MAX } from "./ReplyDialog";
 
 interface Values {
@@ -32,7 +32,7 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
   const [form] = Form.useForm<Values>();
   const [product, setProduct] = useState<ProductPick>();
   const [picking, setPicking] = useState(false);
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async (values: Values) => {
     if (!product) return;
     await run(PRODUCT.replies, "create", { ...values, productId: product.id, nickname: values.nickname.trim(), comment: values.comment.trim(), pics: values.pics ?? [] }, t("product.comment.added"));

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Affix, Button, Card, Form, Space } from "antd";
-import { useCustom, useWarnAboutChange } from "@refinedev/core";
+import { useCustom } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
+import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { useGuaranteeGroups } from "../shared/catalogs";
@@ -34,7 +35,6 @@ export function EditorForm({ initial, mode, id, readOnly, auditStatus }: { initi
   const [form] = Form.useForm<ProductFormValues>();
   const sku = useSkuState(initial);
   const rules = useMemo(() => editorRules(t), [t]);
-  const { setWarnWhen } = useWarnAboutChange();
   const groups = useGuaranteeGroups(!readOnly);
   const audit = useCustom<Record<string, unknown>>({
     url: "",
@@ -45,12 +45,7 @@ export function EditorForm({ initial, mode, id, readOnly, auditStatus }: { initi
   const auditInfo = audit.result.data as unknown as AuditSwitchInfo | undefined;
 
   // Any change by the merchant arms the guard.
-  const dirty = useRef(false);
-  const markDirty = useCallback(() => {
-    if (readOnly || dirty.current) return;
-    dirty.current = true;
-    setWarnWhen(true);
-  }, [readOnly, setWarnWhen]);
+  const { markDirty, clear } = useUnsavedGuard(!readOnly);
   useEffect(() => {
     const offs = [sku.singleStore.onChange(markDirty), sku.multiStore.onChange(markDirty)];
     return () => offs.forEach((off) => off());
@@ -58,17 +53,15 @@ export function EditorForm({ initial, mode, id, readOnly, auditStatus }: { initi
   useEffect(() => {
     if (sku.specVersion > 0) markDirty();
   }, [sku.specVersion, markDirty]);
-  useEffect(() => () => setWarnWhen(false), [setWarnWhen]);
 
   const reveal = useCallback((section: Section) => document.getElementById(sectionId(section))?.scrollIntoView({ behavior: "smooth", block: "start" }), []);
   const refreshProducts = useRefreshProducts();
   const onSaved = useCallback(() => {
-    dirty.current = false;
-    setWarnWhen(false);
+    clear();
     void refreshProducts();
     // Let the guard see the cleared flag before leaving.
     setTimeout(() => navigate("/product/list"), 0);
-  }, [navigate, setWarnWhen, refreshProducts]);
+  }, [navigate, clear, refreshProducts]);
   const { save, saving } = useSaveProduct({ mode, id, form, sku, groups: groups.list, audit: auditInfo, onSaved, reveal });
 
   // 保存并提审: when the platform audits products, for new products and ones already in the audit flow.

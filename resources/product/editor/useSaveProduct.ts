@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { toastWarning } from "../../../providers/notify";
 import { PRODUCT } from "../endpoints";
 import { askAutoUp } from "../shared/askAutoUp";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { AuditSwitchInfo, GuaranteeGroup } from "../types";
 import type { EditorMode } from "./editorPath";
 import type { ProductFormValues } from "./formModel";
@@ -33,7 +33,7 @@ interface SaveOptions {
  */
 export function useSaveProduct({ mode, id, form, sku, groups, audit, onSaved, reveal }: SaveOptions) {
   const { t } = useTranslation();
-  const { run } = useAction();
+  const { run } = useRunAction();
   const [saving, setSaving] = useState(false);
 
   const save = useCallback(

@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, Modal, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../endpoints";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { Guarantee, GuaranteeGroup } from "../types";
 
 interface Values {
@@ -13,7 +13,7 @@ interface Values {
 export function GroupDialog({ group, guarantees, onClose, onDone }: { group?: GuaranteeGroup; guarantees: readonly Guarantee[]; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const initial: Values = { name: group?.name ?? "", gids: group?.guaranteeList.map((g) => g.gid) ?? [] };
   const submit = async (values: Values) => {
     const body = { name: values.name.trim(), gids: values.gids.join(",") };

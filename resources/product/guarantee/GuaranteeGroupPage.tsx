@@ -9,7 +9,7 @@ import { formatTime } from "../../../src/widgets/format";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { useGuarantees } from "../shared/catalogs";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { GuaranteeGroup } from "../types";
 import { GroupDialog } from "./GroupDialog";
 
@@ -19,7 +19,7 @@ export default function GuaranteeGroupPage() {
   const { result, query } = useList<GuaranteeGroup>({ resource: PRODUCT.groups, pagination: { mode: "off" } });
   const guarantees = useGuarantees();
   const [dialog, setDialog] = useState<{ group?: GuaranteeGroup } | null>(null);
-  const { run } = useAction();
+  const { run } = useRunAction();
   const refetch = () => void query.refetch();
   const nameOf = (gid: number) => guarantees.list.find((g) => g.id === gid)?.name ?? `#${gid}`;
   return (

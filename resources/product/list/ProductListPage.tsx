@@ -8,11 +8,12 @@ import { AUTH } from "../authorities";
 import { editorPath } from "../editor/editorPath";
 import { TypeChooserDialog } from "../editor/TypeChooser";
 import type { ProductRow } from "../types";
+import { tablePagination } from "../../../src/widgets/tablePagination";
 import { BatchMenu } from "./BatchMenu";
 import { ActionDialogs } from "./dialogs/ActionDialogs";
 import { ExportButton } from "./ExportButton";
 import { ListFilters } from "./ListFilters";
-import { exportQuery, PAGE_SIZES } from "./listQuery";
+import { exportQuery } from "./listQuery";
 import { StatusTabs } from "./StatusTabs";
 import { useProductActions } from "./useProductActions";
 import { useProductColumns } from "./useProductColumns";
@@ -58,13 +59,7 @@ export default function ProductListPage() {
           columns={columns}
           scroll={{ x: 1200 }}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          pagination={{
-            ...tableProps.pagination,
-            pageSizeOptions: PAGE_SIZES,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            showTotal: (total) => t("product.common.total", { total }),
-          }}
+          pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           data-testid="product-table"
         />
       </Card>

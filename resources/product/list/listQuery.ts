@@ -19,7 +19,7 @@ export interface ListFilterValues {
 export const FILTER_FIELDS = ["keywords", "categoryId", "cateId", "productType", "isPaidMember"] as const satisfies readonly (keyof ListFilterValues)[];
 export const TAB_FIELD = "type";
 export const DEFAULT_TAB = TAB.onSale;
-export const PAGE_SIZES = [20, 40, 60, 80];
+export { PAGE_SIZES } from "../../../src/widgets/tablePagination";
 
 const eq = (field: string, value: unknown): CrudFilter => ({ field, operator: "eq", value });
 

@@ -7,7 +7,7 @@ import { PRODUCT } from "../endpoints";
 import { editorPath } from "../editor/editorPath";
 import { askAutoUp } from "../shared/askAutoUp";
 import { confirmAction } from "../shared/confirmAction";
-import { useAction } from "../shared/useAction";
+import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductRow } from "../types";
 import type { BatchAction, RowAction } from "./rowActions";
 
@@ -27,7 +27,7 @@ const P = PRODUCT.products;
 export function useProductActions(refresh: (removed?: number) => void) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { run } = useAction();
+  const { run } = useRunAction();
   const [dialog, setDialog] = useState<ActionDialog | null>(null);
   const s = useCallback((key: string) => t(`product.list.success.${key}`), [t]);
 

@@ -56,7 +56,7 @@ export function FreeRulesTable({ tree }: { tree: RegionTree }) {
                 width: 150,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "number"]} rules={rules.quantity} style={{ margin: 0 }}>
-                    <InputNumber {...quantity} data-testid={`free-number-${field.name}`} />
+                    <NumericInput mode={quantity} data-testid={`free-number-${field.name}`} />
                   </Form.Item>
                 ),
               },
@@ -66,7 +66,7 @@ export function FreeRulesTable({ tree }: { tree: RegionTree }) {
                 width: 150,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "price"]} rules={rules.freePrice} style={{ margin: 0 }}>
-                    <InputNumber min="0" precision={2} stringMode style={{ width: "100%" }} data-testid={`free-price-${field.name}`} />
+                    <NumericInput mode={MONEY_MODE} data-testid={`free-price-${field.name}`} />
                   </Form.Item>
                 ),
               },

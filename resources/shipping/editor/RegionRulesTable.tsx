@@ -1,4 +1,5 @@
-import { Button, Form, Table, Typography } from "antd";
+import type { Ref } from "react";
+import { Button, Form, Table, Typography, type GetRef } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import type { RegionTree } from "./cityTree";
@@ -10,10 +11,17 @@ import { useRowRules } from "./useRowRules";
 
 /**
  * 运费: one row per region rule — where, first amount and its price, each further amount and
- * its price. Each cell is its own form field, so typing in one row re-renders only that cell
- * (thirty rows stay responsive); the default row of a custom template has no region.
+ * its price. Each cell is its own form field, so typing in one row re-renders only that cell,
+ * the inputs are plain text inputs, a row's tree select mounts only while it is edited, and
+ * beyond ten rows only the rows in view are mounted: thirty rows open and type quickly.
+ * The default row of a custom template has no region.
  */
-export function RegionRulesTable({ tree }: { tree: RegionTree }) {
+export type RuleTableRef = GetRef<typeof Table>;
+
+/** Above this many rows only the rows in view are mounted (antd's virtual table). */
+const VIRTUAL_FROM = 10;
+
+export function RegionRulesTable({ tree, tableRef }: { tree: RegionTree; tableRef?: Ref<RuleTableRef> }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<TemplateFormValues>();
   const type = Form.useWatch("type", form);
@@ -25,16 +33,20 @@ export function RegionRulesTable({ tree }: { tree: RegionTree }) {
       {(fields, { add, remove }) => (
         <>
           <Table
+            ref={tableRef}
             dataSource={fields}
             rowKey="key"
             size="small"
             bordered
             pagination={false}
+            virtual={fields.length > VIRTUAL_FROM}
+            scroll={fields.length > VIRTUAL_FROM ? { x: 900, y: 460 } : undefined}
             data-testid="region-rules"
             columns={[
               {
                 title: t("shipping.editor.region"),
                 key: "region",
+                width: 330,
                 render: (_, field) =>
                   form.getFieldValue(["regionRules", field.name, "isDefault"]) ? (
                     <Typography.Text data-testid="region-default">{t("shipping.editor.defaultRegion")}</Typography.Text>
@@ -50,7 +62,7 @@ export function RegionRulesTable({ tree }: { tree: RegionTree }) {
                 width: 130,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "first"]} rules={rules.quantity} style={{ margin: 0 }}>
-                    <InputNumber {...quantity} data-testid={`region-first-${field.name}`} />
+                    <NumericInput mode={quantity} data-testid={`region-first-${field.name}`} />
                   </Form.Item>
                 ),
               },
@@ -60,7 +72,7 @@ export function RegionRulesTable({ tree }: { tree: RegionTree }) {
                 width: 120,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "firstPrice"]} rules={rules.price} style={{ margin: 0 }}>
-                    <InputNumber {...money} data-testid={`region-first-price-${field.name}`} />
+                    <NumericInput mode={MONEY_MODE} data-testid={`region-first-price-${field.name}`} />
                   </Form.Item>
                 ),
               },
@@ -70,7 +82,7 @@ export function RegionRulesTable({ tree }: { tree: RegionTree }) {
                 width: 130,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "renewal"]} rules={rules.quantity} style={{ margin: 0 }}>
-                    <InputNumber {...quantity} data-testid={`region-renewal-${field.name}`} />
+                    <NumericInput mode={quantity} data-testid={`region-renewal-${field.name}`} />
                   </Form.Item>
                 ),
               },
@@ -80,7 +92,7 @@ export function RegionRulesTable({ tree }: { tree: RegionTree }) {
                 width: 120,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "renewalPrice"]} rules={rules.price} style={{ margin: 0 }}>
-                    <InputNumber {...money} data-testid={`region-renewal-price-${field.name}`} />
+                    <NumericInput mode={MONEY_MODE} data-testid={`region-renewal-price-${field.name}`} />
                   </Form.Item>
                 ),
               },

@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useMemo, useRef } from "react";
 import { Button, Drawer, Form, Result, Space, Spin } from "antd";
 import { useOne } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
@@ -11,6 +11,8 @@ import { SHIPPING_AUTH as A } from "../authorities";
 import { SHIPPING } from "../endpoints";
 import type { RegionTree } from "./cityTree";
 import { fromTemplateInfo, NEW_TEMPLATE, type TemplateFormValues } from "./regionRules";
+import type { RuleTableRef } from "./RegionRulesTable";
+import type { RowProblem } from "./rowRules";
 import { TemplateForm } from "./TemplateForm";
 import { useRegionTree } from "./useRegionTree";
 import { useSaveTemplate } from "./useSaveTemplate";
@@ -77,12 +79,18 @@ function EditorBody({ tree, id, info, onCancel, onSaved, onChange }: BodyProps) 
   const { t } = useTranslation();
   const [form] = Form.useForm<TemplateFormValues>();
   const initial = useMemo(() => (info ? fromTemplateInfo(tree, info) : NEW_TEMPLATE()), [tree, info]);
-  const { save, saving } = useSaveTemplate(form, tree, id, onSaved);
+  const tableRef = useRef<RuleTableRef>(null);
+  const reveal = ({ list, index }: RowProblem) => {
+    if (list === "regionRules") tableRef.current?.scrollTo?.({ index });
+    // Once the row is in view its fields exist: show their messages.
+    setTimeout(() => void form.validateFields([[list, index]], { recursive: true }).catch(() => undefined), 100);
+  };
+  const { save, saving } = useSaveTemplate(form, tree, id, onSaved, reveal);
   const maySave = canDo(id ? A.update : A.save);
   return (
     <>
       <Form<TemplateFormValues> form={form} initialValues={initial} labelCol={{ flex: "110px" }} wrapperCol={{ flex: "1", style: { minWidth: 0 } }} onValuesChange={onChange} data-testid="template-form">
-        <TemplateForm tree={tree} />
+        <TemplateForm tree={tree} tableRef={tableRef} />
       </Form>
       <Space style={{ display: "flex", justifyContent: "flex-end", borderTop: "1px solid rgba(5,5,5,.06)", paddingTop: 12 }}>
         <Button onClick={onCancel} data-testid="template-cancel">

@@ -1,14 +1,15 @@
+import type { Ref } from "react";
 import { Form, Input, InputNumber, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { APPOINT_CODE, CHARGING_TYPES, SHIPPING_APPOINT } from "../../../src/enums/shipping";
 import type { RegionTree } from "./cityTree";
 import { FreeRulesTable } from "./FreeRulesTable";
-import { RegionRulesTable } from "./RegionRulesTable";
+import { RegionRulesTable, type RuleTableRef } from "./RegionRulesTable";
 import { regionRulesFor, type TemplateFormValues } from "./regionRules";
 
 /** The template's fields: name, free-shipping mode, charging mode, region and free rules, sort. */
-export function TemplateForm({ tree }: { tree: RegionTree }) {
+export function TemplateForm({ tree, tableRef }: { tree: RegionTree; tableRef?: Ref<RuleTableRef> }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance<TemplateFormValues>();
   const appoint = Form.useWatch("appoint", form);
@@ -27,7 +28,7 @@ export function TemplateForm({ tree }: { tree: RegionTree }) {
             <Radio.Group options={enumOptions(CHARGING_TYPES, t)} data-testid="template-type" />
           </Form.Item>
           <Form.Item label={t("shipping.editor.regions")} required extra={appoint === APPOINT_CODE.partial ? t("shipping.editor.partialHelp") : t("shipping.editor.customHelp")}>
-            <RegionRulesTable tree={tree} />
+            <RegionRulesTable tree={tree} tableRef={tableRef} />
           </Form.Item>
           {appoint === APPOINT_CODE.custom && (
             <Form.Item label={t("shipping.editor.freeRules")}>

@@ -1,37 +1,27 @@
 import { useMemo } from "react";
 import type { FormRule } from "antd";
 import { useTranslation } from "react-i18next";
-import { SHIPPING_TYPE_CODE } from "../../../src/enums/shipping";
+import type { Decimal } from "./regionRules";
+import { freePriceProblem, priceProblem, quantityProblem, regionsProblem } from "./rowRules";
 
-const blank = (v: unknown) => v === null || v === undefined || String(v).trim() === "";
-
-/** Field rules of the rule rows (contract §3.9: amounts and quantities ≥ 0.1, free amount ≥ 0). */
+/** antd field rules of the rule rows over the pure checks of `rowRules.ts`. */
 export function useRowRules(type: number | undefined) {
   const { t } = useTranslation();
   return useMemo(() => {
-    const atLeast = (min: number, missing: string, tooSmall: string, whole = false): FormRule[] => [
+    const rule = <V,>(check: (value: V) => string | undefined): FormRule[] => [
       {
         required: true,
-        validator: (_, value) => {
-          if (blank(value)) return Promise.reject(new Error(t(missing)));
-          const n = Number(value);
-          if (!Number.isFinite(n) || n < min || (whole && !Number.isInteger(n))) return Promise.reject(new Error(t(tooSmall)));
-          return Promise.resolve();
+        validator: (_, value: V) => {
+          const problem = check(value);
+          return problem ? Promise.reject(new Error(t(problem))) : Promise.resolve();
         },
       },
     ];
-    const pieces = type === SHIPPING_TYPE_CODE.piece;
-    const quantity = pieces ? atLeast(1, "shipping.rules.quantity", "shipping.rules.wholePieces", true) : atLeast(0.1, "shipping.rules.quantity", "shipping.rules.atLeastTenth");
     return {
-      regions: [
-        {
-          required: true,
-          validator: (_: unknown, value: unknown[] | undefined) => (value?.length ? Promise.resolve() : Promise.reject(new Error(t("shipping.rules.regions")))),
-        },
-      ] as FormRule[],
-      quantity,
-      price: atLeast(0.1, "shipping.rules.price", "shipping.rules.atLeastTenth"),
-      freePrice: atLeast(0, "shipping.rules.freePrice", "shipping.rules.notNegative"),
+      regions: rule(regionsProblem),
+      quantity: rule((v: Decimal) => quantityProblem(type, v)),
+      price: rule(priceProblem),
+      freePrice: rule(freePriceProblem),
     };
   }, [t, type]);
 }

@@ -8,9 +8,17 @@ import { SHIPPING } from "../endpoints";
 import { refreshTemplateCache } from "../templateCache";
 import type { RegionTree } from "./cityTree";
 import { repeatedRegion, toTemplateBody, type TemplateFormValues } from "./regionRules";
+import { firstRowProblem, type RowProblem } from "./rowRules";
 
 /** Validates, refuses a region set twice, saves (save or update), refreshes the cached list. */
-export function useSaveTemplate(form: FormInstance<TemplateFormValues>, tree: RegionTree, id: number | undefined, onSaved: () => void) {
+export function useSaveTemplate(
+  form: FormInstance<TemplateFormValues>,
+  tree: RegionTree,
+  id: number | undefined,
+  onSaved: () => void,
+  /** Brings a row with a problem into view (rows out of view have no mounted field). */
+  reveal: (problem: RowProblem) => void,
+) {
   const { t } = useTranslation();
   const { mutateAsync: create } = useCreate();
   const { mutateAsync: update } = useUpdate();
@@ -25,6 +33,11 @@ export function useSaveTemplate(form: FormInstance<TemplateFormValues>, tree: Re
       return;
     }
     const values = form.getFieldsValue(true) as TemplateFormValues;
+    const row = firstRowProblem(values);
+    if (row) {
+      reveal(row);
+      return toastWarning(t("shipping.rules.inRow", { list: t(`shipping.editor.${row.list}`), row: row.index + 1, problem: t(row.problem) }));
+    }
     if (values.appoint !== APPOINT_CODE.nationwide) {
       if (!values.regionRules.length) return toastWarning(t("shipping.rules.regionRequired"));
       const twice =

@@ -10,8 +10,6 @@ export interface TagsState {
   tags: readonly TagEntry[];
   /** Tags whose page has been shown since the page loaded (kept mounted while hidden). */
   mounted: ReadonlySet<string>;
-  /** Bumped by refresh: a new number re-mounts the page. */
-  versions: Readonly<Record<string, number>>;
   /** The address each page was last shown at, so a hidden page keeps its own. */
   locations: Readonly<Record<string, Location>>;
 }
@@ -27,7 +25,7 @@ function restore(): TagEntry[] {
   }
 }
 
-let state: TagsState = { tags: restore(), mounted: new Set(), versions: {}, locations: {} };
+let state: TagsState = { tags: restore(), mounted: new Set(), locations: {} };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<TagsState>): void {
@@ -85,13 +83,17 @@ export const tagsStore = {
   },
   closeOthers: (key: string) => set(keepOnly(closeOtherTags(state.tags, key))),
   closeAll: () => set(keepOnly(closeAllTags(state.tags))),
-  /** The page re-mounts from scratch the next time it renders. */
-  refresh(key: string): void {
-    set({ versions: { ...state.versions, [key]: (state.versions[key] ?? 0) + 1 } });
+  /**
+   * Refresh: the page is no longer kept, so while the console passes through /redirect it
+   * unmounts, and it mounts afresh when shown again.
+   */
+  evict(key: string): void {
+    if (!state.mounted.has(key)) return;
+    set({ mounted: new Set([...state.mounted].filter((mountedKey) => mountedKey !== key)) });
   },
   /** Sign-out: every open tab is forgotten. */
   reset(): void {
-    state = { tags: [...affixTags], mounted: new Set(), versions: {}, locations: {} };
+    state = { tags: [...affixTags], mounted: new Set(), locations: {} };
     sessionStorage.removeItem(TAGS_STORAGE_KEY);
     for (const listener of listeners) listener();
   },

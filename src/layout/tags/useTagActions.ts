@@ -9,7 +9,7 @@ export function useTagActions() {
   const { pathname } = useLocation();
   const refresh = useCallback(
     (tag: TagEntry) => {
-      tagsStore.refresh(tag.key);
+      tagsStore.evict(tag.key);
       navigate(`/redirect${tag.fullPath}`, { replace: true });
     },
     [navigate],

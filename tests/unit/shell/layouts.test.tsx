@@ -103,7 +103,7 @@ describe("layouts", () => {
     themeStore.update({ isFixedHeader: false });
     shell();
     expect(screen.getByTestId("shell-topbar")).not.toHaveClass("is-fixed");
-    themeStore.setLayout("defaults");
+    act(() => themeStore.setLayout("defaults"));
     expect(screen.getByTestId("shell-top")).not.toHaveClass("is-fixed");
   });
 

@@ -30,11 +30,11 @@ describe("tags store", () => {
     expect(tagsStore.get().mounted.has("/a")).toBe(false);
     expect(tagsStore.get().locations["/a"]).toBeUndefined();
   });
-  it("refresh bumps the page's version", () => {
+  it("refresh stops keeping the page, so it mounts afresh; the tab stays", () => {
     tagsStore.visit(entry("/a"), at("/a"));
-    tagsStore.refresh("/a");
-    tagsStore.refresh("/a");
-    expect(tagsStore.get().versions["/a"]).toBe(2);
+    tagsStore.evict("/a");
+    expect(tagsStore.get().mounted.has("/a")).toBe(false);
+    expect(tagsStore.get().tags.map((t) => t.key)).toContain("/a");
   });
   it("forgets every open tab at sign-out", () => {
     tagsStore.visit(entry("/a"), at("/a"));

@@ -12,6 +12,7 @@ import {
   toTemplateBody,
   type TemplateFormValues,
 } from "../../../resources/shipping/editor/regionRules";
+import { firstRowProblem } from "../../../resources/shipping/editor/rowRules";
 
 const vo = (regionId: number, parentId: number, regionName: string, regionType: number, child: CityVo[] = []): CityVo => ({
   regionId,
@@ -188,5 +189,40 @@ describe("changing the free-shipping mode", () => {
       [false, [[330000]], null],
     ]);
     expect(regionRulesFor(1, [])).toHaveLength(1);
+  });
+});
+
+describe("checking every row before saving", () => {
+  const base: TemplateFormValues = {
+    name: "A",
+    type: 1,
+    appoint: 2,
+    sort: 0,
+    regionRules: [
+      { key: "a", isDefault: true, regions: [], first: "1", firstPrice: "10", renewal: "1", renewalPrice: "5" },
+      { key: "b", isDefault: false, regions: [[330000]], first: "1", firstPrice: "8", renewal: "1", renewalPrice: "2" },
+    ],
+    freeRules: [{ key: "c", nationwide: true, regions: [], number: "2", price: "0" }],
+  };
+  it("passes a complete template", () => {
+    expect(firstRowProblem(base)).toBeUndefined();
+  });
+  it("finds the first row with a problem, in rows out of view too", () => {
+    const regionless = { ...base, regionRules: [base.regionRules[0], { ...base.regionRules[1], regions: [] }] };
+    expect(firstRowProblem(regionless)).toEqual({ list: "regionRules", index: 1, problem: "shipping.rules.regions" });
+    const halfPiece = { ...base, regionRules: [{ ...base.regionRules[0], first: "1.5" }] };
+    expect(firstRowProblem(halfPiece)).toEqual({ list: "regionRules", index: 0, problem: "shipping.rules.wholePieces" });
+    expect(firstRowProblem({ ...halfPiece, type: 2 })).toBeUndefined();
+    expect(firstRowProblem({ ...base, type: 2, regionRules: [{ ...base.regionRules[0], renewalPrice: "0.05" }] })).toEqual({
+      list: "regionRules",
+      index: 0,
+      problem: "shipping.rules.atLeastTenth",
+    });
+    expect(firstRowProblem({ ...base, freeRules: [{ ...base.freeRules[0], nationwide: false }] })).toEqual({ list: "freeRules", index: 0, problem: "shipping.rules.regions" });
+    expect(firstRowProblem({ ...base, freeRules: [{ ...base.freeRules[0], price: "" }] })).toEqual({ list: "freeRules", index: 0, problem: "shipping.rules.freePrice" });
+  });
+  it("ignores the rows of nationwide free shipping and free rows of partial free shipping", () => {
+    expect(firstRowProblem({ ...base, appoint: 0, regionRules: [{ ...base.regionRules[1], regions: [] }] })).toBeUndefined();
+    expect(firstRowProblem({ ...base, appoint: 1, regionRules: [base.regionRules[1]], freeRules: [{ ...base.freeRules[0], price: "" }] })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { Form, InputNumber, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../../endpoints";
-import { useAction } from "../../shared/useAction";
+import { useRunAction } from "../../../../src/widgets/useRunAction";
 
 interface Values {
   brokerage: number;
@@ -12,7 +12,7 @@ interface Values {
 export function BrokerageDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const batch = ids.length > 1;
   const submit = async (values: Values) => {
     if (batch) await run(PRODUCT.products, "batchBrokerage", { idList: ids, ...values }, t("product.list.success.batch.brokerage"));

@@ -2,13 +2,13 @@ import { Form, Modal, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../../endpoints";
 import { CouponSelect } from "../../shared/CouponSelect";
-import { useAction } from "../../shared/useAction";
+import { useRunAction } from "../../../../src/widgets/useRunAction";
 
 /** 添加回馈券: coupons given to buyers of one product or a batch. */
 export function CouponsDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ couponIds: number[] }>();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async ({ couponIds }: { couponIds: number[] }) => {
     if (ids.length > 1) await run(PRODUCT.products, "batchCoupons", { idList: ids, couponIds }, t("product.list.success.batch.coupons"));
     else await run(PRODUCT.products, "addCoupons", { id: ids[0], couponIds }, t("product.list.success.coupons"));

@@ -2,14 +2,14 @@ import { Form, Modal, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../../endpoints";
 import { useShippingTemplates } from "../../shared/catalogs";
-import { useAction } from "../../shared/useAction";
+import { useRunAction } from "../../../../src/widgets/useRunAction";
 
 /** 设置运费: a shipping template for one product or a batch. */
 export function FreightDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ templateId: number }>();
   const templates = useShippingTemplates();
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async ({ templateId }: { templateId: number }) => {
     if (ids.length > 1) await run(PRODUCT.products, "batchFreight", { idList: ids, templateId }, t("product.list.success.batch.freight"));
     else await run(PRODUCT.products, "setFreight", { id: ids[0], templateId }, t("product.list.success.freight"));

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { toastWarning } from "../../../../providers/notify";
 import { NumericInput } from "../../../../src/widgets/NumericInput";
 import { PRODUCT } from "../../endpoints";
-import { useAction } from "../../shared/useAction";
+import { useRunAction } from "../../../../src/widgets/useRunAction";
 import type { ProductInfo, StoredSku } from "../../types";
 
 const skuName = (sku: StoredSku) => {
@@ -21,7 +21,7 @@ export function QuickStockDialog({ id, onClose, onDone }: { id: number; onClose:
   const { t } = useTranslation();
   const { result: info, query } = useOne<ProductInfo>({ resource: PRODUCT.products, id });
   const [adds, setAdds] = useState<Record<number, string>>({});
-  const { run, pending } = useAction();
+  const { run, pending } = useRunAction();
   const submit = async () => {
     const attrValueList = Object.entries(adds)
       .filter(([, amount]) => Number(amount) > 0)
