@@ -72,10 +72,4 @@ export const AUTH = {
   groupAdd: "merchant:product:guarantee:group:add",
   groupEdit: "merchant:product:guarantee:group:edit",
   groupDelete: "merchant:product:guarantee:group:delete",
-
-  /** Other areas' catalogues the product form reads. */
-  shippingTemplates: "merchant:shipping:templates:list",
-  usableCoupons: "merchant:coupon:product:usable:list",
-  systemForms: "merchant:system:form:page",
-  uploadImage: "merchant:upload:image",
 } as const;

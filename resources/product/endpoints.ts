@@ -1,9 +1,9 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
 
 /**
- * Rows of the endpoint table for the products area (contract §3.1–§3.7), plus the few
- * catalogues of other areas the product form reads (§3.8, §3.9, §3.17, §3.18). The category
- * trees live with the shared pickers (src/widgets/pickers/endpoints.ts).
+ * Rows of the endpoint table for the products area (contract §3.1–§3.7). The category trees
+ * live with the shared pickers (src/widgets/pickers/endpoints.ts); the lists of other areas
+ * the product form reads (shipping templates, coupons, system forms) come from their owners.
  */
 export const PRODUCT = {
   products: "products",
@@ -15,7 +15,6 @@ export const PRODUCT = {
   replies: "productReplies",
   libraries: "cdkeyLibraries",
   secrets: "cardSecrets",
-  catalogues: "productCatalogues",
 } as const;
 
 export const productEndpoints: EndpointTable = {
@@ -96,14 +95,6 @@ export const productEndpoints: EndpointTable = {
       batchDelete: post("card/secret/batch/delete"),
       /** Multipart field `file`, query `libraryId`. */
       importExcel: post("card/secret/import/excel", { send: "query" }),
-    },
-  },
-  /** Lists owned by other areas that the product form reads. */
-  [PRODUCT.catalogues]: {
-    actions: {
-      shippingTemplates: get("shipping/templates/list"),
-      usableCoupons: get("coupon/product/usable/list"),
-      systemForms: get("system/form/page"),
     },
   },
 };

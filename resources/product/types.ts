@@ -106,20 +106,6 @@ export interface RuleSpec {
   detail: string[];
 }
 
-/** Shipping template row (contract §3.9), as far as the product form needs it. */
-export interface ShippingTemplateOption {
-  id: number;
-  name: string;
-}
-
-/** Feedback coupon (contract §3.8 `coupon/product/usable/list`). */
-export interface UsableCoupon {
-  id: number;
-  name: string;
-  money: string;
-  minPrice: string;
-}
-
 export interface SystemFormOption {
   id: number;
   formName: string;

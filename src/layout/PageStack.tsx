@@ -7,6 +7,7 @@ import { useThemeSettings } from "../theme/themeStore";
 import { PaneNavigation } from "./paneNavigation";
 
 tagsStore.setAffix(affixEntries(shellRoutes));
+tagsStore.prune((key) => findShellRoute(key) !== undefined);
 
 /** One page, routed at its own address; hidden ones stay mounted (keep-alive). */
 function Pane({ location, active, animation }: { location: Location; active: boolean; animation: string }) {

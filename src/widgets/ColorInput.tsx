@@ -52,7 +52,7 @@ export function ColorInput({ value, onChange, disabled = false }: ColorInputProp
           value={current}
           disabled={disabled}
           onChange={(e) => commit(e.target.value)}
-          aria-label="colour"
+          aria-label={t("widgets.color.picker")}
           style={{ width: 32, height: 32, padding: 0, border: "none", background: "none" }}
         />
         <Input

@@ -1,17 +1,22 @@
 import { test } from "@playwright/test";
 import { signInAndWait } from "./support";
 
+test.describe.configure({ timeout: 600_000 });
 test("scratch", async ({ page }) => {
   page.on("pageerror", (e) => console.log("pageerror:", e.message));
-  page.on("console", (m) => (m.type() === "error" || m.type() === "warning") && console.log("console:", m.text().slice(0, 400)));
   await signInAndWait(page, "merchant1");
-  for (const [name, path] of [
-    ["list", "/product/list"],
-    ["editor", "/product/list/creatProduct/0/2/2/0"],
-    ["view", "/product/list/creatProduct/67/1/2/0"],
-  ]) {
+  for (const path of ["/product/classify", "/product/attr", "/product/comment", "/product/cdkey", "/product/guarantee/group", "/product/label", "/product/list/creatProduct/67/2/2/0"]) {
     await page.goto(path);
-    await page.waitForTimeout(4000);
-    await page.screenshot({ path: `.tmp/shots/${name}.png`, fullPage: true, timeout: 10000 });
+    await page.waitForTimeout(6000);
+    await page.screenshot({ path: `/tmp/shots${path.replace(/\//g, "_")}.png`, timeout: 30000 }).catch(() => console.log("shot failed", path));
   }
+  await page.goto("/product/attr");
+  await page.getByTestId("rule-add").click();
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: `/tmp/shots_rule_dialog.png` });
+  await page.goto("/product/comment");
+  await page.getByTestId("comment-add").click();
+  await page.getByTestId("comment-pick-product").click();
+  await page.waitForTimeout(5000);
+  await page.screenshot({ path: `/tmp/shots_picker.png` });
 });

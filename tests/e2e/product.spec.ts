@@ -203,7 +203,9 @@ async function recycleAndRestore(page: Page, id: number, fromTab: number, t: Tex
   await expectTabCount(page, fromTab, home);
 }
 
-test("a two-spec product with pictures: created, found under its tab, stock added, submitted, recycled and restored, copied, viewed; a warehouse product goes on shelf", async ({ page }) => {
+test("a two-spec product with pictures: created, found under its tab, stock added, submitted, recycled and restored, copied, viewed; a warehouse product goes on shelf", async ({
+  page,
+}) => {
   const t = TEXT.zh;
   await signInAndWait(page, "merchant1");
   const name = `E2E双规格-${unique()}`;

@@ -74,7 +74,7 @@ test("a weight-based template for three provinces with a free-shipping region", 
   const saved = drawer.getByTestId("region-rules").locator(".ant-table-row");
   await expect(saved).toHaveCount(2);
   await expect(saved.nth(1).getByTestId("region-select-1")).toHaveText("浙江省、江苏省、安徽省");
-  await expect(saved.nth(1).getByTestId("region-first-1")).toHaveValue("1.50");
+  await expect(saved.nth(1).getByTestId("region-first-1")).toHaveValue("1.5");
   await expect(drawer.getByTestId("free-select-0")).toHaveText("浙江省");
   await expect(drawer.getByTestId("free-price-0")).toHaveValue("99.00");
   await drawer.getByTestId("template-cancel").click();

@@ -45,7 +45,7 @@ export default function CouponListPage() {
           rowKey="id"
           size="small"
           columns={columns}
-          scroll={{ x: 1300 }}
+          scroll={{ x: 1350 }}
           pagination={tablePagination(tableProps.pagination, (total) => t("coupon.list.total", { total }))}
           data-testid="coupon-table"
         />

@@ -6,7 +6,7 @@ import { EnumTag } from "../../../src/enums/EnumTag";
 import { COUPON_CATEGORY, COUPON_CATEGORY_CODE, COUPON_RECEIVE_TYPE } from "../../../src/enums/coupon";
 import { COUPON_AUTH as A } from "../authorities";
 import { EDITOR_PATH } from "../paths";
-import { minSpendText, receiveWindowText, validityText } from "../../../src/widgets/pickers/couponText";
+import { receiveWindowText, validityText } from "../../../src/widgets/pickers/couponText";
 import type { Coupon } from "../types";
 
 interface ColumnActions {
@@ -31,7 +31,7 @@ export function useCouponColumns({ toggleStatus, remove, give }: ColumnActions):
         <>
           <div>{String(v)}</div>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {minSpendText(row.minPrice, t)}
+            {Number(row.minPrice) > 0 ? t("coupon.list.minSpend", { min: row.minPrice }) : t("coupon.list.noThreshold")}
           </Typography.Text>
         </>
       ),
@@ -74,7 +74,7 @@ export function useCouponColumns({ toggleStatus, remove, give }: ColumnActions):
     {
       title: t("coupon.list.actions"),
       key: "actions",
-      width: 220,
+      width: 270,
       fixed: "right",
       render: (_, row) => (
         <Space size={0} wrap>

@@ -6,7 +6,18 @@ import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductRule, RuleSpec } from "../types";
-import { addSpec, addValue, parseRuleValue, removeSpec, removeValue, RULE_CLOSE_DELAY_MS, RULE_NAME_MAX, ruleBody, ruleNameError, type RuleResult } from "./ruleForm";
+import {
+  addSpec,
+  addValue,
+  parseRuleValue,
+  removeSpec,
+  removeValue,
+  RULE_CLOSE_DELAY_MS,
+  RULE_NAME_MAX,
+  ruleBody,
+  ruleNameError,
+  type RuleResult,
+} from "./ruleForm";
 
 function AddValue({ onAdd }: { onAdd: (value: string) => boolean }) {
   const { t } = useTranslation();
@@ -14,7 +25,15 @@ function AddValue({ onAdd }: { onAdd: (value: string) => boolean }) {
   const add = () => onAdd(text) && setText("");
   return (
     <Space.Compact size="small">
-      <Input size="small" value={text} onChange={(e) => setText(e.target.value)} onPressEnter={add} placeholder={t("product.rule.valuePlaceholder")} style={{ width: 150 }} data-testid="rule-value-input" />
+      <Input
+        size="small"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onPressEnter={add}
+        placeholder={t("product.rule.valuePlaceholder")}
+        style={{ width: 150 }}
+        data-testid="rule-value-input"
+      />
       <Button size="small" icon={<PlusOutlined />} onClick={add} data-testid="rule-value-add">
         {t("product.rule.addValue")}
       </Button>
@@ -79,7 +98,12 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
           name="ruleName"
           label={t("product.rule.name")}
           required
-          rules={[{ validator: (_, value: string) => (ruleNameError(value) ? Promise.reject(new Error(t(ruleNameError(value)!, { max: RULE_NAME_MAX }))) : Promise.resolve()) }]}
+          rules={[
+            {
+              validator: (_, value: string) =>
+                ruleNameError(value) ? Promise.reject(new Error(t(ruleNameError(value)!, { max: RULE_NAME_MAX }))) : Promise.resolve(),
+            },
+          ]}
         >
           <Input maxLength={RULE_NAME_MAX} showCount placeholder={t("product.rule.namePlaceholder")} data-testid="rule-name" />
         </Form.Item>
@@ -90,7 +114,16 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
                 key={spec.value}
                 size="small"
                 title={spec.value}
-                extra={<Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => setSpecs(removeSpec(specs, index))} aria-label={t("product.common.delete")} />}
+                extra={
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    onClick={() => setSpecs(removeSpec(specs, index))}
+                    aria-label={t("product.common.delete")}
+                  />
+                }
                 data-testid={`rule-spec-${index}`}
               >
                 <Space wrap>
@@ -111,8 +144,20 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
               </Card>
             ))}
             <Space wrap>
-              <Input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t("product.rule.specPlaceholder")} style={{ width: 180 }} data-testid="rule-spec-name" />
-              <Input value={newValue} onChange={(e) => setNewValue(e.target.value)} placeholder={t("product.rule.valuePlaceholder")} style={{ width: 180 }} data-testid="rule-spec-value" />
+              <Input
+                value={newName}
+                onChange={(e) => setNewName(e.target.value)}
+                placeholder={t("product.rule.specPlaceholder")}
+                style={{ width: 180 }}
+                data-testid="rule-spec-name"
+              />
+              <Input
+                value={newValue}
+                onChange={(e) => setNewValue(e.target.value)}
+                placeholder={t("product.rule.valuePlaceholder")}
+                style={{ width: 180 }}
+                data-testid="rule-spec-value"
+              />
               <Button
                 type="dashed"
                 icon={<PlusOutlined />}

@@ -80,7 +80,9 @@ export function parseRuleValue(ruleValue: string | null | undefined): RuleSpec[]
     return normaliseSpecs(
       parsed.map((item: { value?: unknown; title?: unknown; detail?: unknown }) => ({
         value: String(item?.value ?? item?.title ?? ""),
-        detail: Array.isArray(item?.detail) ? item.detail.map((d: unknown) => String(typeof d === "object" && d && "value" in d ? (d as { value: unknown }).value : d)) : [],
+        detail: Array.isArray(item?.detail)
+          ? item.detail.map((d: unknown) => String(typeof d === "object" && d && "value" in d ? (d as { value: unknown }).value : d))
+          : [],
       })),
     );
   } catch {

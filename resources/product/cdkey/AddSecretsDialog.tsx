@@ -17,7 +17,12 @@ export function AddSecretsDialog({ libraryId, onClose, onDone }: { libraryId: nu
   const [form] = Form.useForm<{ csList: Row[] }>();
   const { run, pending } = useRunAction();
   const submit = async ({ csList }: { csList: Row[] }) => {
-    await run(PRODUCT.secrets, "create", { libraryId, csList: csList.map((r) => ({ cardNumber: r.cardNumber.trim(), secretNum: r.secretNum.trim() })) }, t("product.common.created"));
+    await run(
+      PRODUCT.secrets,
+      "create",
+      { libraryId, csList: csList.map((r) => ({ cardNumber: r.cardNumber.trim(), secretNum: r.secretNum.trim() })) },
+      t("product.common.created"),
+    );
     onDone();
   };
   const rule = (message: string) => [
@@ -25,7 +30,17 @@ export function AddSecretsDialog({ libraryId, onClose, onDone }: { libraryId: nu
     { max: SECRET_MAX, message: t("product.editor.rules.maxLength", { max: SECRET_MAX }) },
   ];
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open width={640} title={t("product.cdkey.addSecrets")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      width={640}
+      title={t("product.cdkey.addSecrets")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
       <Form form={form} initialValues={{ csList: [{ cardNumber: "", secretNum: "" }] }} onFinish={(v) => void submit(v).catch(() => undefined)}>
         <Form.List name="csList">
           {(fields, { add, remove }) => (

@@ -13,10 +13,27 @@ export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecr
     await run(PRODUCT.secrets, "update", { id: secret.id, cardNumber: v.cardNumber.trim(), secretNum: v.secretNum.trim() }, t("product.common.saved"));
     onDone();
   };
-  const rules = (message: string) => [{ required: true, whitespace: true, message }, { max: 50, message: t("product.editor.rules.maxLength", { max: 50 }) }];
+  const rules = (message: string) => [
+    { required: true, whitespace: true, message },
+    { max: 50, message: t("product.editor.rules.maxLength", { max: 50 }) },
+  ];
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.cdkey.editSecret")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ cardNumber: secret.cardNumber, secretNum: secret.secretNum }} onFinish={(v) => void submit(v).catch(() => undefined)}>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      title={t("product.cdkey.editSecret")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ cardNumber: secret.cardNumber, secretNum: secret.secretNum }}
+        onFinish={(v) => void submit(v).catch(() => undefined)}
+      >
         <Form.Item name="cardNumber" label={t("product.cdkey.cardNumber")} rules={rules(t("product.cdkey.cardRequired"))}>
           <Input maxLength={50} />
         </Form.Item>

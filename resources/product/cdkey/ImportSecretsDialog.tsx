@@ -12,7 +12,9 @@ const TEMPLATE_HEADER = ["卡号", "卡密"];
 /** A template .xlsx made in the browser: the header row and one example row. */
 async function downloadTemplate() {
   const { default: writeXlsxFile } = await import("write-excel-file/browser");
-  await writeXlsxFile([TEMPLATE_HEADER.map((value) => ({ value, fontWeight: "bold" as const })), [{ value: "NO0001" }, { value: "SECRET0001" }]]).toFile("cdkey_template.xlsx");
+  await writeXlsxFile([TEMPLATE_HEADER.map((value) => ({ value, fontWeight: "bold" as const })), [{ value: "NO0001" }, { value: "SECRET0001" }]]).toFile(
+    "cdkey_template.xlsx",
+  );
 }
 
 /**
@@ -43,7 +45,17 @@ export function ImportSecretsDialog({ libraryId, onClose, onDone }: { libraryId:
     }
   };
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.cdkey.import")} onCancel={onClose} onOk={() => void submit()} okButtonProps={{ disabled: !file }} confirmLoading={busy} destroyOnHidden>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      title={t("product.cdkey.import")}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okButtonProps={{ disabled: !file }}
+      confirmLoading={busy}
+      destroyOnHidden
+    >
       <Space direction="vertical" style={{ width: "100%" }}>
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t("product.cdkey.importHelp")}{" "}

@@ -16,9 +16,30 @@ export function LibraryDialog({ library, onClose, onDone }: { library?: CdkeyLib
     onDone();
   };
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t(library ? "product.cdkey.edit" : "product.cdkey.add")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ name: library?.name ?? "", remark: library?.remark ?? "" }} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        <Form.Item name="name" label={t("product.cdkey.name")} rules={[{ required: true, whitespace: true, message: t("product.cdkey.nameRequired") }, { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) }]}>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      title={t(library ? "product.cdkey.edit" : "product.cdkey.add")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: library?.name ?? "", remark: library?.remark ?? "" }}
+        onFinish={(v) => void submit(v).catch(() => undefined)}
+      >
+        <Form.Item
+          name="name"
+          label={t("product.cdkey.name")}
+          rules={[
+            { required: true, whitespace: true, message: t("product.cdkey.nameRequired") },
+            { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
+          ]}
+        >
           <Input maxLength={32} showCount data-testid="library-name" />
         </Form.Item>
         <Form.Item name="remark" label={t("product.cdkey.remark")} rules={[{ max: 200, message: t("product.editor.rules.maxLength", { max: 200 }) }]}>

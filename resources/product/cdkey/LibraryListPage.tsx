@@ -19,7 +19,11 @@ import { secretsPath } from "./secretsPath";
 export default function LibraryListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<CdkeyLibrary>({ resource: PRODUCT.libraries, syncWithLocation: true, pagination: { pageSize: PAGE_SIZES[0] } });
+  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<CdkeyLibrary>({
+    resource: PRODUCT.libraries,
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZES[0] },
+  });
   const [dialog, setDialog] = useState<{ library?: CdkeyLibrary } | null>(null);
   const { run } = useRunAction();
   const refetch = () => void tableQuery.refetch();
@@ -69,7 +73,11 @@ export default function LibraryListPage() {
           columns={[
             { title: "ID", dataIndex: "id", width: 70 },
             { title: t("product.cdkey.name"), dataIndex: "name" },
-            { title: t("product.cdkey.product"), key: "product", render: (_, r) => (r.productName ? `${r.productName}${r.productAttrValueName ? ` / ${r.productAttrValueName}` : ""}` : "-") },
+            {
+              title: t("product.cdkey.product"),
+              key: "product",
+              render: (_, r) => (r.productName ? `${r.productName}${r.productAttrValueName ? ` / ${r.productAttrValueName}` : ""}` : "-"),
+            },
             { title: t("product.cdkey.usage"), key: "usage", width: 120, render: (_, r) => `${r.usedNum} / ${r.totalNum}` },
             { title: t("product.cdkey.remark"), dataIndex: "remark", ellipsis: true },
             { title: t("product.common.createTime"), dataIndex: "createTime", width: 160, render: (v: string) => formatTime(v) },
@@ -94,7 +102,11 @@ export default function LibraryListPage() {
                       type="link"
                       size="small"
                       danger
-                      onClick={() => void confirmDelete({ onOk: () => run(PRODUCT.libraries, "delete", { id: r.id }, t("product.common.deleted")) }).then((ok) => ok && refetch())}
+                      onClick={() =>
+                        void confirmDelete({ onOk: () => run(PRODUCT.libraries, "delete", { id: r.id }, t("product.common.deleted")) }).then(
+                          (ok) => ok && refetch(),
+                        )
+                      }
                     >
                       {t("product.common.delete")}
                     </Button>

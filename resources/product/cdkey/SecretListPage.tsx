@@ -46,7 +46,10 @@ export default function SecretListPage() {
     refetch();
   };
   const batchDelete = () =>
-    confirmDelete({ content: t("product.cdkey.confirmBatchDelete", { count: selected.length }), onOk: () => run(PRODUCT.secrets, "batchDelete", { ids: selected.join(",") }, t("product.common.deleted")) }).then((ok) => ok && refetch());
+    confirmDelete({
+      content: t("product.cdkey.confirmBatchDelete", { count: selected.length }),
+      onOk: () => run(PRODUCT.secrets, "batchDelete", { ids: selected.join(",") }, t("product.common.deleted")),
+    }).then((ok) => ok && refetch());
 
   return (
     <>
@@ -99,7 +102,11 @@ export default function SecretListPage() {
                       type="link"
                       size="small"
                       danger
-                      onClick={() => void confirmDelete({ onOk: () => run(PRODUCT.secrets, "delete", { id: r.id }, t("product.common.deleted")) }).then((ok) => ok && refetch())}
+                      onClick={() =>
+                        void confirmDelete({ onOk: () => run(PRODUCT.secrets, "delete", { id: r.id }, t("product.common.deleted")) }).then(
+                          (ok) => ok && refetch(),
+                        )
+                      }
                     >
                       {t("product.common.delete")}
                     </Button>

@@ -20,12 +20,24 @@ interface Values {
 }
 
 /** Add or edit a merchant category: parent (top level or a top-level category), name, icon, sort. */
-export function CategoryDialog({ state, parents, onClose, onDone }: { state: CategoryDialogState; parents: readonly MerchantCategory[]; onClose: () => void; onDone: () => void }) {
+export function CategoryDialog({
+  state,
+  parents,
+  onClose,
+  onDone,
+}: {
+  state: CategoryDialogState;
+  parents: readonly MerchantCategory[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { run, pending } = useRunAction();
   const editing = state.category;
-  const initial: Values = editing ? { pid: editing.pid, name: editing.name, icon: editing.icon, sort: editing.sort } : { pid: state.pid, name: "", icon: "", sort: 0 };
+  const initial: Values = editing
+    ? { pid: editing.pid, name: editing.name, icon: editing.icon, sort: editing.sort }
+    : { pid: state.pid, name: "", icon: "", sort: 0 };
   const submit = async (values: Values) => {
     const body = { ...values, name: values.name.trim(), icon: values.icon ?? "" };
     if (editing) await run(PRODUCT.categories, "update", { ...body, id: editing.id }, t("product.common.saved"));
@@ -33,7 +45,9 @@ export function CategoryDialog({ state, parents, onClose, onDone }: { state: Cat
     onDone();
   };
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")}
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
       open
       title={t(editing ? "product.classify.edit" : "product.classify.add")}
       width={540}
@@ -52,7 +66,11 @@ export function CategoryDialog({ state, parents, onClose, onDone }: { state: Cat
             ]}
           />
         </Form.Item>
-        <Form.Item name="name" label={t("product.classify.name")} rules={[{ required: true, whitespace: true, message: t("product.classify.nameRequired") }, { max: 100 }]}>
+        <Form.Item
+          name="name"
+          label={t("product.classify.name")}
+          rules={[{ required: true, whitespace: true, message: t("product.classify.nameRequired") }, { max: 100 }]}
+        >
           <Input maxLength={100} data-testid="classify-name" />
         </Form.Item>
         <Form.Item name="icon" label={t("product.classify.icon")}>

@@ -32,7 +32,10 @@ export default function CategoryPage() {
   };
 
   const remove = (row: MerchantCategory) =>
-    confirmDelete({ content: t("product.classify.confirmDelete", { name: row.name }), onOk: () => run(PRODUCT.categories, "delete", { id: row.id }, t("product.common.deleted")) }).then((ok) => ok && changed());
+    confirmDelete({
+      content: t("product.classify.confirmDelete", { name: row.name }),
+      onOk: () => run(PRODUCT.categories, "delete", { id: row.id }, t("product.common.deleted")),
+    }).then((ok) => ok && changed());
 
   return (
     <Card
@@ -54,7 +57,12 @@ export default function CategoryPage() {
         key={tree.length}
         columns={[
           { title: t("product.classify.name"), dataIndex: "name" },
-          { title: t("product.classify.icon"), dataIndex: "icon", width: 90, render: (icon: string) => (icon ? <Image src={icon} width={32} height={32} /> : "-") },
+          {
+            title: t("product.classify.icon"),
+            dataIndex: "icon",
+            width: 90,
+            render: (icon: string) => (icon ? <Image src={icon} width={32} height={32} /> : "-"),
+          },
           { title: t("product.fields.sort"), dataIndex: "sort", width: 90 },
           {
             title: t("product.classify.show"),

@@ -23,20 +23,31 @@ const STARS = [1, 2, 3, 4, 5];
 export function CommentFilters({ onSearch }: { onSearch: (search: CommentSearch) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Shape>();
-  const submit = ({ shortcut, range, ...rest }: Shape) => onSearch({ ...rest, productSearch: rest.productSearch?.trim() || undefined, dateLimit: rangeToDateLimit(range) || shortcut || undefined });
+  const submit = ({ shortcut, range, ...rest }: Shape) =>
+    onSearch({ ...rest, productSearch: rest.productSearch?.trim() || undefined, dateLimit: rangeToDateLimit(range) || shortcut || undefined });
   return (
     <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
       <Form.Item name="productSearch" label={t("product.comment.product")}>
         <Input allowClear placeholder={t("product.comment.productPlaceholder")} style={{ width: 180 }} data-testid="comment-filter-product" />
       </Form.Item>
       <Form.Item name="star" label={t("product.comment.star")}>
-        <Select allowClear style={{ width: 110 }} options={STARS.map((s) => ({ value: s, label: t("product.comment.stars", { count: s }) }))} placeholder={t("product.common.choose")} />
+        <Select
+          allowClear
+          style={{ width: 110 }}
+          options={STARS.map((s) => ({ value: s, label: t("product.comment.stars", { count: s }) }))}
+          placeholder={t("product.common.choose")}
+        />
       </Form.Item>
       <Form.Item name="isReply" label={t("product.comment.replyState")}>
         <Select allowClear style={{ width: 110 }} options={enumOptions(REPLY_STATE, t)} placeholder={t("product.common.choose")} />
       </Form.Item>
       <Form.Item name="shortcut" label={t("product.comment.time")}>
-        <Select style={{ width: 120 }} options={dateLimitOptions(t)} onChange={() => form.setFieldValue("range", null)} placeholder={t("product.common.choose")} />
+        <Select
+          style={{ width: 120 }}
+          options={dateLimitOptions(t)}
+          onChange={() => form.setFieldValue("range", null)}
+          placeholder={t("product.common.choose")}
+        />
       </Form.Item>
       <Form.Item name="range">
         <DatePicker.RangePicker presets={rangePresets(t)} onChange={() => form.setFieldsValue({ shortcut: "" })} />

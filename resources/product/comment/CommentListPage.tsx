@@ -18,7 +18,11 @@ import { VirtualCommentDialog } from "./VirtualCommentDialog";
 /** /product/comment: comments with filters, the merchant's reply, delete, and virtual comments. */
 export default function CommentListPage() {
   const { t } = useTranslation();
-  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductReply>({ resource: PRODUCT.replies, syncWithLocation: true, pagination: { pageSize: PAGE_SIZES[0] } });
+  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductReply>({
+    resource: PRODUCT.replies,
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZES[0] },
+  });
   const [replying, setReplying] = useState<ProductReply>();
   const [adding, setAdding] = useState(false);
   const { run } = useRunAction();
@@ -83,7 +87,12 @@ export default function CommentListPage() {
                 </Space>
               ),
             },
-            { title: t("product.comment.star"), dataIndex: "star", width: 150, render: (star: number) => <Rate disabled value={star} style={{ fontSize: 14 }} /> },
+            {
+              title: t("product.comment.star"),
+              dataIndex: "star",
+              width: 150,
+              render: (star: number) => <Rate disabled value={star} style={{ fontSize: 14 }} />,
+            },
             {
               title: t("product.comment.content"),
               key: "comment",
@@ -126,7 +135,11 @@ export default function CommentListPage() {
                       type="link"
                       size="small"
                       danger
-                      onClick={() => void confirmDelete({ onOk: () => run(PRODUCT.replies, "delete", { id: r.id }, t("product.common.deleted")) }).then((ok) => ok && refetch())}
+                      onClick={() =>
+                        void confirmDelete({ onOk: () => run(PRODUCT.replies, "delete", { id: r.id }, t("product.common.deleted")) }).then(
+                          (ok) => ok && refetch(),
+                        )
+                      }
                       data-testid={`comment-delete-${r.id}`}
                     >
                       {t("product.common.delete")}

@@ -16,8 +16,22 @@ export function ReplyDialog({ reply, onClose, onDone }: { reply: ProductReply; o
     onDone();
   };
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.comment.reply")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
-      <Form form={form} layout="vertical" initialValues={{ merchantReplyContent: reply.merchantReplyContent ?? "" }} onFinish={(v) => void submit(v).catch(() => undefined)}>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      title={t("product.comment.reply")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ merchantReplyContent: reply.merchantReplyContent ?? "" }}
+        onFinish={(v) => void submit(v).catch(() => undefined)}
+      >
         <Form.Item
           name="merchantReplyContent"
           label={t("product.comment.replyContent")}

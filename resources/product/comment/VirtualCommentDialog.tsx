@@ -35,13 +35,33 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
   const { run, pending } = useRunAction();
   const submit = async (values: Values) => {
     if (!product) return;
-    await run(PRODUCT.replies, "create", { ...values, productId: product.id, nickname: values.nickname.trim(), comment: values.comment.trim(), pics: values.pics ?? [] }, t("product.comment.added"));
+    await run(
+      PRODUCT.replies,
+      "create",
+      { ...values, productId: product.id, nickname: values.nickname.trim(), comment: values.comment.trim(), pics: values.pics ?? [] },
+      t("product.comment.added"),
+    );
     onDone();
   };
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open width={640} title={t("product.comment.addVirtual")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      width={640}
+      title={t("product.comment.addVirtual")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
       <Form form={form} labelCol={{ flex: "100px" }} initialValues={{ star: 5, pics: [] }} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        <Form.Item label={t("product.comment.product")} required validateStatus={product ? undefined : "error"} help={product ? undefined : t("product.comment.productRequired")}>
+        <Form.Item
+          label={t("product.comment.product")}
+          required
+          validateStatus={product ? undefined : "error"}
+          help={product ? undefined : t("product.comment.productRequired")}
+        >
           <Space>
             {product && <Typography.Text>{product.name}</Typography.Text>}
             <Button onClick={() => setPicking(true)} data-testid="comment-pick-product">
@@ -50,9 +70,20 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
           </Space>
         </Form.Item>
         <Form.Item name="attrValueId" label={t("product.fields.sku")} rules={[{ required: true, message: t("product.comment.skuRequired") }]}>
-          <Select disabled={!product} options={(product?.attrValue ?? []).map((sku) => ({ value: sku.id, label: skuLabel(sku.attrValue, sku.sku) }))} data-testid="comment-sku" />
+          <Select
+            disabled={!product}
+            options={(product?.attrValue ?? []).map((sku) => ({ value: sku.id, label: skuLabel(sku.attrValue, sku.sku) }))}
+            data-testid="comment-sku"
+          />
         </Form.Item>
-        <Form.Item name="nickname" label={t("product.comment.nickname")} rules={[{ required: true, whitespace: true, message: t("product.comment.nicknameRequired") }, { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) }]}>
+        <Form.Item
+          name="nickname"
+          label={t("product.comment.nickname")}
+          rules={[
+            { required: true, whitespace: true, message: t("product.comment.nicknameRequired") },
+            { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
+          ]}
+        >
           <Input maxLength={32} data-testid="comment-nickname" />
         </Form.Item>
         <Form.Item name="avatar" label={t("product.comment.avatar")} rules={[{ required: true, message: t("product.comment.avatarRequired") }]}>
@@ -61,7 +92,14 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
         <Form.Item name="star" label={t("product.comment.star")} rules={[{ required: true, message: t("product.comment.starRequired") }]}>
           <Rate />
         </Form.Item>
-        <Form.Item name="comment" label={t("product.comment.content")} rules={[{ required: true, whitespace: true, message: t("product.comment.contentRequired") }, { max: REPLY_MAX, message: t("product.editor.rules.maxLength", { max: REPLY_MAX }) }]}>
+        <Form.Item
+          name="comment"
+          label={t("product.comment.content")}
+          rules={[
+            { required: true, whitespace: true, message: t("product.comment.contentRequired") },
+            { max: REPLY_MAX, message: t("product.editor.rules.maxLength", { max: REPLY_MAX }) },
+          ]}
+        >
           <Input.TextArea rows={3} maxLength={REPLY_MAX} showCount data-testid="comment-content" />
         </Form.Item>
         <Form.Item name="pics" label={t("product.comment.pics")}>

@@ -29,7 +29,19 @@ type Section = (typeof SECTIONS)[number];
 const sectionId = (s: Section) => `product-section-${s}`;
 
 /** The product form: sections in cards, a section bar, a sticky save bar, an unsaved-changes guard. */
-export function EditorForm({ initial, mode, id, readOnly, auditStatus }: { initial: EditorState; mode: EditorMode; id: number; readOnly: boolean; auditStatus?: number }) {
+export function EditorForm({
+  initial,
+  mode,
+  id,
+  readOnly,
+  auditStatus,
+}: {
+  initial: EditorState;
+  mode: EditorMode;
+  id: number;
+  readOnly: boolean;
+  auditStatus?: number;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();

@@ -26,7 +26,10 @@ export default function ProductEditorPage() {
   const { result: info, query } = useOne<ProductInfo>({ resource: PRODUCT.products, id, queryOptions: { enabled: stored && canDo(AUTH.info) } });
   const writable = WRITE_AUTHORITY[mode];
   const readOnly = !writable || !canDo(writable);
-  const initial = useMemo(() => (stored ? (info ? stateFromInfo(info, mode === "copy") : undefined) : newEditorState(productType)), [stored, info, mode, productType]);
+  const initial = useMemo(
+    () => (stored ? (info ? stateFromInfo(info, mode === "copy") : undefined) : newEditorState(productType)),
+    [stored, info, mode, productType],
+  );
 
   const title = `${t(`product.editor.titles.${readOnly && mode !== "view" ? "view" : mode}`)}${stored ? ` ID:${id}` : ""}`;
   const header = <PageHeader title={title} backTo="/product/list" />;

@@ -37,7 +37,10 @@ export interface BuildOptions {
   groups: readonly GuaranteeGroup[];
 }
 
-export function guaranteeIdsOf(values: Pick<ProductFormValues, "guaranteeMode" | "guaranteeGroupId" | "guaranteeIds">, groups: readonly GuaranteeGroup[]): number[] {
+export function guaranteeIdsOf(
+  values: Pick<ProductFormValues, "guaranteeMode" | "guaranteeGroupId" | "guaranteeIds">,
+  groups: readonly GuaranteeGroup[],
+): number[] {
   if (values.guaranteeMode === "alone") return values.guaranteeIds;
   const group = groups.find((g) => g.id === values.guaranteeGroupId);
   return group ? group.guaranteeList.filter((item) => item.isShow).map((item) => item.gid) : [];

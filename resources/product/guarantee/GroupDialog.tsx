@@ -10,7 +10,17 @@ interface Values {
 }
 
 /** A guarantee group: a name and the platform guarantees it holds. */
-export function GroupDialog({ group, guarantees, onClose, onDone }: { group?: GuaranteeGroup; guarantees: readonly Guarantee[]; onClose: () => void; onDone: () => void }) {
+export function GroupDialog({
+  group,
+  guarantees,
+  onClose,
+  onDone,
+}: {
+  group?: GuaranteeGroup;
+  guarantees: readonly Guarantee[];
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { run, pending } = useRunAction();
@@ -22,12 +32,33 @@ export function GroupDialog({ group, guarantees, onClose, onDone }: { group?: Gu
     onDone();
   };
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open width={600} title={t(group ? "product.guarantee.edit" : "product.guarantee.add")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      width={600}
+      title={t(group ? "product.guarantee.edit" : "product.guarantee.add")}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        <Form.Item name="name" label={t("product.guarantee.name")} rules={[{ required: true, whitespace: true, message: t("product.guarantee.nameRequired") }, { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) }]}>
+        <Form.Item
+          name="name"
+          label={t("product.guarantee.name")}
+          rules={[
+            { required: true, whitespace: true, message: t("product.guarantee.nameRequired") },
+            { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
+          ]}
+        >
           <Input maxLength={32} showCount data-testid="group-name" />
         </Form.Item>
-        <Form.Item name="gids" label={t("product.guarantee.items")} rules={[{ required: true, type: "array", min: 1, message: t("product.guarantee.itemsRequired") }]}>
+        <Form.Item
+          name="gids"
+          label={t("product.guarantee.items")}
+          rules={[{ required: true, type: "array", min: 1, message: t("product.guarantee.itemsRequired") }]}
+        >
           <Checkbox.Group style={{ width: "100%" }}>
             <Space direction="vertical">
               {guarantees.map((g) => (

@@ -67,7 +67,14 @@ export default function GuaranteeGroupPage() {
                   </Button>
                 )}
                 {canDo(AUTH.groupDelete) && (
-                  <Button type="link" size="small" danger onClick={() => void confirmDelete({ onOk: () => run(PRODUCT.groups, "delete", { id: g.id }, t("product.common.deleted")) }).then((ok) => ok && refetch())}>
+                  <Button
+                    type="link"
+                    size="small"
+                    danger
+                    onClick={() =>
+                      void confirmDelete({ onOk: () => run(PRODUCT.groups, "delete", { id: g.id }, t("product.common.deleted")) }).then((ok) => ok && refetch())
+                    }
+                  >
                     {t("product.common.delete")}
                   </Button>
                 )}

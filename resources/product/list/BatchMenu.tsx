@@ -6,7 +6,15 @@ import { canDo } from "../../../providers/accessControl";
 import { batchActions, type BatchAction } from "./rowActions";
 
 /** 批量设置: the batch actions of the current tab, for the selected rows. */
-export const BatchMenu = memo(function BatchMenu({ tab, selected, onAction }: { tab: number; selected: number[]; onAction: (action: BatchAction, ids: number[]) => void }) {
+export const BatchMenu = memo(function BatchMenu({
+  tab,
+  selected,
+  onAction,
+}: {
+  tab: number;
+  selected: number[];
+  onAction: (action: BatchAction, ids: number[]) => void;
+}) {
   const { t } = useTranslation();
   const actions = batchActions(tab, canDo);
   if (actions.length === 0) return null;

@@ -11,7 +11,15 @@ const INLINE = 3;
 const DANGER: readonly RowAction[] = ["recycle", "delete"];
 
 /** The actions a row's tab and state allow and the user may run. */
-export const RowActions = memo(function RowActions({ tab, row, onAction }: { tab: number; row: ProductRow; onAction: (action: RowAction, row: ProductRow) => void }) {
+export const RowActions = memo(function RowActions({
+  tab,
+  row,
+  onAction,
+}: {
+  tab: number;
+  row: ProductRow;
+  onAction: (action: RowAction, row: ProductRow) => void;
+}) {
   const { t } = useTranslation();
   const actions = rowActions(tab, row, canDo);
   const inline = actions.slice(0, INLINE);

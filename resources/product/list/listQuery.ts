@@ -42,7 +42,8 @@ const asNumber = (value: unknown): number | undefined => {
   return Number.isFinite(n) ? n : undefined;
 };
 
-const asBoolean = (value: unknown): boolean | undefined => (value === true || value === "true" ? true : value === false || value === "false" ? false : undefined);
+const asBoolean = (value: unknown): boolean | undefined =>
+  value === true || value === "true" ? true : value === false || value === "false" ? false : undefined;
 
 /** Refine filters (possibly read back from the address as text) → form values. */
 export function fromCrudFilters(filters: readonly CrudFilter[]): ListFilterValues {

@@ -7,19 +7,7 @@ import type { ProductRow } from "../types";
  * lifecycle.ts): data changes only off shelf and outside audit; settings only in the warehouse.
  */
 export type RowAction =
-  | "view"
-  | "edit"
-  | "copy"
-  | "up"
-  | "down"
-  | "quickStock"
-  | "submitAudit"
-  | "brokerage"
-  | "freight"
-  | "coupons"
-  | "recycle"
-  | "restore"
-  | "delete";
+  "view" | "edit" | "copy" | "up" | "down" | "quickStock" | "submitAudit" | "brokerage" | "freight" | "coupons" | "recycle" | "restore" | "delete";
 
 export type BatchAction = "up" | "down" | "recycle" | "restore" | "delete" | "submitAudit" | "brokerage" | "freight" | "coupons";
 

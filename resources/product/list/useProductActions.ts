@@ -51,10 +51,12 @@ export function useProductActions(refresh: (removed?: number) => void) {
           await run(P, action, { id }, s(action)).catch(() => undefined);
           return refresh();
         case "recycle":
-          if (await confirmDelete({ content: t("product.list.confirm.recycle", { id }), onOk: () => run(P, "remove", { id, type: "recycle" }, s("recycle")) })) refresh(1);
+          if (await confirmDelete({ content: t("product.list.confirm.recycle", { id }), onOk: () => run(P, "remove", { id, type: "recycle" }, s("recycle")) }))
+            refresh(1);
           return;
         case "delete":
-          if (await confirmDelete({ content: t("product.list.confirm.delete", { id }), onOk: () => run(P, "remove", { id, type: "delete" }, s("delete")) })) refresh(1);
+          if (await confirmDelete({ content: t("product.list.confirm.delete", { id }), onOk: () => run(P, "remove", { id, type: "delete" }, s("delete")) }))
+            refresh(1);
           return;
         case "restore":
           if (await confirmAction(t("product.list.confirm.restore"), () => run(P, "restore", { id }, s("restore")))) refresh(1);
@@ -82,13 +84,20 @@ export function useProductActions(refresh: (removed?: number) => void) {
       switch (action) {
         case "up":
         case "down":
-          if (await confirmAction(t(`product.list.confirm.batch.${action}`), () => run(P, action === "up" ? "batchUp" : "batchDown", { idList }, s(`batch.${action}`)))) refresh(n);
+          if (
+            await confirmAction(t(`product.list.confirm.batch.${action}`), () =>
+              run(P, action === "up" ? "batchUp" : "batchDown", { idList }, s(`batch.${action}`)),
+            )
+          )
+            refresh(n);
           return;
         case "recycle":
-          if (await confirmDelete({ content: t("product.list.confirm.batch.recycle"), onOk: () => run(P, "batchRecycle", { idList }, s("batch.recycle")) })) refresh(n);
+          if (await confirmDelete({ content: t("product.list.confirm.batch.recycle"), onOk: () => run(P, "batchRecycle", { idList }, s("batch.recycle")) }))
+            refresh(n);
           return;
         case "delete":
-          if (await confirmDelete({ content: t("product.list.confirm.batch.delete"), onOk: () => run(P, "batchDelete", { idList }, s("batch.delete")) })) refresh(n);
+          if (await confirmDelete({ content: t("product.list.confirm.batch.delete"), onOk: () => run(P, "batchDelete", { idList }, s("batch.delete")) }))
+            refresh(n);
           return;
         case "restore":
           if (await confirmAction(t("product.list.confirm.batch.restore"), () => run(P, "batchRestore", { idList }, s("batch.restore")))) refresh(n);

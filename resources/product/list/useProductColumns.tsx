@@ -63,7 +63,12 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
       { title: t("product.fields.type"), dataIndex: "type", width: 100, render: (type: number) => <EnumTag table={PRODUCT_TYPE} value={type} /> },
       { title: t("product.fields.price"), dataIndex: "price", width: 100 },
       { title: t("product.fields.sales"), dataIndex: "sales", width: 80 },
-      { title: t("product.fields.stock"), dataIndex: "stock", width: 80, render: (stock: number, row) => <span data-testid={`product-stock-${row.id}`}>{stock}</span> },
+      {
+        title: t("product.fields.stock"),
+        dataIndex: "stock",
+        width: 80,
+        render: (stock: number, row) => <span data-testid={`product-stock-${row.id}`}>{stock}</span>,
+      },
     ];
     if (tab === TAB.rejected) {
       columns.push({

@@ -1,41 +1,28 @@
 import { pageList, useCachedList } from "../../../src/widgets/pickers/useCachedList";
+import { STORAGE } from "../../../providers/storage";
+import { SYSTEM_FORM_AUTHORITIES } from "../../systemForm/authorities";
+import { SYSTEM_FORM_RESOURCES } from "../../systemForm/endpoints";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import type { Brand, Guarantee, GuaranteeGroup, ShippingTemplateOption, SystemFormOption, UnrelatedLibrary, UsableCoupon } from "../types";
+import type { Brand, Guarantee, GuaranteeGroup, SystemFormOption, UnrelatedLibrary } from "../types";
 
 /** Lists the product pages choose from; each is requested only when the user may read it. */
-export const CACHE_KEYS = {
-  shippingTemplates: "MerMerAdmin_shippingTemplates",
-  systemForms: "MerMerAdmin_systemFormList",
-} as const;
+
+/** The original console's key of the system-form list (login and the forms page forget it). */
+const SYSTEM_FORMS_KEY = STORAGE.cachedLists.find((key) => key.endsWith("systemFormList"));
 
 const ALL = { page: 1, limit: 9999 };
 
-/** Shipping templates (built by the coupons area), kept like the original console. */
-export const useShippingTemplates = (enabled = true) =>
-  useCachedList<ShippingTemplateOption>({
-    storageKey: CACHE_KEYS.shippingTemplates,
-    resource: PRODUCT.catalogues,
-    action: "shippingTemplates",
-    query: { keywords: "", ...ALL },
-    authority: AUTH.shippingTemplates,
-    pick: pageList,
-    enabled,
-  });
-
 export const useSystemForms = (enabled = true) =>
   useCachedList<SystemFormOption>({
-    storageKey: CACHE_KEYS.systemForms,
-    resource: PRODUCT.catalogues,
-    action: "systemForms",
+    storageKey: SYSTEM_FORMS_KEY,
+    resource: SYSTEM_FORM_RESOURCES.form,
+    action: "list",
     query: ALL,
-    authority: AUTH.systemForms,
+    authority: SYSTEM_FORM_AUTHORITIES.page,
     pick: pageList,
     enabled,
   });
-
-export const useUsableCoupons = (enabled = true) =>
-  useCachedList<UsableCoupon>({ resource: PRODUCT.catalogues, action: "usableCoupons", authority: AUTH.usableCoupons, enabled });
 
 /** Platform guarantees that are shown. */
 export const useGuarantees = () => {

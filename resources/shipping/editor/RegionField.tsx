@@ -33,8 +33,9 @@ export function RegionField(props: Omit<RegionSelectProps, "autoOpen" | "onBlur"
       onFocus={() => !disabled && setEditing(true)}
       data-testid={props["data-testid"]}
       style={{
-        minHeight: token.controlHeight,
-        padding: `${token.paddingXXS + 1}px ${token.paddingSM - 1}px`,
+        boxSizing: "border-box",
+        height: token.controlHeight,
+        padding: `0 ${token.paddingSM - 1}px`,
         border: `${token.lineWidth}px solid ${token.colorBorder}`,
         borderRadius: token.borderRadius,
         background: disabled ? token.colorBgContainerDisabled : token.colorBgContainer,
@@ -43,7 +44,7 @@ export function RegionField(props: Omit<RegionSelectProps, "autoOpen" | "onBlur"
         overflow: "hidden",
         textOverflow: "ellipsis",
         whiteSpace: "nowrap",
-        lineHeight: `${token.controlHeight - 10}px`,
+        lineHeight: `${token.controlHeight - 2 * token.lineWidth}px`,
       }}
     >
       {names || t("shipping.editor.chooseRegions")}

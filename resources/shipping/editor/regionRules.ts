@@ -153,6 +153,12 @@ const isDefaultRow = (rule: Pick<RegionRule, "title"> & { cityId?: string }) =>
 
 const text = (value: string | number | null | undefined): Decimal => (value === null || value === undefined ? null : String(value));
 
+/** A quantity as people write it: "1.00" → "1", "1.50" → "1.5" (text only, no float arithmetic). */
+const quantity = (value: string | number | null | undefined): Decimal => {
+  const raw = text(value);
+  return raw && raw.includes(".") ? raw.replace(/\.?0+$/, "") : raw;
+};
+
 /** `ShippingTemplatesInfoResponse` → editor values. */
 export function fromTemplateInfo(tree: RegionTree, info: ShippingTemplateInfo): TemplateFormValues {
   const custom = info.appoint === APPOINT_CODE.custom;
@@ -161,9 +167,9 @@ export function fromTemplateInfo(tree: RegionTree, info: ShippingTemplateInfo): 
       key: newRowKey(),
       isDefault: custom && isDefaultRow(rule),
       regions: custom && isDefaultRow(rule) ? [] : selectionOf(tree, rule.title, rule.cityId),
-      first: text(rule.first),
+      first: quantity(rule.first),
       firstPrice: text(rule.firstPrice),
-      renewal: text(rule.renewal),
+      renewal: quantity(rule.renewal),
       renewalPrice: text(rule.renewalPrice),
       uniqid: rule.uniqid,
     }),
@@ -182,7 +188,7 @@ export function fromTemplateInfo(tree: RegionTree, info: ShippingTemplateInfo): 
             key: newRowKey(),
             nationwide,
             regions: nationwide ? [] : selectionOf(tree, rule.title, rule.cityId),
-            number: text(rule.number),
+            number: quantity(rule.number),
             price: text(rule.price),
             uniqid: rule.uniqid,
           };

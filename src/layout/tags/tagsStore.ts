@@ -61,6 +61,11 @@ export const tagsStore = {
     }
     if (tags.length !== state.tags.length) set({ tags });
   },
+  /** Drops restored tabs whose page no longer exists (the route table changed since they were saved). */
+  prune(exists: (key: string) => boolean): void {
+    const tags = state.tags.filter((tag) => exists(tag.key));
+    if (tags.length !== state.tags.length) set(keepOnly(tags));
+  },
   /** A page was shown: open or refresh its tag, mark it mounted, remember its address. */
   visit(entry: TagEntry, location: Location): void {
     const tags = openTag(state.tags, entry);

@@ -115,7 +115,9 @@ export function ProductPicker({ open, multiple = false, max, value, onOk, onCanc
           </Button>
         </Form.Item>
       </Form>
-      {tableQuery.isError && <Alert type="error" showIcon style={{ marginBottom: 12 }} message={tableQuery.error?.message} data-testid="product-picker-error" />}
+      {tableQuery.isError && (
+        <Alert type="error" showIcon style={{ marginBottom: 12 }} message={tableQuery.error?.message} data-testid="product-picker-error" />
+      )}
       <Table<ProductPick>
         {...tableProps}
         loading={tableQuery.isFetching}
@@ -136,7 +138,12 @@ export function ProductPicker({ open, multiple = false, max, value, onOk, onCanc
         }}
         columns={[
           { title: "ID", dataIndex: "id", width: 70 },
-          { title: t("product.fields.image"), dataIndex: "image", width: 70, render: (src: string) => <Image src={src} width={36} height={36} preview={false} /> },
+          {
+            title: t("product.fields.image"),
+            dataIndex: "image",
+            width: 70,
+            render: (src: string) => <Image src={src} width={36} height={36} preview={false} />,
+          },
           { title: t("product.fields.name"), dataIndex: "name", ellipsis: true },
           { title: t("product.fields.category"), dataIndex: "categoryName", width: 120, ellipsis: true },
           { title: t("product.fields.price"), dataIndex: "price", width: 90 },

@@ -34,7 +34,9 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
     if (open) setPicked(undefined);
   }, [open]);
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")}
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
       open={open}
       width={720}
       title={t("product.picker.title")}
@@ -59,10 +61,20 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
         rowKey="id"
         size="small"
         rowSelection={{ type: "radio", selectedRowKeys: picked ? [picked.id] : [], onChange: (_, rows) => setPicked(rows[0]) }}
-        pagination={{ ...tableProps.pagination, pageSizeOptions: SIMPLE_PICKER_PAGE_SIZES, showSizeChanger: true, showTotal: (total) => t("product.common.total", { total }) }}
+        pagination={{
+          ...tableProps.pagination,
+          pageSizeOptions: SIMPLE_PICKER_PAGE_SIZES,
+          showSizeChanger: true,
+          showTotal: (total) => t("product.common.total", { total }),
+        }}
         columns={[
           { title: "ID", dataIndex: "id", width: 80 },
-          { title: t("product.fields.image"), dataIndex: "image", width: 80, render: (src: string) => <Image src={src} width={36} height={36} preview={false} /> },
+          {
+            title: t("product.fields.image"),
+            dataIndex: "image",
+            width: 80,
+            render: (src: string) => <Image src={src} width={36} height={36} preview={false} />,
+          },
           { title: t("product.picker.storeName"), dataIndex: "name" },
         ]}
       />

@@ -82,4 +82,4 @@ export function useCachedList<T>({ storageKey, resource, action, query, authorit
 }
 
 /** `CommonPage.list`. */
-export const pageList = <T,>(data: unknown): T[] => ((data as { list?: T[] } | null)?.list ?? []) as T[];
+export const pageList = <T>(data: unknown): T[] => ((data as { list?: T[] } | null)?.list ?? []) as T[];

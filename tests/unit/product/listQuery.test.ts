@@ -10,10 +10,7 @@ describe("product list: filters → query (contract §3.1 MerProductSearchReques
   });
 
   it("maps every filter to the field the server binds, dropping blanks and trimming text", () => {
-    const filters = [
-      ...toCrudFilters({ keywords: "  手机 ", categoryId: 3, cateId: 5, productType: 0, isPaidMember: false }),
-      tabFilter(7),
-    ];
+    const filters = [...toCrudFilters({ keywords: "  手机 ", categoryId: 3, cateId: 5, productType: 0, isPaidMember: false }), tabFilter(7)];
     expect(listQuery(filters, 2, 40)).toEqual({ keywords: "手机", categoryId: 3, cateId: 5, productType: 0, isPaidMember: false, type: 7, page: 2, limit: 40 });
     expect(listQuery([...toCrudFilters({ keywords: "   " }), tabFilter(2)], 1, 20)).toEqual({ type: 2, page: 1, limit: 20 });
   });

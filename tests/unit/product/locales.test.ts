@@ -10,7 +10,9 @@ const flatten = (tree: Tree, prefix = "product."): Record<string, string> =>
 
 const root = path.resolve(__dirname, "../../..");
 const sources = (dir: string): string[] =>
-  fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
+  fs
+    .readdirSync(path.join(root, dir), { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? sources(path.join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [path.join(dir, e.name)] : []));
 
 describe("product locale files", () => {
   const zhKeys = flatten(zh as Tree);
@@ -24,7 +26,8 @@ describe("product locale files", () => {
   it("hold every key the products area writes literally", () => {
     const files = [...sources("resources/product"), ...sources("src/widgets/pickers"), "src/enums/product.ts"];
     const used = new Set<string>();
-    for (const file of files) for (const match of fs.readFileSync(path.join(root, file), "utf8").matchAll(/["'`](product\.[A-Za-z0-9_.]+)["'`]/g)) used.add(match[1]);
+    for (const file of files)
+      for (const match of fs.readFileSync(path.join(root, file), "utf8").matchAll(/["'`](product\.[A-Za-z0-9_.]+)["'`]/g)) used.add(match[1]);
     expect(used.size).toBeGreaterThan(200);
     const missing = [...used].filter((key) => !(key in zhKeys));
     expect(missing).toEqual([]);

@@ -5,7 +5,12 @@ import { pathTo, toCascader, type CategoryTreeNode } from "../../../src/widgets/
 
 describe("product picker", () => {
   it("sends what product/activity/search/page understands: name, categoryId, cateIds, isShow", () => {
-    expect(filtersToQuery(pickerFilters({ name: " 耳机 ", categoryId: 12, cateId: 3, shelf: 1 }))).toEqual({ name: "耳机", categoryId: 12, cateIds: 3, isShow: true });
+    expect(filtersToQuery(pickerFilters({ name: " 耳机 ", categoryId: 12, cateId: 3, shelf: 1 }))).toEqual({
+      name: "耳机",
+      categoryId: 12,
+      cateIds: 3,
+      isShow: true,
+    });
     expect(filtersToQuery(pickerFilters({ shelf: 0 }))).toEqual({ isShow: false });
     expect(filtersToQuery(pickerFilters({}))).toEqual({});
   });
@@ -23,7 +28,13 @@ describe("product picker", () => {
   });
 
   const tree: CategoryTreeNode[] = [
-    { id: 1, pid: 0, name: "数码", level: 1, childList: [{ id: 2, pid: 1, name: "手机通讯", level: 2, childList: [{ id: 3, pid: 2, name: "手机", level: 3, childList: [] }] }] },
+    {
+      id: 1,
+      pid: 0,
+      name: "数码",
+      level: 1,
+      childList: [{ id: 2, pid: 1, name: "手机通讯", level: 2, childList: [{ id: 3, pid: 2, name: "手机", level: 3, childList: [] }] }],
+    },
     { id: 4, pid: 0, name: "空分类", level: 1, childList: [] },
   ];
 

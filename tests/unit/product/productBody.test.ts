@@ -52,7 +52,17 @@ describe("product body (contract §3.1 ProductAddRequest)", () => {
     });
     expect(body.attrList).toEqual([{ attributeName: "规格", isShowImage: false, sort: 1, optionList: [{ optionName: "默认", image: "", sort: 1 }] }]);
     expect(body.attrValueList).toHaveLength(1);
-    expect(body.attrValueList[0]).toMatchObject({ attrValue: '{"规格":"默认"}', price: "19.90", cost: "8", otPrice: "29.90", stock: 100, brokerage: 0, brokerageTwo: 0, isDefault: true, isShow: true });
+    expect(body.attrValueList[0]).toMatchObject({
+      attrValue: '{"规格":"默认"}',
+      price: "19.90",
+      cost: "8",
+      otPrice: "29.90",
+      stock: 100,
+      brokerage: 0,
+      brokerageTwo: 0,
+      isDefault: true,
+      isShow: true,
+    });
   });
 
   it("the main video goes first in the slider JSON; non-physical types send template 0 and delivery 1", () => {
@@ -69,7 +79,14 @@ describe("product body (contract §3.1 ProductAddRequest)", () => {
 
   it("multi spec: attributes in order with their options, one SKU per combination", () => {
     const specs: Spec[] = [
-      { name: "颜色", withImage: true, options: [{ name: "红", image: "http://m/r.png" }, { name: "蓝", image: "http://m/b.png" }] },
+      {
+        name: "颜色",
+        withImage: true,
+        options: [
+          { name: "红", image: "http://m/r.png" },
+          { name: "蓝", image: "http://m/b.png" },
+        ],
+      },
       { name: "尺码", withImage: false, options: [{ name: "S", image: "" }] },
     ];
     const state = { ...filled(newEditorState(0)), specs, multiRows: buildSkuMatrix(specs, []) };
@@ -79,7 +96,15 @@ describe("product body (contract §3.1 ProductAddRequest)", () => {
     expect(body.isAutoUp).toBe(true);
     expect(body.isAutoSubmitAudit).toBe(true);
     expect(body.attrList).toEqual([
-      { attributeName: "颜色", isShowImage: true, sort: 1, optionList: [{ optionName: "红", image: "http://m/r.png", sort: 1 }, { optionName: "蓝", image: "http://m/b.png", sort: 2 }] },
+      {
+        attributeName: "颜色",
+        isShowImage: true,
+        sort: 1,
+        optionList: [
+          { optionName: "红", image: "http://m/r.png", sort: 1 },
+          { optionName: "蓝", image: "http://m/b.png", sort: 2 },
+        ],
+      },
       { attributeName: "尺码", isShowImage: false, sort: 2, optionList: [{ optionName: "S", image: "", sort: 1 }] },
     ]);
     expect(body.attrValueList.map((s) => s.attrValue)).toEqual(['{"颜色":"红","尺码":"S"}', '{"颜色":"蓝","尺码":"S"}']);
@@ -88,7 +113,18 @@ describe("product body (contract §3.1 ProductAddRequest)", () => {
   });
 
   it("a chosen guarantee group sends its shown guarantees", () => {
-    const groups: GuaranteeGroup[] = [{ id: 9, name: "组合", createTime: "", guaranteeList: [{ groupId: 9, gid: 4, isShow: true }, { groupId: 9, gid: 6, isShow: false }, { groupId: 9, gid: 7, isShow: true }] }];
+    const groups: GuaranteeGroup[] = [
+      {
+        id: 9,
+        name: "组合",
+        createTime: "",
+        guaranteeList: [
+          { groupId: 9, gid: 4, isShow: true },
+          { groupId: 9, gid: 6, isShow: false },
+          { groupId: 9, gid: 7, isShow: true },
+        ],
+      },
+    ];
     const state = filled(newEditorState(0));
     state.values = { ...state.values, guaranteeMode: "group", guaranteeGroupId: 9 };
     expect(buildProductBody(state, { ...options, groups }).guaranteeIds).toBe("4,7");
@@ -129,8 +165,60 @@ describe("product body (contract §3.1 ProductAddRequest)", () => {
       },
     ],
     attrValueList: [
-      { id: 300, productId: 42, sku: "50元", stock: 9, sales: 1, price: "47.50", vipPrice: "0.00", cost: "45.00", otPrice: "50.00", image: "http://m/a.png", weight: "0.00", volume: "0.00", brokerage: 3, brokerageTwo: 1, type: 0, quota: 0, quotaShow: 0, attrValue: '{"面值":"50元"}', barCode: "", expand: "", cdkeyId: 12, itemNumber: "", isShow: true, isDefault: true, cdkeyLibraryName: "五十元库" },
-      { id: 301, productId: 42, sku: "100元", stock: 4, sales: 0, price: "95.00", vipPrice: "0.00", cost: "90.00", otPrice: "100.00", image: "http://m/b.png", weight: "0.00", volume: "0.00", brokerage: 3, brokerageTwo: 1, type: 0, quota: 0, quotaShow: 0, attrValue: '{"面值":"100元"}', barCode: "X", expand: "", cdkeyId: 13, itemNumber: "", isShow: true, isDefault: false, cdkeyLibraryName: "百元库" },
+      {
+        id: 300,
+        productId: 42,
+        sku: "50元",
+        stock: 9,
+        sales: 1,
+        price: "47.50",
+        vipPrice: "0.00",
+        cost: "45.00",
+        otPrice: "50.00",
+        image: "http://m/a.png",
+        weight: "0.00",
+        volume: "0.00",
+        brokerage: 3,
+        brokerageTwo: 1,
+        type: 0,
+        quota: 0,
+        quotaShow: 0,
+        attrValue: '{"面值":"50元"}',
+        barCode: "",
+        expand: "",
+        cdkeyId: 12,
+        itemNumber: "",
+        isShow: true,
+        isDefault: true,
+        cdkeyLibraryName: "五十元库",
+      },
+      {
+        id: 301,
+        productId: 42,
+        sku: "100元",
+        stock: 4,
+        sales: 0,
+        price: "95.00",
+        vipPrice: "0.00",
+        cost: "90.00",
+        otPrice: "100.00",
+        image: "http://m/b.png",
+        weight: "0.00",
+        volume: "0.00",
+        brokerage: 3,
+        brokerageTwo: 1,
+        type: 0,
+        quota: 0,
+        quotaShow: 0,
+        attrValue: '{"面值":"100元"}',
+        barCode: "X",
+        expand: "",
+        cdkeyId: 13,
+        itemNumber: "",
+        isShow: true,
+        isDefault: false,
+        cdkeyLibraryName: "百元库",
+      },
     ],
     content: "<p>说明</p>",
     couponIds: [4],
@@ -158,11 +246,27 @@ describe("product body (contract §3.1 ProductAddRequest)", () => {
 
   it("a stored product edits with every id and saves back to the same body", () => {
     const state = stateFromInfo(info, false);
-    expect(state.values).toMatchObject({ video: "http://m/v.mp4", sliderImages: ["http://m/1.png"], keywords: ["充值", "卡"], cateIds: [3], guaranteeIds: [2], specType: true, couponIds: [4], tempId: undefined, systemFormId: undefined });
+    expect(state.values).toMatchObject({
+      video: "http://m/v.mp4",
+      sliderImages: ["http://m/1.png"],
+      keywords: ["充值", "卡"],
+      cateIds: [3],
+      guaranteeIds: [2],
+      specType: true,
+      couponIds: [4],
+      tempId: undefined,
+      systemFormId: undefined,
+    });
     expect(state.specs[0].options.map((o) => o.name)).toEqual(["50元", "100元"]);
     const body = buildProductBody(state, { ...options, id: 42 });
     expect(body.id).toBe(42);
-    expect(body.attrList[0]).toMatchObject({ id: 100, optionList: [{ id: 200, optionName: "50元" }, { id: 201, optionName: "100元" }] });
+    expect(body.attrList[0]).toMatchObject({
+      id: 100,
+      optionList: [
+        { id: 200, optionName: "50元" },
+        { id: 201, optionName: "100元" },
+      ],
+    });
     expect(body.attrValueList.map((s) => [s.id, s.cdkeyId, s.price, s.stock, s.brokerage])).toEqual([
       [300, 12, "47.50", 9, 3],
       [301, 13, "95.00", 4, 3],
@@ -187,11 +291,23 @@ describe("product body (contract §3.1 ProductAddRequest)", () => {
       type: 0,
       specType: false,
       tempId: 1,
-      attrList: [{ id: 500, productId: 42, attributeName: "规格", isShowImage: false, sort: 0, isDel: false, optionList: [{ id: 600, productId: 42, attributeId: 500, optionName: "默认", image: "", sort: 0, isDel: false }] }],
+      attrList: [
+        {
+          id: 500,
+          productId: 42,
+          attributeName: "规格",
+          isShowImage: false,
+          sort: 0,
+          isDel: false,
+          optionList: [{ id: 600, productId: 42, attributeId: 500, optionName: "默认", image: "", sort: 0, isDel: false }],
+        },
+      ],
       attrValueList: [{ ...info.attrValueList[0], id: 700, attrValue: '{"规格":"默认"}', cdkeyId: 0 }],
     };
     const body = buildProductBody(stateFromInfo(single, false), { ...options, id: 42 });
-    expect(body.attrList).toEqual([{ id: 500, attributeName: "规格", isShowImage: false, sort: 1, optionList: [{ id: 600, optionName: "默认", image: "", sort: 1 }] }]);
+    expect(body.attrList).toEqual([
+      { id: 500, attributeName: "规格", isShowImage: false, sort: 1, optionList: [{ id: 600, optionName: "默认", image: "", sort: 1 }] },
+    ]);
     expect(body.attrValueList).toHaveLength(1);
     expect(body.attrValueList[0]).toMatchObject({ id: 700, attrValue: '{"规格":"默认"}' });
     expect(body.tempId).toBe(1);

@@ -15,7 +15,11 @@ import {
 } from "../../../resources/product/attr/ruleForm";
 
 /** The zh-CN text of a `product.…` key. */
-const zhText = (key: string) => key.split(".").slice(1).reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], zh) as string;
+const zhText = (key: string) =>
+  key
+    .split(".")
+    .slice(1)
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], zh) as string;
 
 describe("specification template form (spec doc 2 §5)", () => {
   it("shows the spec's exact Chinese messages", () => {

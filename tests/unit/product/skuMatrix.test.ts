@@ -23,7 +23,18 @@ describe("SKU matrix", () => {
 
   it("gives new SKUs the defaults of contract §3.1", () => {
     const [row] = buildSkuMatrix([spec("颜色", ["红"])], []);
-    expect(row).toMatchObject({ price: "0.01", vipPrice: "0.01", cost: "0.01", otPrice: "0.01", stock: "0", weight: "0", volume: "0", brokerage: "0", brokerageTwo: "0", isShow: true });
+    expect(row).toMatchObject({
+      price: "0.01",
+      vipPrice: "0.01",
+      cost: "0.01",
+      otPrice: "0.01",
+      stock: "0",
+      weight: "0",
+      volume: "0",
+      brokerage: "0",
+      brokerageTwo: "0",
+      isShow: true,
+    });
     expect(attrValueJson(row.attrValue)).toBe('{"颜色":"红"}');
   });
 

@@ -36,6 +36,12 @@ describe("tags store", () => {
     expect(tagsStore.get().mounted.has("/a")).toBe(false);
     expect(tagsStore.get().tags.map((t) => t.key)).toContain("/a");
   });
+  it("drops restored tabs whose page is gone", () => {
+    tagsStore.visit(entry("/a"), at("/a"));
+    tagsStore.visit(entry("/gone"), at("/gone"));
+    tagsStore.prune((key) => key !== "/gone");
+    expect(tagsStore.get().tags.map((t) => t.key)).toEqual(["/dashboard", "/a"]);
+  });
   it("forgets every open tab at sign-out", () => {
     tagsStore.visit(entry("/a"), at("/a"));
     tagsStore.visit(entry("/b"), at("/b"));

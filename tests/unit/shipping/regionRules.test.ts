@@ -146,6 +146,11 @@ describe("contract → editor", () => {
     });
   });
 
+  it("shows quantities as people write them and prices as they come", () => {
+    const back = fromTemplateInfo(tree, { ...info, regionList: [{ ...info.regionList[0], first: "1.00", renewal: "0.50", firstPrice: "10.00" }] });
+    expect(back.regionRules[0]).toMatchObject({ first: "1", renewal: "0.5", firstPrice: "10.00" });
+  });
+
   it("puts the default row first even when the server lists it later", () => {
     const back = fromTemplateInfo(tree, { ...info, regionList: [info.regionList[1], info.regionList[0]] });
     expect(back.regionRules[0].isDefault).toBe(true);

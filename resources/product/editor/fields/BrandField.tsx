@@ -3,7 +3,17 @@ import { useTranslation } from "react-i18next";
 import { useBrands } from "../../shared/catalogs";
 
 /** The brand, among the brands of the chosen platform category; 0 is 其他 (other). */
-export function BrandField({ categoryId, value, onChange, disabled }: { categoryId?: number; value?: number; onChange?: (id: number) => void; disabled?: boolean }) {
+export function BrandField({
+  categoryId,
+  value,
+  onChange,
+  disabled,
+}: {
+  categoryId?: number;
+  value?: number;
+  onChange?: (id: number) => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation();
   const brands = useBrands(categoryId);
   const options = [...brands.list.map((b) => ({ value: b.id, label: b.name })), { value: 0, label: t("product.editor.otherBrand") }];

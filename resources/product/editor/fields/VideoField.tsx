@@ -28,7 +28,13 @@ export function VideoField({ value, onChange, disabled }: { value?: string; onCh
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
       <Space.Compact style={{ width: "100%" }}>
-        <Input value={value} disabled={disabled} onChange={(e) => onChange?.(e.target.value.trim())} placeholder={t("product.editor.video.placeholder")} data-testid="field-video" />
+        <Input
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange?.(e.target.value.trim())}
+          placeholder={t("product.editor.video.placeholder")}
+          data-testid="field-video"
+        />
         {!disabled && (
           <Upload
             accept="video/mp4"

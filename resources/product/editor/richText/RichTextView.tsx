@@ -8,5 +8,12 @@ export function RichTextView({ html }: { html: string }) {
   const { t } = useTranslation();
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   if (!clean.trim()) return <Typography.Text type="secondary">{t("product.editor.content.empty")}</Typography.Text>;
-  return <div className="product-rich-text" style={{ maxWidth: 760, overflowWrap: "anywhere" }} dangerouslySetInnerHTML={{ __html: clean }} data-testid="content-view" />;
+  return (
+    <div
+      className="product-rich-text"
+      style={{ maxWidth: 760, overflowWrap: "anywhere" }}
+      dangerouslySetInnerHTML={{ __html: clean }}
+      data-testid="content-view"
+    />
+  );
 }

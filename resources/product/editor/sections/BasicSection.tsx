@@ -48,7 +48,14 @@ export function BasicSection({ rules, disabled }: { rules: ReturnType<typeof edi
         <KeywordTagInput disabled={disabled} />
       </Form.Item>
       <Form.Item name="intro" label={t("product.fields.intro")} rules={rules.intro} extra={t("product.editor.help.intro")}>
-        <Input.TextArea rows={3} maxLength={INTRO_MAX} showCount disabled={disabled} placeholder={t("product.editor.placeholders.intro")} data-testid="field-intro" />
+        <Input.TextArea
+          rows={3}
+          maxLength={INTRO_MAX}
+          showCount
+          disabled={disabled}
+          placeholder={t("product.editor.placeholders.intro")}
+          data-testid="field-intro"
+        />
       </Form.Item>
       <GuaranteeFields disabled={disabled} />
     </>

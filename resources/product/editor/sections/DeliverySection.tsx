@@ -3,7 +3,7 @@ import { ReloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { enumOptions } from "../../../../src/enums/enumTable";
 import { DELIVERY_METHOD, PRODUCT_TYPE_CODE } from "../../../../src/enums/product";
-import { useShippingTemplates } from "../../shared/catalogs";
+import { useTemplateCache } from "../../../shipping/templateCache";
 import type { ProductFormValues } from "../formModel";
 import type { editorRules } from "../rules";
 
@@ -13,7 +13,7 @@ export function DeliverySection({ rules, disabled }: { rules: ReturnType<typeof 
   const form = Form.useFormInstance<ProductFormValues>();
   const type = Form.useWatch("type", form);
   const physical = type === PRODUCT_TYPE_CODE.normal;
-  const templates = useShippingTemplates(physical);
+  const templates = useTemplateCache();
   return (
     <>
       {physical && (
@@ -43,7 +43,9 @@ export function DeliverySection({ rules, disabled }: { rules: ReturnType<typeof 
           <Switch disabled={disabled} />
         </Form.Item>
       )}
-      {!physical && type !== PRODUCT_TYPE_CODE.virtual && <Form.Item label={t("product.fields.deliveryMethods")}>{t("product.editor.help.noShipping")}</Form.Item>}
+      {!physical && type !== PRODUCT_TYPE_CODE.virtual && (
+        <Form.Item label={t("product.fields.deliveryMethods")}>{t("product.editor.help.noShipping")}</Form.Item>
+      )}
     </>
   );
 }

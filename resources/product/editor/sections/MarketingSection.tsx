@@ -1,6 +1,6 @@
 import { Form, InputNumber, Switch } from "antd";
 import { useTranslation } from "react-i18next";
-import { CouponSelect } from "../../shared/CouponSelect";
+import { CouponField } from "../../shared/CouponField";
 
 /** 营销设置: feedback coupons, paid-member product, gift points, sort. */
 export function MarketingSection({ disabled }: { disabled: boolean }) {
@@ -8,7 +8,7 @@ export function MarketingSection({ disabled }: { disabled: boolean }) {
   return (
     <>
       <Form.Item name="couponIds" label={t("product.fields.coupons")} extra={t("product.editor.coupons.help")}>
-        <CouponSelect disabled={disabled} />
+        <CouponField disabled={disabled} />
       </Form.Item>
       <Form.Item name="isPaidMember" label={t("product.fields.isPaidMember")} valuePropName="checked" extra={t("product.editor.help.paidMember")}>
         <Switch disabled={disabled} data-testid="field-paid-member" />

@@ -13,7 +13,13 @@ export function MediaSection({ rules, disabled }: { rules: ReturnType<typeof edi
       <Form.Item name="image" className="product-field-image" label={t("product.fields.image")} rules={rules.image} extra={t("product.editor.help.image")}>
         <ImagePicker disabled={disabled} size={88} />
       </Form.Item>
-      <Form.Item name="sliderImages" className="product-field-slider" label={t("product.fields.sliderImages")} rules={rules.sliderImages} extra={t("product.editor.help.sliderImages", { max: MAX_SLIDER_IMAGES })}>
+      <Form.Item
+        name="sliderImages"
+        className="product-field-slider"
+        label={t("product.fields.sliderImages")}
+        rules={rules.sliderImages}
+        extra={t("product.editor.help.sliderImages", { max: MAX_SLIDER_IMAGES })}
+      >
         <ImagePicker multiple max={MAX_SLIDER_IMAGES} disabled={disabled} size={88} />
       </Form.Item>
       <Form.Item name="video" label={t("product.fields.video")} extra={t("product.editor.help.video")}>

@@ -44,7 +44,14 @@ export function SpecSection({ sku, disabled }: { sku: SkuState; disabled: boolea
         {specType && attributes.length === 0 ? (
           <Typography.Text type="secondary">{t("product.editor.spec.empty")}</Typography.Text>
         ) : (
-          <SkuTable key={specType ? "multi" : "single"} store={store} attributes={attributes} columns={columns} disabled={disabled} libraries={libraries.list} />
+          <SkuTable
+            key={specType ? "multi" : "single"}
+            store={store}
+            attributes={attributes}
+            columns={columns}
+            disabled={disabled}
+            libraries={libraries.list}
+          />
         )}
       </Form.Item>
     </>

@@ -14,7 +14,10 @@ export const BatchFillRow = memo(function BatchFillRow({ store, columns }: { sto
   const [values, setValues] = useState<Partial<SkuData>>({});
   const set = (field: keyof SkuData, value: string) => setValues((prev) => ({ ...prev, [field]: value }));
   return (
-    <div style={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 8, padding: 12, background: "#fafafa", borderRadius: 6, marginBottom: 12 }} data-testid="sku-batch">
+    <div
+      style={{ display: "flex", flexWrap: "wrap", alignItems: "flex-end", gap: 8, padding: 12, background: "#fafafa", borderRadius: 6, marginBottom: 12 }}
+      data-testid="sku-batch"
+    >
       <Typography.Text strong style={{ alignSelf: "center", marginRight: 8 }}>
         {t("product.editor.sku.batch")}
       </Typography.Text>
@@ -28,9 +31,20 @@ export const BatchFillRow = memo(function BatchFillRow({ store, columns }: { sto
             {column.kind === "image" ? (
               <ImagePicker size={32} value={String(values.image ?? "")} onChange={(v) => set("image", String(v ?? ""))} />
             ) : column.kind === "number" ? (
-              <NumericInput size="small" mode={column.mode} value={String(values[column.field] ?? "")} onChange={(v) => set(column.field, v)} data-testid={`batch-${column.field}`} />
+              <NumericInput
+                size="small"
+                mode={column.mode}
+                value={String(values[column.field] ?? "")}
+                onChange={(v) => set(column.field, v)}
+                data-testid={`batch-${column.field}`}
+              />
             ) : (
-              <Input size="small" value={String(values[column.field] ?? "")} onChange={(e) => set(column.field, e.target.value)} data-testid={`batch-${column.field}`} />
+              <Input
+                size="small"
+                value={String(values[column.field] ?? "")}
+                onChange={(e) => set(column.field, e.target.value)}
+                data-testid={`batch-${column.field}`}
+              />
             )}
           </div>
         ))}

@@ -44,7 +44,15 @@ export const SkuNumberCell = memo(function SkuNumberCell({ store, rowKey, field,
 export const SkuTextCell = memo(function SkuTextCell({ store, rowKey, field, index, disabled, placeholder }: CellProps & { placeholder?: string }) {
   const value = useSkuValue(store, rowKey, (row) => String(row[field] ?? ""));
   if (disabled) return <span style={{ wordBreak: "break-all" }}>{value || "-"}</span>;
-  return <Input size="small" value={value} placeholder={placeholder} onChange={(e) => store.update(rowKey, { [field]: e.target.value })} data-testid={`sku-${field}-${index}`} />;
+  return (
+    <Input
+      size="small"
+      value={value}
+      placeholder={placeholder}
+      onChange={(e) => store.update(rowKey, { [field]: e.target.value })}
+      data-testid={`sku-${field}-${index}`}
+    />
+  );
 });
 
 export const SkuImageCell = memo(function SkuImageCell({ store, rowKey, index, disabled }: Omit<CellProps, "field">) {
@@ -57,14 +65,27 @@ export const SkuImageCell = memo(function SkuImageCell({ store, rowKey, index, d
 });
 
 /** 卡密库: one free library per SKU; its unused secrets are the SKU's stock. */
-export const SkuCdkeyCell = memo(function SkuCdkeyCell({ store, rowKey, index, disabled, libraries }: Omit<CellProps, "field"> & { libraries: readonly UnrelatedLibrary[] }) {
+export const SkuCdkeyCell = memo(function SkuCdkeyCell({
+  store,
+  rowKey,
+  index,
+  disabled,
+  libraries,
+}: Omit<CellProps, "field"> & { libraries: readonly UnrelatedLibrary[] }) {
   const { t } = useTranslation();
   const id = useSkuValue(store, rowKey, (row) => row.cdkeyId);
   const name = useSkuValue(store, rowKey, (row) => row.cdkeyLibraryName);
   const [open, setOpen] = useState(false);
   const options = useMemo(() => {
     // Computed when the list opens: libraries chosen by other SKUs are left out.
-    const taken = open ? new Set(store.getRows().filter((r) => r.key !== rowKey && r.cdkeyId).map((r) => r.cdkeyId)) : new Set();
+    const taken = open
+      ? new Set(
+          store
+            .getRows()
+            .filter((r) => r.key !== rowKey && r.cdkeyId)
+            .map((r) => r.cdkeyId),
+        )
+      : new Set();
     const list = libraries.filter((l) => !taken.has(l.id)).map((l) => ({ value: l.id, label: `${l.name} (${l.stock})` }));
     if (id && !libraries.some((l) => l.id === id)) list.unshift({ value: id, label: name || `#${id}` });
     return list;

@@ -34,7 +34,15 @@ function NewOptionInput({ onAdd }: { onAdd: (value: string) => boolean }) {
   };
   return (
     <Space.Compact size="small">
-      <Input size="small" value={text} onChange={(e) => setText(e.target.value)} onPressEnter={add} placeholder={t("product.editor.spec.valuePlaceholder")} style={{ width: 140 }} data-testid="spec-new-option" />
+      <Input
+        size="small"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onPressEnter={add}
+        placeholder={t("product.editor.spec.valuePlaceholder")}
+        style={{ width: 140 }}
+        data-testid="spec-new-option"
+      />
       <Button size="small" onClick={add} icon={<PlusOutlined />} data-testid="spec-add-option">
         {t("product.editor.spec.addValue")}
       </Button>
@@ -44,7 +52,13 @@ function NewOptionInput({ onAdd }: { onAdd: (value: string) => boolean }) {
 
 function TemplatePicker({ onUse }: { onUse: (rule: ProductRule) => void }) {
   const { t } = useTranslation();
-  const rules = useCachedList<ProductRule>({ resource: PRODUCT.rules, action: "list", query: { page: 1, limit: 9999 }, authority: AUTH.ruleList, pick: pageList });
+  const rules = useCachedList<ProductRule>({
+    resource: PRODUCT.rules,
+    action: "list",
+    query: { page: 1, limit: 9999 },
+    authority: AUTH.ruleList,
+    pick: pageList,
+  });
   const [chosen, setChosen] = useState<number>();
   if (!rules.allowed) return null;
   return (
@@ -134,7 +148,14 @@ export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }
                 <Checkbox checked={spec.withImage} onChange={(e) => onChange(setImageSpec(specs, index, e.target.checked))}>
                   {t("product.editor.spec.withImage")}
                 </Checkbox>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => onChange(removeSpecification(specs, index))} aria-label={t("product.common.delete")} />
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => onChange(removeSpecification(specs, index))}
+                  aria-label={t("product.common.delete")}
+                />
               </Space>
             )
           }
@@ -185,8 +206,21 @@ export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }
       ))}
       {!disabled && (
         <Space wrap>
-          <Input value={newName} onChange={(e) => setNewName(e.target.value)} placeholder={t("product.editor.spec.namePlaceholder")} style={{ width: 180 }} data-testid="spec-new-name" />
-          <Input value={newValue} onChange={(e) => setNewValue(e.target.value)} onPressEnter={addSpec} placeholder={t("product.editor.spec.valuePlaceholder")} style={{ width: 180 }} data-testid="spec-new-value" />
+          <Input
+            value={newName}
+            onChange={(e) => setNewName(e.target.value)}
+            placeholder={t("product.editor.spec.namePlaceholder")}
+            style={{ width: 180 }}
+            data-testid="spec-new-name"
+          />
+          <Input
+            value={newValue}
+            onChange={(e) => setNewValue(e.target.value)}
+            onPressEnter={addSpec}
+            placeholder={t("product.editor.spec.valuePlaceholder")}
+            style={{ width: 180 }}
+            data-testid="spec-new-value"
+          />
           <Button type="dashed" icon={<PlusOutlined />} onClick={addSpec} data-testid="spec-add">
             {t("product.editor.spec.add")}
           </Button>

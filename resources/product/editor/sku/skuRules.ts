@@ -35,7 +35,9 @@ export function cellValid(field: SkuField, value: string): boolean {
 
 /** The first SKU value the server would refuse, in table order; undefined when all are fine. */
 export function firstSkuProblem(rows: readonly SkuRow[], productType: number, paidMember = false): SkuProblem | undefined {
-  const active = paidMember ? [...checks, { field: "vipPrice" as const, ok: (v: string) => MONEY_PATTERN.test(v), message: "product.editor.sku.errors.money" }] : checks;
+  const active = paidMember
+    ? [...checks, { field: "vipPrice" as const, ok: (v: string) => MONEY_PATTERN.test(v), message: "product.editor.sku.errors.money" }]
+    : checks;
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index];
     if (!row.image) return { index, field: "image", message: "product.editor.sku.errors.image" };

@@ -25,7 +25,17 @@ export function BrokerageDialog({ ids, onClose, onDone }: { ids: number[]; onClo
     </Form.Item>
   );
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")} open title={t("product.list.dialogs.brokerage")} width={520} onCancel={onClose} onOk={() => form.submit()} confirmLoading={pending} destroyOnHidden>
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
+      open
+      title={t("product.list.dialogs.brokerage")}
+      width={520}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={pending}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ brokerage: 0, brokerageTwo: 0 }} onFinish={(v) => void submit(v).catch(() => undefined)}>
         {percent("brokerage", t("product.fields.brokerage"), t("product.list.dialogs.brokerageRequired"))}
         {percent("brokerageTwo", t("product.fields.brokerageTwo"), t("product.list.dialogs.brokerageTwoRequired"))}

