@@ -1,31 +1,43 @@
-import { useContext, useMemo, type ReactNode } from "react";
-import { parsePath, UNSAFE_NavigationContext as NavigationContext, type Location, type To } from "react-router";
+import { useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
+import { parsePath, UNSAFE_NavigationContext as NavigationContext, type Location, type NavigateOptions, type To } from "react-router";
 import { tagsStore } from "./tags/tagsStore";
 
 let moves = 0;
 
 /**
  * A hidden page must never move the console: a list that syncs its filters to the address
- * (Refine's syncWithLocation), or a page whose code arrives after the user left it, would
- * otherwise pull the user back. Its navigations within its own path update its tab's
- * address; navigations elsewhere are dropped. The shown page gets the real navigator; the
- * tree stays the same either way, so the page keeps its state.
+ * (Refine's syncWithLocation), a page whose code or data arrives after the user left it, or a
+ * callback it created while it was shown, would otherwise pull the user back. Each page gets
+ * one navigator that checks, at call time, whether its page is hidden: then navigations within
+ * its own path update its tab's address and navigations elsewhere are dropped. The tree stays
+ * the same whether shown or hidden, so the page keeps its state.
  */
 export function PaneNavigation({ hidden, location, children }: { hidden: boolean; location: Location; children: ReactNode }) {
   const real = useContext(NavigationContext);
+  const live = useRef({ hidden, location });
+  useLayoutEffect(() => {
+    live.current = { hidden, location };
+  });
   const value = useMemo(() => {
-    if (!hidden) return real;
+    const { navigator } = real;
     const stay = (to: To, state?: unknown) => {
+      const own = live.current.location.pathname;
       const path = typeof to === "string" ? parsePath(to) : to;
-      const pathname = path.pathname ?? location.pathname;
-      if (pathname !== location.pathname) return;
+      const pathname = path.pathname ?? own;
+      if (pathname !== own) return;
       moves += 1;
-      tagsStore.relocate(location.pathname, { pathname, search: path.search ?? "", hash: path.hash ?? "", state: state ?? null, key: `hidden-${moves}` });
+      tagsStore.relocate(own, { pathname, search: path.search ?? "", hash: path.hash ?? "", state: state ?? null, key: `hidden-${moves}` });
     };
     return {
       ...real,
-      navigator: { ...real.navigator, go: () => undefined, push: stay, replace: stay },
+      navigator: {
+        ...navigator,
+        go: (delta: number) => (live.current.hidden ? undefined : navigator.go(delta)),
+        push: (to: To, state?: unknown, options?: NavigateOptions) => (live.current.hidden ? stay(to, state) : navigator.push(to, state, options)),
+        replace: (to: To, state?: unknown, options?: NavigateOptions) =>
+          live.current.hidden ? stay(to, state) : navigator.replace(to, state, options),
+      },
     };
-  }, [hidden, real, location.pathname]);
+  }, [real]);
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }

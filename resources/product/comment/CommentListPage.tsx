@@ -54,7 +54,7 @@ export default function CommentListPage() {
         <Table<ProductReply>
           {...tableProps}
           rowKey="id"
-          scroll={{ x: 1100 }}
+          scroll={{ x: 1400 }}
           pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 70 },
@@ -96,6 +96,7 @@ export default function CommentListPage() {
             {
               title: t("product.comment.content"),
               key: "comment",
+              width: 280,
               render: (_, r) => (
                 <div>
                   <div>{r.comment}</div>
