@@ -316,3 +316,124 @@ test("the same flow in English", async ({ page }) => {
   const toolbar = await page.getByTestId("product-filters").innerText();
   expect(toolbar).not.toMatch(/[\u4e00-\u9fff]/);
 });
+
+/** An .xlsx of card secrets (header 卡号 / 卡密), made here like a merchant's spreadsheet. */
+async function secretSheet(rows: [string, string][]) {
+  const { default: writeXlsxFile } = await import("write-excel-file/node");
+  const sheet = [["卡号", "卡密"], ...rows].map((row) => row.map((value) => ({ value })));
+  return { name: `cards-${unique()}.xlsx`, mimeType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", buffer: await writeXlsxFile(sheet).toBuffer() };
+}
+
+test("categories, specification templates, guarantee groups, card secrets and reviews", async ({ page }) => {
+  const t = TEXT.zh;
+  const tag = unique();
+  await signInAndWait(page, "merchant1");
+
+  // Categories: add, hide, delete.
+  await page.goto("/product/classify");
+  await page.getByTestId("classify-add").click();
+  await page.getByTestId("classify-submit").click();
+  await expect(page.getByText("请输入分类名称")).toBeVisible();
+  await page.getByTestId("classify-name").fill(`E2E分类${tag}`);
+  await page.getByTestId("classify-submit").click();
+  await expect(page.getByText("新增成功").last()).toBeVisible();
+  const categoryRow = page.getByTestId("classify-table").locator("tr[data-row-key]").filter({ hasText: `E2E分类${tag}` });
+  const categoryId = await categoryRow.getAttribute("data-row-key");
+  await page.getByTestId(`classify-show-${categoryId}`).click();
+  await expect(page.getByTestId(`classify-show-${categoryId}`)).not.toBeChecked();
+  await page.getByTestId(`classify-delete-${categoryId}`).click();
+  await confirmDialog(page, t);
+  await expect(categoryRow).toHaveCount(0);
+
+  // Specification template: the rules of spec doc 2 §5, then 提交成功 and the dialog closes.
+  await page.goto("/product/attr");
+  await page.getByTestId("rule-add").click();
+  await page.getByTestId("rule-submit").click();
+  await expect(page.getByText("请输入规格名称").first()).toBeVisible();
+  await page.getByTestId("rule-name").fill(`  E2E模板${tag}  `);
+  await page.getByTestId("rule-submit").click();
+  await expect(page.getByText("请至少添加一条属性规格！")).toBeVisible();
+  await page.getByTestId("rule-spec-name").fill("颜色");
+  await page.getByTestId("rule-spec-add").click();
+  await expect(page.getByText("请添加规格名称")).toBeVisible();
+  await page.getByTestId("rule-spec-value").fill("红");
+  await page.getByTestId("rule-spec-add").click();
+  await page.getByTestId("rule-spec-0").getByTestId("rule-value-add").click();
+  await expect(page.getByText("请添加属性")).toBeVisible();
+  await page.getByTestId("rule-spec-0").getByTestId("rule-value-input").fill("蓝");
+  await page.getByTestId("rule-spec-0").getByTestId("rule-value-add").click();
+  await page.getByTestId("rule-spec-0").getByTestId("rule-value-input").fill("红");
+  await page.getByTestId("rule-spec-0").getByTestId("rule-value-add").click();
+  await expect(page.getByTestId("rule-spec-0").locator(".ant-tag")).toHaveCount(2);
+  await page.getByTestId("rule-submit").click();
+  await expect(page.getByText("提交成功").last()).toBeVisible();
+  await expect(page.getByTestId("rule-submit")).toBeHidden();
+  await expect(page.getByTestId("rule-table").getByText(`E2E模板${tag}`, { exact: true })).toBeVisible();
+
+  // Guarantee group from platform guarantees.
+  await page.goto("/product/guarantee/group");
+  await page.getByTestId("group-add").click();
+  await page.getByTestId("group-name").fill(`E2E组合${tag}`);
+  await page.locator("[data-testid^=group-gid-]").first().click();
+  await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
+  await expect(page.getByText("新增成功").last()).toBeVisible();
+  await expect(page.getByTestId("group-table").getByText(`E2E组合${tag}`)).toBeVisible();
+
+  // Card secrets: a library, two typed secrets, a faulty sheet (its rows named), a good sheet, batch delete.
+  await page.goto("/product/cdkey");
+  await page.getByTestId("library-add").click();
+  await page.getByTestId("library-name").fill(`E2E卡库${tag}`);
+  await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
+  await expect(page.getByText("新增成功").last()).toBeVisible();
+  const libraryRow = page.getByTestId("library-table").locator("tr[data-row-key]").filter({ hasText: `E2E卡库${tag}` });
+  await libraryRow.locator("[data-testid^=library-secrets-]").click();
+  await expect(page).toHaveURL(/\/product\/cdkey\/creatCdkey\/\d+\//);
+  await page.getByTestId("secret-add").click();
+  await page.getByTestId("secret-card-0").fill(`A${tag}1`);
+  await page.getByTestId("secret-num-0").fill("S1");
+  await page.getByTestId("secret-add-row").click();
+  await page.getByTestId("secret-card-1").fill(`A${tag}2`);
+  await page.getByTestId("secret-num-1").fill("S2");
+  await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
+  await expect(page.getByText("新增成功").last()).toBeVisible();
+  const secrets = page.getByTestId("secret-table").locator("tr[data-row-key]");
+  await expect(secrets).toHaveCount(2);
+  await page.getByTestId("secret-import").click();
+  await page.getByTestId("secret-import-file").locator("input[type=file]").setInputFiles(await secretSheet([[`B${tag}1`, ""]]));
+  await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
+  await expect(page.getByTestId("secret-import-error")).toContainText("第2行：卡密不能为空");
+  await page.getByTestId("secret-import-file").locator("input[type=file]").setInputFiles(await secretSheet([[`B${tag}1`, "X1"]]));
+  await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
+  await expect(page.getByText("导入成功").last()).toBeVisible();
+  await expect(secrets).toHaveCount(3);
+  await secrets.first().locator("input[type=checkbox]").check();
+  await page.getByTestId("secret-batch-delete").click();
+  await confirmDialog(page, t);
+  await expect(secrets).toHaveCount(2);
+
+  // A virtual review through the product picker, then the merchant's reply.
+  await page.goto("/product/comment");
+  await page.getByTestId("comment-add").click();
+  await page.getByTestId("comment-pick-product").click();
+  const picker = page.getByTestId("product-picker");
+  await expect(picker.getByText("商品列表")).toBeVisible();
+  await picker.locator("tr[data-row-key] input[type=radio]").first().check();
+  const productName = await picker.locator("tr[data-row-key]").first().locator("td").nth(3).innerText();
+  await page.getByTestId("product-picker-ok").click();
+  await expect(picker).toBeHidden();
+  const dialog = page.getByRole("dialog").filter({ has: page.getByTestId("comment-nickname") });
+  await expect(dialog.getByText(productName)).toBeVisible();
+  await dialog.getByTestId("comment-nickname").fill(`E2E买家${tag}`);
+  const avatar = `avatar-${tag}.png`;
+  await choosePictures(page, dialog.locator(".ant-form-item").filter({ hasText: "用户头像" }), [avatar], [avatar]);
+  await dialog.getByTestId("comment-content").fill("很好用，推荐购买");
+  await dialog.getByRole("button", { name: t.ok }).click();
+  await expect(page.getByText("新增成功").last()).toBeVisible();
+  const review = page.locator("tr[data-row-key]").filter({ hasText: `E2E买家${tag}` });
+  await expect(review).toBeVisible();
+  await review.locator("[data-testid^=comment-reply-]").click();
+  await page.getByTestId("reply-content").fill("感谢支持");
+  await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
+  await expect(page.getByText("回复成功").last()).toBeVisible();
+  await expect(review).toContainText("感谢支持");
+});

@@ -113,6 +113,7 @@ test("history tabs: opened pages become tabs that keep their state; the dashboar
   await expect(page.getByTestId("page-active").getByPlaceholder("管理员姓名")).toHaveValue("还没保存的名字");
 
   // Refresh mounts it afresh.
+  await expect(tag(page, "/maintain/user/users")).toHaveAttribute("data-active", "true");
   await page.getByTestId("tags-actions").click();
   await page.getByRole("menuitem", { name: "刷新" }).click();
   await expect(page).toHaveURL(/\/maintain\/user\/users$/);

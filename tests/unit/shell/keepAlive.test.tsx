@@ -36,6 +36,17 @@ vi.mock("../../../resources", () => {
     }, [navigate]);
     return <p>page C</p>;
   }
+  /** Keeps the navigate function of its first render and uses it later (a captured callback). */
+  function PageD() {
+    const navigate = useNavigate();
+    useEffect(() => {
+      const timer = setTimeout(() => navigate("/d?late=1", { replace: true }), 300);
+      return () => clearTimeout(timer);
+      // Deliberately captured once: the call happens after the page was hidden.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
+    return <p>page D</p>;
+  }
   const page = (component: () => React.ReactNode) => () => Promise.resolve({ default: component });
   return {
     routes: [
@@ -43,6 +54,7 @@ vi.mock("../../../resources", () => {
       { path: "/a", page: page(PageA), title: "shell.personalCentre" },
       { path: "/b", page: page(PageB), title: "shell.changePassword", noCache: true },
       { path: "/c", page: page(PageC), title: "shell.logout" },
+      { path: "/d", page: page(PageD), title: "shell.language" },
     ],
     resources: [],
     endpoints: {},
@@ -100,6 +112,15 @@ describe("history tabs with kept pages", () => {
     expect(tagsStore.get().tags.find((tag) => tag.key === "/c")?.fullPath).toBe("/c?page=2");
     fireEvent.click(tagOf("/c"));
     await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/c"));
+  });
+
+  it("a callback a page captured while shown cannot move the console once the page is hidden", async () => {
+    await visit("/d");
+    await screen.findByText("page D");
+    await visit("/dashboard");
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getByTestId("at")).toHaveTextContent("/dashboard");
+    expect(tagsStore.get().tags.find((tag) => tag.key === "/d")?.fullPath).toBe("/d?late=1");
   });
 
   it("keeps an opened page mounted while another tab shows", async () => {
