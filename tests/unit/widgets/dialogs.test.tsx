@@ -1,5 +1,5 @@
 import "@ant-design/v5-patch-for-react-19";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { Modal } from "antd";
 import { promptText } from "../../../src/widgets/prompt";
@@ -10,6 +10,12 @@ import { useLocale } from "../shell/i18n";
 configure({ asyncUtilTimeout: 5000 });
 
 afterEach(cleanup);
+
+// Let the last static dialog unmount before the environment is torn down (motion is off: setup.ts).
+afterAll(async () => {
+  Modal.destroyAll();
+  await waitFor(() => expect(document.querySelector(".ant-modal-root")).toBeNull());
+});
 
 const toasts = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("../../../providers/notify", () => ({
