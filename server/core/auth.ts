@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "../db/database.js";
 
 /** The merchant owner's role id (contract §2.2, RoleEnum). */
@@ -96,21 +97,67 @@ export async function grantedMenuIds(db: Db, merId: number, roles: string[]): Pr
   return [...new Set(rows.flatMap((r) => r.rules.split(",").filter(Boolean).map(Number)))];
 }
 
+interface SessionRow {
+  adminId: number;
+  merId: number;
+  expiresAt: number;
+}
+
+/**
+ * Live sessions by token, per database. Every request resolves its token, so reading the
+ * sessions table each time was the largest fixed cost; the table stays the source of truth
+ * (written at login, refresh and logout) and every write goes through the functions below.
+ */
+const sessionCaches = new WeakMap<Db, Map<string, SessionRow>>();
+function sessionCacheOf(db: Db) {
+  let cache = sessionCaches.get(db);
+  if (!cache) sessionCaches.set(db, (cache = new Map()));
+  return cache;
+}
+
+/** Starts a session for the admin and returns its raw token (contract §1.2). */
+export async function startSession(db: Db, admin: { id: number; merId: number }): Promise<string> {
+  const token = `merchant${randomUUID().replace(/-/g, "")}`;
+  const row = { adminId: admin.id, merId: admin.merId, expiresAt: Date.now() + SESSION_TTL_MS };
+  await db.insertInto("session").values({ token, ...row }).execute();
+  sessionCacheOf(db).set(token, row);
+  return token;
+}
+
+/** Ends one session (logout). */
+export async function endSession(db: Db, token: string): Promise<void> {
+  sessionCacheOf(db).delete(token);
+  await db.deleteFrom("session").where("token", "=", token).execute();
+}
+
+/** Ends every session of the admin but the one given (password change). */
+export async function endOtherSessions(db: Db, adminId: number, keepToken: string): Promise<void> {
+  const cache = sessionCacheOf(db);
+  for (const [token, row] of cache) if (row.adminId === adminId && token !== keepToken) cache.delete(token);
+  await db.deleteFrom("session").where("adminId", "=", adminId).where("token", "!=", keepToken).execute();
+}
+
 /**
  * Resolves a raw token to a live session, extending it when it is close to expiry.
  * Returns undefined for unknown or expired tokens.
  */
 export async function resolveSession(db: Db, token: string | undefined): Promise<Session | undefined> {
   if (!token || !token.startsWith("merchant")) return undefined;
-  const row = await db.selectFrom("session").selectAll().where("token", "=", token).executeTakeFirst();
-  if (!row) return undefined;
+  const cache = sessionCacheOf(db);
+  let row = cache.get(token);
+  if (!row) {
+    row = await db.selectFrom("session").select(["adminId", "merId", "expiresAt"]).where("token", "=", token).executeTakeFirst();
+    if (!row) return undefined;
+    cache.set(token, row);
+  }
   const nowMs = Date.now();
   if (row.expiresAt <= nowMs) {
-    await db.deleteFrom("session").where("token", "=", token).execute();
+    await endSession(db, token);
     return undefined;
   }
   if (row.expiresAt - nowMs < SESSION_REFRESH_BELOW_MS) {
-    await db.updateTable("session").set({ expiresAt: nowMs + SESSION_TTL_MS }).where("token", "=", token).execute();
+    row.expiresAt = nowMs + SESSION_TTL_MS;
+    await db.updateTable("session").set({ expiresAt: row.expiresAt }).where("token", "=", token).execute();
   }
   const { roles, permissions } = await loadPermissions(db, row.adminId);
   return { token, adminId: row.adminId, merId: row.merId, roles, permissions };

@@ -3,7 +3,7 @@ import type { z, ZodType } from "zod";
 import type { Db } from "../db/database.js";
 import type { DB } from "../db/schema.js";
 import { holds, resolveSession, type Session } from "./auth.js";
-import { success } from "./envelope.js";
+import { JsonText, success } from "./envelope.js";
 import { forbidden, unauthorized } from "./errors.js";
 import { validate } from "./validate.js";
 
@@ -119,10 +119,17 @@ export function registerMerchantRoutes(app: FastifyInstance, db: Db, routes: Mer
           reply,
           ...inputs,
         } as MerchantContext<Shapes>);
-        return route.raw ? reply : success(data ?? null);
+        return answer(reply, route.raw, data);
       },
     });
   }
+}
+
+/** The reply itself for raw routes, the envelope otherwise (pre-serialized data sent as is). */
+function answer(reply: FastifyReply, raw: boolean | undefined, data: unknown) {
+  if (raw) return reply;
+  if (data instanceof JsonText) return reply.type("application/json; charset=utf-8").send(data.envelope);
+  return success(data ?? null);
 }
 
 export function registerPublicRoutes(app: FastifyInstance, db: Db, routes: PublicRoute[], prefix: string) {
@@ -133,7 +140,7 @@ export function registerPublicRoutes(app: FastifyInstance, db: Db, routes: Publi
       handler: async (request, reply) => {
         const inputs = parseInputs(request, route.schema);
         const data = await route.handler({ db, request, reply, ...inputs } as PublicContext<Shapes>);
-        return route.raw ? reply : success(data ?? null);
+        return answer(reply, route.raw, data);
       },
     });
   }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { aesEncrypt } from "../../server/core/aes.js";
 import { startTestServer, M, type TestServer } from "./helpers.js";
 
@@ -102,16 +102,32 @@ describe("token, user info and menus", () => {
     expect(await s.call("GET", `${M}/getAdminInfoByToken`)).toMatchObject({ code: 401, message: "未登录，请登录！" });
     expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token: "merchant0000" })).code).toBe(401);
     const token = await s.login("merchant1");
-    await s.app.db.updateTable("session").set({ expiresAt: Date.now() - 1 }).where("token", "=", token).execute();
+    expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token })).code).toBe(200);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 24 * 3600 * 1000 + 1 });
+    try {
+      expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token })).code).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+    // The expired session is gone for good, not only refused.
     expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token })).code).toBe(401);
+    expect(await s.app.db.selectFrom("session").where("token", "=", token).selectAll().execute()).toEqual([]);
   });
 
   it("extends a session close to expiry (sliding refresh)", async () => {
     const token = await s.login("merchant1");
-    await s.app.db.updateTable("session").set({ expiresAt: Date.now() + 60_000 }).where("token", "=", token).execute();
-    expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token })).code).toBe(200);
+    const before = await s.app.db.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirstOrThrow();
+    // 23 h 50 min later only 10 minutes remain: the next request extends the session by 24 h.
+    const later = Date.now() + 23 * 3600 * 1000 + 50 * 60 * 1000;
+    vi.useFakeTimers({ toFake: ["Date"], now: later });
+    try {
+      expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token })).code).toBe(200);
+    } finally {
+      vi.useRealTimers();
+    }
     const row = await s.app.db.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirstOrThrow();
-    expect(row.expiresAt - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    expect(row.expiresAt - before.expiresAt).toBeGreaterThan(23 * 3600 * 1000);
+    expect(row.expiresAt - later).toBeGreaterThan(23 * 3600 * 1000);
   });
 
   it("answers LoginAdminResponse: owner gets the wildcard", async () => {

@@ -4,6 +4,7 @@
  * kept per merchant *version* — a counter the product table's triggers bump on every change,
  * whoever makes it — so an answer is reused only while the merchant's products are unchanged.
  */
+import { CompiledQuery } from "kysely";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../core/errors.js";
 
@@ -17,13 +18,24 @@ export interface MerchantProductState {
   version: number;
 }
 
-export async function merchantProductState(db: Db, merId: number): Promise<MerchantProductState> {
-  const row = await db
+const stateQuery = (db: Db, merId: number) =>
+  db
     .selectFrom("merchant")
     .leftJoin("productVersion", "productVersion.merId", "merchant.id")
     .select(["merchant.alertStock", "merchant.productSwitch", "merchant.isSwitch", "productVersion.version"])
-    .where("merchant.id", "=", merId)
-    .executeTakeFirst();
+    .where("merchant.id", "=", merId);
+type StateRow = Awaited<ReturnType<ReturnType<typeof stateQuery>["executeTakeFirst"]>>;
+
+/**
+ * Read on every list request, so its SQL is compiled once per database: building and compiling
+ * the query cost several times more than running it. Only `merId` is bound per call.
+ */
+const stateSql = new WeakMap<Db, string>();
+
+export async function merchantProductState(db: Db, merId: number): Promise<MerchantProductState> {
+  let sql = stateSql.get(db);
+  if (!sql) stateSql.set(db, (sql = stateQuery(db, merId).compile().sql));
+  const row = (await db.executeQuery<NonNullable<StateRow>>(CompiledQuery.raw(sql, [merId]))).rows[0];
   if (!row) throw notFound("商户不存在");
   return {
     alertStock: row.alertStock,

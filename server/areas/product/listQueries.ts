@@ -6,9 +6,10 @@
 import type { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { categoryAndDescendants } from "./catalog.js";
-import type { productTabsHeaderQuery } from "./contract.js";
+import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
 import { cachedAnswer, merchantProductState } from "./listCache.js";
-import { LIST_COLUMNS } from "./serialize.js";
+import { JsonText, toPage } from "../../core/envelope.js";
+import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
 import { PRODUCT_TABS, productFilter, tabPredicate, type ProductFilters, type ProductTab } from "./tabs.js";
 
 type FilterQuery = z.output<typeof productTabsHeaderQuery>;
@@ -27,10 +28,14 @@ export async function toFilters(db: Db, query: FilterQuery): Promise<ProductFilt
 const listRows = (db: Db) => db.selectFrom("product").select(LIST_COLUMNS);
 export type ListRowData = Awaited<ReturnType<ReturnType<typeof listRows>["execute"]>>[number];
 
-export async function productPage(db: Db, merId: number, tab: ProductTab, query: FilterQuery, page: number, limit: number) {
+/**
+ * One page of a tab as the list endpoint answers it (contract §3.1), already serialized: a
+ * cached page costs one small query. Media URLs depend on the origin asked, so it is in the key.
+ */
+export async function productPage(db: Db, merId: number, tab: ProductTab, query: FilterQuery, page: number, limit: number, origin: string) {
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
-  return cachedAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit]), async () => {
+  return cachedAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
     const inTab = db
       .selectFrom("product")
       .where((eb) => eb.and([productFilter(eb, merId, filters), tabPredicate(eb, tab, merchant.alertStock)]));
@@ -42,12 +47,13 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
       .limit(limit)
       .offset((page - 1) * limit);
     const rows: ListRowData[] = await listRows(db).where("id", "in", pageIds).orderBy("sort", "desc").orderBy("id", "desc").execute();
-    return { total: Number(total), rows };
+    const media = mediaFor(origin);
+    return JsonText.of(toPage(rows.map((row) => toListRow(row, media)), Number(total), page, limit));
   });
 }
 
 /** Counts of all eight tabs under the same filters, in one pass. */
-export async function tabCounts(db: Db, merId: number, query: FilterQuery) {
+export async function tabCounts(db: Db, merId: number, query: FilterQuery): Promise<JsonText> {
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
   return cachedAnswer(db, merId, merchant, JSON.stringify(["tabs", filters]), async () => {
@@ -62,7 +68,8 @@ export async function tabCounts(db: Db, merId: number, query: FilterQuery) {
         ),
       )
       .executeTakeFirstOrThrow()) as Record<string, number | string | null>;
-    return PRODUCT_TABS.map((type) => ({ type, count: Number(row[`tab${type}`] ?? 0) }));
+    const counts: ProductTabCount[] = PRODUCT_TABS.map((type) => ({ type, count: Number(row[`tab${type}`] ?? 0) }));
+    return JsonText.of(counts);
   });
 }
 

@@ -1,13 +1,12 @@
 /** Products (contract §3.1): list, tab counts, detail, save, update. */
-import { toPage } from "../../core/envelope.js";
 import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
-import { productListQuery, productSaveBody, productTabsHeaderQuery, productUpdateBody, type ProductTabCount } from "./contract.js";
+import { productListQuery, productSaveBody, productTabsHeaderQuery, productUpdateBody } from "./contract.js";
 import { productPage, tabCounts } from "./listQueries.js";
 import { productInfo } from "./productInfo.js";
 import { saveProduct, updateProduct } from "./productWrite.js";
-import { mediaFor, toListRow } from "./serialize.js";
+import { mediaFor } from "./serialize.js";
 import type { ProductTab } from "./tabs.js";
 
 export const productRoutes: MerchantRoute[] = [
@@ -16,23 +15,15 @@ export const productRoutes: MerchantRoute[] = [
     path: "/product/list",
     authority: "merchant:product:page:list",
     schema: { query: productListQuery },
-    handler: async ({ db, session, query, request }) => {
-      const { total, rows } = await productPage(db, session.merId, query.type as ProductTab, query, query.page, query.limit);
-      const media = mediaFor(requestOrigin(request));
-      return toPage(
-        rows.map((row) => toListRow(row, media)),
-        total,
-        query.page,
-        query.limit,
-      );
-    },
+    handler: ({ db, session, query, request }) =>
+      productPage(db, session.merId, query.type as ProductTab, query, query.page, query.limit, requestOrigin(request)),
   }),
   merchantRoute({
     method: "GET",
     path: "/product/tabs/headers",
     authority: "merchant:product:tabs:headers",
     schema: { query: productTabsHeaderQuery },
-    handler: ({ db, session, query }): Promise<ProductTabCount[]> => tabCounts(db, session.merId, query),
+    handler: ({ db, session, query }) => tabCounts(db, session.merId, query),
   }),
   merchantRoute({
     method: "GET",

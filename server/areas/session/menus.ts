@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database.js";
+import { JsonText } from "../../core/envelope.js";
 import type { CoreTables } from "./tables.js";
 import { grantedMenuIds, isOwner, onAccessChange, type Session } from "../../core/auth.js";
 
@@ -40,11 +41,11 @@ export async function visibleMenus(db: Db, session: Session): Promise<MenuRow[]>
 }
 
 /** getMenus answers per role set; menus change only with roles, so they are cached until then. */
-const treeCaches = new WeakMap<Db, Map<string, MenuNode[]>>();
-const live = new Set<Map<string, MenuNode[]>>();
+const treeCaches = new WeakMap<Db, Map<string, JsonText>>();
+const live = new Set<Map<string, JsonText>>();
 onAccessChange(() => live.forEach((cache) => cache.clear()));
 
-export async function menuTreeFor(db: Db, session: Session): Promise<MenuNode[]> {
+export async function menuTreeFor(db: Db, session: Session): Promise<JsonText> {
   let treeCache = treeCaches.get(db);
   if (!treeCache) {
     treeCache = new Map();
@@ -54,7 +55,7 @@ export async function menuTreeFor(db: Db, session: Session): Promise<MenuNode[]>
   const key = `${session.merId}:${[...session.roles].sort().join(",")}`;
   let tree = treeCache.get(key);
   if (!tree) {
-    tree = buildMenuTree(await visibleMenus(db, session));
+    tree = JsonText.of(buildMenuTree(await visibleMenus(db, session)));
     treeCache.set(key, tree);
   }
   return tree;

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import type { AreaOptions } from "../index.js";
-import { forgetPermissions, isOwner, SESSION_TTL_MS } from "../../core/auth.js";
-import { badRequest, refused } from "../../core/errors.js";
+import { endOtherSessions, endSession, forgetPermissions, isOwner, startSession } from "../../core/auth.js";
+import { adminById, merchantById, updateAdmin } from "../../core/accounts.js";
+import { badRequest, refused, unauthorized } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { hashPassword, verifyPassword } from "../../core/passwords.js";
 import {
@@ -100,16 +100,8 @@ const publicSessionRoutes = [
       }
       if (admin.status !== 1) throw refused("账号已被禁用");
       await db.deleteFrom("loginFailure").where("account", "=", account).execute();
-      const token = `merchant${randomUUID().replace(/-/g, "")}`;
-      await db
-        .insertInto("session")
-        .values({ token, adminId: admin.id, merId: admin.merId, expiresAt: Date.now() + SESSION_TTL_MS })
-        .execute();
-      await db
-        .updateTable("admin")
-        .set({ lastIp: request.ip, lastTime: now(), loginCount: admin.loginCount + 1 })
-        .where("id", "=", admin.id)
-        .execute();
+      const token = await startSession(db, admin);
+      await updateAdmin(db, admin.id, { lastIp: request.ip, lastTime: now(), loginCount: admin.loginCount + 1 });
       const config = await readConfig(db);
       return {
         account: admin.account,
@@ -161,8 +153,9 @@ const merchantSessionRoutes = [
     path: "/getAdminInfoByToken",
     authority: "merchant:login:user:info",
     handler: async ({ db, session }) => {
-      const admin = await db.selectFrom("admin").selectAll().where("id", "=", session.adminId).executeTakeFirstOrThrow();
-      const merchant = await db.selectFrom("merchant").selectAll().where("id", "=", session.merId).executeTakeFirstOrThrow();
+      const admin = await adminById(db, session.adminId);
+      const merchant = await merchantById(db, session.merId);
+      if (!admin || !merchant) throw unauthorized();
       const roleNames = isOwner(session.roles)
         ? "商户店长"
         : (
@@ -216,7 +209,7 @@ const merchantSessionRoutes = [
     path: "/logout",
     authority: "merchant:logout",
     handler: async ({ db, session }) => {
-      await db.deleteFrom("session").where("token", "=", session.token).execute();
+      await endSession(db, session.token);
       return "logout success";
     },
   }),
@@ -234,7 +227,7 @@ const merchantSessionRoutes = [
       }),
     },
     handler: async ({ db, session, body }) => {
-      await db.updateTable("admin").set({ realName: body.realName, updateTime: now() }).where("id", "=", session.adminId).execute();
+      await updateAdmin(db, session.adminId, { realName: body.realName, updateTime: now() });
       return null;
     },
   }),
@@ -254,9 +247,9 @@ const merchantSessionRoutes = [
       const admin = await db.selectFrom("admin").select("pwd").where("id", "=", session.adminId).executeTakeFirstOrThrow();
       if (!(await verifyPassword(body.oldPassword, admin.pwd))) throw refused("原密码不正确");
       const pwd = await hashPassword(body.password);
-      await db.updateTable("admin").set({ pwd, updateTime: now() }).where("id", "=", session.adminId).execute();
+      await updateAdmin(db, session.adminId, { pwd, updateTime: now() });
       // Every other session of this account ends with the old password.
-      await db.deleteFrom("session").where("adminId", "=", session.adminId).where("token", "!=", session.token).execute();
+      await endOtherSessions(db, session.adminId, session.token);
       forgetPermissions(session.adminId);
       return null;
     },
