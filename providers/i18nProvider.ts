@@ -10,19 +10,29 @@ export const LANGUAGE_KEY = "MerMerAdmin_language";
 
 /**
  * Each locale file is one area; its name is the first segment of the key
- * (`locales/zh-CN/product.json` → `product.…`). Languages load on demand.
+ * (`locales/zh-CN/product.json` → `product.…`). Languages and areas load on demand: the
+ * public pages (sign-in, error pages) need only PUBLIC_AREAS, the console loads the rest.
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
-async function loadLanguage(language: Language): Promise<Record<string, unknown>> {
-  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${language}/`));
-  const modules = await Promise.all(entries.map(async ([path, load]) => [path, (await load()).default] as const));
-  const bundle: Record<string, unknown> = {};
-  for (const [path, content] of modules) {
-    const area = path.slice(path.lastIndexOf("/") + 1, -".json".length);
-    bundle[area] = content;
-  }
-  return bundle;
+/** The areas the pages outside the console use (their keys: login., errors., shell.language, http.). */
+export const PUBLIC_AREAS = ["login", "errors", "shell", "http"] as const;
+type Areas = readonly string[] | "all";
+/** Areas wanted so far; a language switch loads these for the new language. */
+let wantedAreas: Areas = PUBLIC_AREAS;
+
+const areaOf = (path: string) => path.slice(path.lastIndexOf("/") + 1, -".json".length);
+
+async function loadLanguage(language: Language, areas: Areas): Promise<Record<string, unknown>> {
+  const entries = Object.entries(files).filter(
+    ([path]) => path.includes(`/locales/${language}/`) && (areas === "all" || areas.includes(areaOf(path))),
+  );
+  const modules = await Promise.all(entries.map(async ([path, load]) => [areaOf(path), (await load()).default] as const));
+  return Object.fromEntries(modules);
+}
+
+async function addAreas(language: Language, areas: Areas): Promise<void> {
+  i18next.addResourceBundle(language, "translation", await loadLanguage(language, areas), true, true);
 }
 
 export function storedLanguage(): Language {
@@ -32,9 +42,10 @@ export function storedLanguage(): Language {
 
 const dayjsLocale = (language: Language) => (language === "zh-CN" ? "zh-cn" : "en");
 
-/** Loads the stored language before the first render. */
-export async function initI18n(language: Language = storedLanguage()): Promise<void> {
-  const bundle = await loadLanguage(language);
+/** Loads the stored language (the given areas of it) before the first render. */
+export async function initI18n(language: Language = storedLanguage(), areas: Areas = "all"): Promise<void> {
+  wantedAreas = areas;
+  const bundle = await loadLanguage(language, areas);
   await i18next.init({
     lng: language,
     fallbackLng: false,
@@ -46,10 +57,15 @@ export async function initI18n(language: Language = storedLanguage()): Promise<v
   document.documentElement.lang = language;
 }
 
+/** Every area of the current language: the console awaits this before its first render. */
+export async function loadAllAreas(): Promise<void> {
+  if (wantedAreas === "all") return;
+  wantedAreas = "all";
+  await addAreas(i18next.language as Language, "all");
+}
+
 export async function changeLanguage(language: Language): Promise<void> {
-  if (!i18next.hasResourceBundle(language, "translation")) {
-    i18next.addResourceBundle(language, "translation", await loadLanguage(language));
-  }
+  await addAreas(language, wantedAreas);
   localStorage.setItem(LANGUAGE_KEY, language);
   dayjs.locale(dayjsLocale(language));
   document.documentElement.lang = language;

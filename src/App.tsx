@@ -7,11 +7,12 @@ import { lazy, Suspense } from "react";
 import { useThemeConfig } from "./theme/themeStore";
 import { PublicOnly } from "./routing/PublicOnly";
 import { PageFallback } from "./routing/PageFallback";
+import { loadAllAreas } from "../providers/i18nProvider";
 
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const ErrorPage = lazy(() => import("./pages/ErrorPage"));
 /** Everything behind sign-in (Refine, the shell, the areas) loads only after it. */
-const ConsoleApp = lazy(() => import("./ConsoleApp"));
+const ConsoleApp = lazy(() => Promise.all([import("./ConsoleApp"), loadAllAreas()]).then(([module]) => module));
 
 /** Wiring only: theme, language, the public pages, and the console behind them. */
 export function App() {

@@ -1,7 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
-import { initI18n, i18next } from "../providers/i18nProvider";
+import { initI18n, i18next, PUBLIC_AREAS } from "../providers/i18nProvider";
 import { App } from "./App";
 import { startLanguage, syncThemeLanguage } from "./theme/languageSync";
 import { startDebugConsoleIfWanted } from "./debug/debugSwitch";
@@ -9,7 +9,8 @@ import "./global.css";
 
 startDebugConsoleIfWanted();
 
-void initI18n(startLanguage()).then(() => {
+// The console loads the other language areas itself (ConsoleApp), so sign-in stays light.
+void initI18n(startLanguage(), PUBLIC_AREAS).then(() => {
   syncThemeLanguage();
   createRoot(document.getElementById("root")!).render(
     <I18nextProvider i18n={i18next}>

@@ -7,6 +7,7 @@ import { request } from "../../providers/http";
 import { STORAGE } from "../../providers/storage";
 import { authProvider, type LoginInput } from "../../providers/authProvider";
 import { LanguageToggle } from "../layout/LanguageToggle";
+import { DocumentTitle } from "../routing/DocumentTitle";
 import { checkCredentials, type CredentialErrors, type Credentials } from "./loginRules";
 import styles from "./LoginPage.module.css";
 
@@ -80,6 +81,7 @@ export default function LoginPage() {
 
   return (
     <div className={styles.page} style={pic ? { backgroundImage: `url(${pic.backgroundImage})` } : undefined}>
+      <DocumentTitle title={t("login.title")} siteName={pic?.siteName} />
       <div className={styles.language}>
         <LanguageToggle />
       </div>

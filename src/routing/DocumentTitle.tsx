@@ -2,10 +2,13 @@ import { useEffect } from "react";
 import { STORAGE } from "../../providers/storage";
 import { documentTitle } from "./titles";
 
-/** Writes document.title: the page title followed by the platform site name kept by the login page. */
-export function DocumentTitle({ title }: { title: string | undefined }) {
+/**
+ * Writes document.title: the page title followed by the platform site name (given, or the one
+ * the login page kept).
+ */
+export function DocumentTitle({ title, siteName }: { title: string | undefined; siteName?: string }) {
   useEffect(() => {
-    if (title) document.title = documentTitle(title, localStorage.getItem(STORAGE.siteName));
-  }, [title]);
+    if (title) document.title = documentTitle(title, siteName ?? localStorage.getItem(STORAGE.siteName));
+  }, [title, siteName]);
   return null;
 }

@@ -10,6 +10,7 @@ test("merchant1 signs in and lands on the dashboard with real data", async ({ pa
 test("a deep link while signed out goes to login and back to the deep link", async ({ page }) => {
   await page.goto("/maintain/nowhere-yet/../../dashboard?tab=2");
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(page).toHaveTitle("登录 - CRMEB多商户");
   await page.getByPlaceholder("请输入账号").fill("merchant1");
   await page.getByPlaceholder("请输入密码").fill(PASSWORD);
   await page.getByRole("button", { name: /登\s*录/ }).click();

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+import fs from "node:fs"; import path from "node:path"; import { gzipSize } from "./bundle.mjs";
+const b = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const p = await b.newPage(); const files = [];
+p.on("response", (r) => { const u = new URL(r.url()); if (u.pathname.endsWith(".js")) files.push(u.pathname); });
+await p.goto("http://127.0.0.1:4999/login"); await p.getByPlaceholder("请输入账号").waitFor();
+const rows = files.map((f) => [f, gzipSize(path.join("dist", f))]).sort((a, c) => c[1] - a[1]);
+for (const [f, s] of rows) console.log((s / 1024).toFixed(1).padStart(7), f);
+console.log("total", (rows.reduce((a, r) => a + r[1], 0) / 1024).toFixed(1));
+await b.close();
