@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Button, Card, Form, Input, Modal, Space, Tag } from "antd";
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductRule, RuleSpec } from "../types";
+import { AddValueInput, NewSpecInputs } from "../shared/SpecInputs";
 import {
   addSpec,
   addValue,
@@ -19,38 +20,24 @@ import {
   type RuleResult,
 } from "./ruleForm";
 
-function AddValue({ onAdd }: { onAdd: (value: string) => boolean }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const add = () => onAdd(text) && setText("");
-  return (
-    <Space.Compact size="small">
-      <Input
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onPressEnter={add}
-        placeholder={t("product.rule.valuePlaceholder")}
-        style={{ width: 150 }}
-        data-testid="rule-value-input"
-      />
-      <Button size="small" icon={<PlusOutlined />} onClick={add} data-testid="rule-value-add">
-        {t("product.rule.addValue")}
-      </Button>
-    </Space.Compact>
-  );
-}
-
 /**
  * The specification-template form (spec doc 2 §5): a trimmed name of at most 20 characters and
  * specifications with values; 提交成功, then the dialog closes after 1200 ms.
  */
-export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; onClose: () => void; onDone: () => void }) {
+export function RuleFormDialog({
+  rule,
+  onClose,
+  onDone,
+}: {
+  rule?: ProductRule;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ ruleName: string }>();
-  const [specs, setSpecs] = useState<RuleSpec[]>(() => parseRuleValue(rule?.ruleValue));
-  const [newName, setNewName] = useState("");
-  const [newValue, setNewValue] = useState("");
+  const [specs, setSpecs] = useState<RuleSpec[]>(() =>
+    parseRuleValue(rule?.ruleValue),
+  );
   const [busy, setBusy] = useState(false);
   const { run } = useRunAction();
 
@@ -68,7 +55,11 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
     if ("error" in body) return toastWarning(t(body.error));
     setBusy(true);
     try {
-      await run(PRODUCT.rules, rule ? "update" : "create", rule ? { ...body, id: rule.id } : body);
+      await run(
+        PRODUCT.rules,
+        rule ? "update" : "create",
+        rule ? { ...body, id: rule.id } : body,
+      );
       toastSuccess(t("product.rule.submitted"));
       setTimeout(onDone, RULE_CLOSE_DELAY_MS);
     } catch {
@@ -87,13 +78,24 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
         <Button key="cancel" onClick={onClose}>
           {t("product.common.cancel")}
         </Button>,
-        <Button key="ok" type="primary" loading={busy} onClick={() => form.submit()} data-testid="rule-submit">
+        <Button
+          key="ok"
+          type="primary"
+          loading={busy}
+          onClick={() => form.submit()}
+          data-testid="rule-submit"
+        >
           {t("product.common.submit")}
         </Button>,
       ]}
       destroyOnHidden
     >
-      <Form form={form} initialValues={{ ruleName: rule?.ruleName ?? "" }} labelCol={{ flex: "100px" }} onFinish={(v) => void submit(v)}>
+      <Form
+        form={form}
+        initialValues={{ ruleName: rule?.ruleName ?? "" }}
+        labelCol={{ flex: "100px" }}
+        onFinish={(v) => void submit(v)}
+      >
         <Form.Item
           name="ruleName"
           label={t("product.rule.name")}
@@ -101,11 +103,22 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
           rules={[
             {
               validator: (_, value: string) =>
-                ruleNameError(value) ? Promise.reject(new Error(t(ruleNameError(value)!, { max: RULE_NAME_MAX }))) : Promise.resolve(),
+                ruleNameError(value)
+                  ? Promise.reject(
+                      new Error(
+                        t(ruleNameError(value)!, { max: RULE_NAME_MAX }),
+                      ),
+                    )
+                  : Promise.resolve(),
             },
           ]}
         >
-          <Input maxLength={RULE_NAME_MAX} showCount placeholder={t("product.rule.namePlaceholder")} data-testid="rule-name" />
+          <Input
+            maxLength={RULE_NAME_MAX}
+            showCount
+            placeholder={t("product.rule.namePlaceholder")}
+            data-testid="rule-name"
+          />
         </Form.Item>
         <Form.Item label={t("product.rule.specs")}>
           <Space direction="vertical" style={{ width: "100%" }}>
@@ -139,39 +152,30 @@ export function RuleFormDialog({ rule, onClose, onDone }: { rule?: ProductRule; 
                       {value}
                     </Tag>
                   ))}
-                  <AddValue onAdd={(value) => apply(addValue(specs, index, value))} />
+                  <AddValueInput
+                    onAdd={(value) => apply(addValue(specs, index, value))}
+                    placeholder={t("product.rule.valuePlaceholder")}
+                    addLabel={t("product.rule.addValue")}
+                    width={150}
+                    testIds={{
+                      input: "rule-value-input",
+                      add: "rule-value-add",
+                    }}
+                  />
                 </Space>
               </Card>
             ))}
-            <Space wrap>
-              <Input
-                value={newName}
-                onChange={(e) => setNewName(e.target.value)}
-                placeholder={t("product.rule.specPlaceholder")}
-                style={{ width: 180 }}
-                data-testid="rule-spec-name"
-              />
-              <Input
-                value={newValue}
-                onChange={(e) => setNewValue(e.target.value)}
-                placeholder={t("product.rule.valuePlaceholder")}
-                style={{ width: 180 }}
-                data-testid="rule-spec-value"
-              />
-              <Button
-                type="dashed"
-                icon={<PlusOutlined />}
-                onClick={() => {
-                  if (apply(addSpec(specs, newName, newValue))) {
-                    setNewName("");
-                    setNewValue("");
-                  }
-                }}
-                data-testid="rule-spec-add"
-              >
-                {t("product.rule.addSpec")}
-              </Button>
-            </Space>
+            <NewSpecInputs
+              onAdd={(name, value) => apply(addSpec(specs, name, value))}
+              namePlaceholder={t("product.rule.specPlaceholder")}
+              placeholder={t("product.rule.valuePlaceholder")}
+              addLabel={t("product.rule.addSpec")}
+              testIds={{
+                name: "rule-spec-name",
+                value: "rule-spec-value",
+                add: "rule-spec-add",
+              }}
+            />
           </Space>
         </Form.Item>
       </Form>

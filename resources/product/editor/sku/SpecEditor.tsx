@@ -1,14 +1,27 @@
 import { memo, useState } from "react";
-import { Button, Card, Checkbox, Input, Select, Space, Tag, Typography } from "antd";
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import {
+  Button,
+  Card,
+  Checkbox,
+  Input,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from "antd";
+import { DeleteOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { toastWarning } from "../../../../providers/notify";
 import { ImagePicker } from "../../../../src/widgets/library";
 import { promptText } from "../../../../src/widgets/prompt";
-import { pageList, useCachedList } from "../../../../src/widgets/pickers/useCachedList";
+import {
+  pageList,
+  useCachedList,
+} from "../../../../src/widgets/pickers/useCachedList";
 import { AUTH } from "../../authorities";
 import { PRODUCT } from "../../endpoints";
 import type { ProductRule } from "../../types";
+import { AddValueInput, NewSpecInputs } from "../../shared/SpecInputs";
 import { applyOptionImage, renameOption, renameSpec } from "./skuMatrix";
 import type { Spec, SkuRow } from "./skuModel";
 import {
@@ -24,31 +37,10 @@ import {
 } from "./specEdits";
 
 /** A change of specifications, with how the existing SKUs follow it (renames keep their data). */
-export type SpecChange = (next: Spec[], carry?: (rows: readonly SkuRow[]) => SkuRow[]) => void;
-
-function NewOptionInput({ onAdd }: { onAdd: (value: string) => boolean }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState("");
-  const add = () => {
-    if (onAdd(text)) setText("");
-  };
-  return (
-    <Space.Compact size="small">
-      <Input
-        size="small"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onPressEnter={add}
-        placeholder={t("product.editor.spec.valuePlaceholder")}
-        style={{ width: 140 }}
-        data-testid="spec-new-option"
-      />
-      <Button size="small" onClick={add} icon={<PlusOutlined />} data-testid="spec-add-option">
-        {t("product.editor.spec.addValue")}
-      </Button>
-    </Space.Compact>
-  );
-}
+export type SpecChange = (
+  next: Spec[],
+  carry?: (rows: readonly SkuRow[]) => SkuRow[],
+) => void;
 
 function TemplatePicker({ onUse }: { onUse: (rule: ProductRule) => void }) {
   const { t } = useTranslation();
@@ -89,22 +81,33 @@ function TemplatePicker({ onUse }: { onUse: (rule: ProductRule) => void }) {
 }
 
 /** The product's specifications: names, values, value pictures, from a template or typed. */
-export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }: { specs: Spec[]; onChange: SpecChange; disabled: boolean }) {
+export const SpecEditor = memo(function SpecEditor({
+  specs,
+  onChange,
+  disabled,
+}: {
+  specs: Spec[];
+  onChange: SpecChange;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
-  const [newName, setNewName] = useState("");
-  const [newValue, setNewValue] = useState("");
   const warn = (key: string) => toastWarning(t(key));
 
-  const addSpec = () => {
-    const result = addSpecification(specs, newName, newValue);
-    if ("error" in result) return warn(result.error);
+  const addSpec = (name: string, value: string) => {
+    const result = addSpecification(specs, name, value);
+    if ("error" in result) {
+      warn(result.error);
+      return false;
+    }
     onChange(result.specs);
-    setNewName("");
-    setNewValue("");
+    return true;
   };
 
   const renameValue = async (index: number, from: string) => {
-    const to = await promptText({ title: t("product.editor.spec.renameValue"), value: from });
+    const to = await promptText({
+      title: t("product.editor.spec.renameValue"),
+      value: from,
+    });
     if (to === null || to.trim() === from) return;
     const next = renameOptionIn(specs, index, from, to);
     if (!next) return warn("product.editor.spec.valueTaken");
@@ -113,8 +116,17 @@ export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }
   };
 
   return (
-    <Space direction="vertical" size={12} style={{ width: "100%" }} data-testid="spec-editor">
-      {!disabled && <TemplatePicker onUse={(rule) => onChange(specsFromRule(rule.ruleValue, specs))} />}
+    <Space
+      direction="vertical"
+      size={12}
+      style={{ width: "100%" }}
+      data-testid="spec-editor"
+    >
+      {!disabled && (
+        <TemplatePicker
+          onUse={(rule) => onChange(specsFromRule(rule.ruleValue, specs))}
+        />
+      )}
       {specs.map((spec, index) => (
         <Card
           key={spec.name}
@@ -145,7 +157,12 @@ export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }
           extra={
             !disabled && (
               <Space>
-                <Checkbox checked={spec.withImage} onChange={(e) => onChange(setImageSpec(specs, index, e.target.checked))}>
+                <Checkbox
+                  checked={spec.withImage}
+                  onChange={(e) =>
+                    onChange(setImageSpec(specs, index, e.target.checked))
+                  }
+                >
                   {t("product.editor.spec.withImage")}
                 </Checkbox>
                 <Button
@@ -162,15 +179,25 @@ export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }
         >
           <Space size={[8, 8]} wrap align="start">
             {spec.options.map((option) => (
-              <Space key={option.name} direction="vertical" size={4} align="center">
+              <Space
+                key={option.name}
+                direction="vertical"
+                size={4}
+                align="center"
+              >
                 <Tag
                   closable={!disabled}
                   onClose={(e) => {
                     e.preventDefault();
                     onChange(removeOption(specs, index, option.name));
                   }}
-                  onClick={() => !disabled && void renameValue(index, option.name)}
-                  style={{ cursor: disabled ? "default" : "pointer", marginInlineEnd: 0 }}
+                  onClick={() =>
+                    !disabled && void renameValue(index, option.name)
+                  }
+                  style={{
+                    cursor: disabled ? "default" : "pointer",
+                    marginInlineEnd: 0,
+                  }}
                   data-testid={`spec-${index}-value`}
                 >
                   {option.name}
@@ -182,14 +209,22 @@ export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }
                     value={option.image}
                     onChange={(v) => {
                       const image = String(v ?? "");
-                      onChange(setOptionImage(specs, index, option.name, image), (rows) => applyOptionImage(rows, spec.name, option.name, image));
+                      onChange(
+                        setOptionImage(specs, index, option.name, image),
+                        (rows) =>
+                          applyOptionImage(rows, spec.name, option.name, image),
+                      );
                     }}
                   />
                 )}
               </Space>
             ))}
             {!disabled && (
-              <NewOptionInput
+              <AddValueInput
+                placeholder={t("product.editor.spec.valuePlaceholder")}
+                addLabel={t("product.editor.spec.addValue")}
+                width={140}
+                testIds={{ input: "spec-new-option", add: "spec-add-option" }}
                 onAdd={(value) => {
                   const result = addOption(specs, index, value);
                   if ("error" in result) {
@@ -205,28 +240,23 @@ export const SpecEditor = memo(function SpecEditor({ specs, onChange, disabled }
         </Card>
       ))}
       {!disabled && (
-        <Space wrap>
-          <Input
-            value={newName}
-            onChange={(e) => setNewName(e.target.value)}
-            placeholder={t("product.editor.spec.namePlaceholder")}
-            style={{ width: 180 }}
-            data-testid="spec-new-name"
-          />
-          <Input
-            value={newValue}
-            onChange={(e) => setNewValue(e.target.value)}
-            onPressEnter={addSpec}
-            placeholder={t("product.editor.spec.valuePlaceholder")}
-            style={{ width: 180 }}
-            data-testid="spec-new-value"
-          />
-          <Button type="dashed" icon={<PlusOutlined />} onClick={addSpec} data-testid="spec-add">
-            {t("product.editor.spec.add")}
-          </Button>
-        </Space>
+        <NewSpecInputs
+          onAdd={addSpec}
+          namePlaceholder={t("product.editor.spec.namePlaceholder")}
+          placeholder={t("product.editor.spec.valuePlaceholder")}
+          addLabel={t("product.editor.spec.add")}
+          testIds={{
+            name: "spec-new-name",
+            value: "spec-new-value",
+            add: "spec-add",
+          }}
+        />
       )}
-      {specs.length === 0 && <Typography.Text type="secondary">{t("product.editor.spec.empty")}</Typography.Text>}
+      {specs.length === 0 && (
+        <Typography.Text type="secondary">
+          {t("product.editor.spec.empty")}
+        </Typography.Text>
+      )}
     </Space>
   );
 });

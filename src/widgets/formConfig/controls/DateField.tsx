@@ -1,29 +1,31 @@
 import dayjs, { type Dayjs } from "dayjs";
 import { DatePicker } from "antd";
-import { DEFAULT_DATE_FORMATS, isRangeType, pickerOf, toDayjsFormat } from "../dateFormat";
+import {
+  DEFAULT_DATE_FORMATS,
+  isRangeType,
+  pickerOf,
+  toDayjsFormat,
+} from "../dateFormat";
+import {
+  pairOf,
+  singleOf,
+  textOf,
+  textPairOf,
+  type TextDateFieldProps,
+} from "./textDates";
 
-export interface DateFieldProps {
+export interface DateFieldProps extends TextDateFieldProps {
   /** Element's picker type: date, datetime, daterange, month, … */
   type?: string;
-  /** Element `value-format` (the stored text). */
-  valueFormat?: string;
-  /** Element `format` (what is shown). */
-  format?: string;
-  placeholder?: string;
-  startPlaceholder?: string;
-  endPlaceholder?: string;
-  value?: string | string[] | null;
-  onChange?: (value: string | string[] | null) => void;
-  disabled?: boolean;
-  allowClear?: boolean;
-  id?: string;
 }
 
-const parse = (text: unknown, format: string): Dayjs | null => {
-  if (typeof text !== "string" || !text) return null;
-  const value = dayjs(text, format);
-  return value.isValid() ? value : dayjs(text);
-};
+const parseWith =
+  (format: string) =>
+  (text: unknown): Dayjs | null => {
+    if (typeof text !== "string" || !text) return null;
+    const value = dayjs(text, format);
+    return value.isValid() ? value : dayjs(text);
+  };
 
 /** A date (or date range) picker whose value is text in the config's value format, as Element keeps it. */
 export function DateField({
@@ -35,38 +37,36 @@ export function DateField({
   endPlaceholder,
   value,
   onChange,
-  disabled,
-  allowClear,
-  id,
+  ...rest
 }: DateFieldProps) {
-  const stored = toDayjsFormat(valueFormat, DEFAULT_DATE_FORMATS[type] ?? DEFAULT_DATE_FORMATS.date!);
-  const shown = toDayjsFormat(format, stored);
+  const stored = toDayjsFormat(
+    valueFormat,
+    DEFAULT_DATE_FORMATS[type] ?? DEFAULT_DATE_FORMATS.date!,
+  );
+  const parse = parseWith(stored);
   const common = {
+    ...rest,
     picker: pickerOf(type),
     showTime: type.startsWith("datetime"),
-    format: shown,
-    disabled,
-    allowClear,
-    id,
+    format: toDayjsFormat(format, stored),
     style: { width: "100%" },
   };
   if (isRangeType(type)) {
-    const pair = Array.isArray(value) ? ([parse(value[0], stored), parse(value[1], stored)] as [Dayjs | null, Dayjs | null]) : null;
     return (
       <DatePicker.RangePicker
         {...common}
-        value={pair}
+        value={pairOf(value, parse)}
         placeholder={[startPlaceholder ?? "", endPlaceholder ?? ""]}
-        onChange={(dates) => onChange?.(dates && dates[0] && dates[1] ? [dates[0].format(stored), dates[1].format(stored)] : null)}
+        onChange={(dates) => onChange?.(textPairOf(dates, stored))}
       />
     );
   }
   return (
     <DatePicker
       {...common}
-      value={parse(Array.isArray(value) ? value[0] : value, stored)}
+      value={singleOf(value, parse)}
       placeholder={placeholder}
-      onChange={(date: Dayjs | null) => onChange?.(date ? date.format(stored) : null)}
+      onChange={(date: Dayjs | null) => onChange?.(textOf(date, stored))}
     />
   );
 }
