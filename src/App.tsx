@@ -1,6 +1,6 @@
 import { ConfigProvider } from "antd";
-import zhCN from "antd/locale/zh_CN";
-import enUS from "antd/locale/en_US";
+import zhCN from "antd/es/locale/zh_CN";
+import enUS from "antd/es/locale/en_US";
 import { BrowserRouter, Route, Routes } from "react-router";
 import { useTranslation } from "react-i18next";
 import { lazy, Suspense } from "react";

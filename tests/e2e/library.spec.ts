@@ -1,41 +1,13 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { PNG } from "pngjs";
-import { signInAndWait } from "./support";
+import { expect as baseExpect, test, type Locator } from "@playwright/test";
+import { picture, pngFile, unique, uploadPictures } from "./libraryHelpers";
+import { signInMerchant } from "./support";
 
 // These flows load several lazy chunks and upload files; on a busy machine a step can take
 // seconds, so waits are generous (the assertions stay the same).
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
-/** `signInAndWait`, given more time than its own 10 s when the machine is busy. */
-async function signInMerchant(page: Page) {
-  await signInAndWait(page, "merchant1").catch(async () => {
-    await expect(page).toHaveURL(/\/dashboard/);
-    await expect(page.getByTestId("dashboard-welcome")).toBeVisible();
-  });
-}
-
-/** A real PNG of a few pixels, made here (the server checks the bytes, the cropper decodes it). */
-function pngFile(name: string, width = 48, height = 32, tint = 0) {
-  const png = new PNG({ width, height });
-  for (let i = 0; i < png.data.length; i += 4) {
-    png.data[i] = (i / 4 + tint) % 256;
-    png.data[i + 1] = 90 + tint;
-    png.data[i + 2] = 200;
-    png.data[i + 3] = 255;
-  }
-  return { name, mimeType: "image/png", buffer: PNG.sync.write(png) };
-}
-
-const unique = () => Date.now().toString(36).slice(-5);
-const picture = (page: Page | Locator, name: string) => page.getByRole("checkbox", { name, exact: true });
 const errorsOf = (scope: Locator) => scope.locator(".ant-form-item-explain-error");
-
-async function uploadPictures(page: Page, scope: Page | Locator, files: ReturnType<typeof pngFile>[]) {
-  await scope.getByTestId("library-file-input").setInputFiles(files);
-  await expect(page.getByText("上传成功").last()).toBeVisible();
-  for (const file of files) await expect(picture(scope, file.name)).toBeVisible();
-}
 
 test("the material library: upload, choose in order, move to a new category, crop and upload the result", async ({ page }) => {
   await signInMerchant(page);

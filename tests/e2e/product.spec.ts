@@ -1,6 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { PNG } from "pngjs";
 import { signInAndWait } from "./support";
+import { picture, pngFile, unique } from "./libraryHelpers";
 
 // The editor loads several lazy chunks and uploads pictures; waits are generous.
 // The machine running them may be busy: waits are long, the assertions stay the same.
@@ -40,20 +40,6 @@ type Texts = (typeof TEXT)["zh"];
 
 const TAB = { onSale: 1, warehouse: 2, recycle: 5, auditing: 6, toSubmit: 8 };
 
-/** A real PNG of a few pixels (the server checks the bytes). */
-function pngFile(name: string, tint: number) {
-  const png = new PNG({ width: 24, height: 24 });
-  for (let i = 0; i < png.data.length; i += 4) {
-    png.data[i] = tint % 256;
-    png.data[i + 1] = (i / 4) % 256;
-    png.data[i + 2] = 160;
-    png.data[i + 3] = 255;
-  }
-  return { name, mimeType: "image/png", buffer: PNG.sync.write(png) };
-}
-
-const unique = () => Date.now().toString(36).slice(-6);
-
 async function tabCount(page: Page, tab: number): Promise<number> {
   const text = await page.getByTestId(`product-tab-count-${tab}`).innerText();
   return Number(text.replace(/\D/g, ""));
@@ -76,8 +62,8 @@ async function choosePictures(page: Page, scope: Locator, use: string[], upload:
   await scope.getByTestId("image-picker-add").first().click();
   const modal = page.getByRole("dialog").filter({ has: page.getByTestId("material-library") });
   await expect(modal).toBeVisible();
-  if (upload.length) await modal.getByTestId("library-file-input").setInputFiles(upload.map((name, i) => pngFile(name, 40 * (i + 1))));
-  for (const name of use) await modal.getByRole("checkbox", { name, exact: true }).click();
+  if (upload.length) await modal.getByTestId("library-file-input").setInputFiles(upload.map((name, i) => pngFile(name, 24, 24, 40 * (i + 1))));
+  for (const name of use) await picture(modal, name).click();
   await modal.getByTestId("library-use-selected").click();
   await expect(modal).toBeHidden();
 }
@@ -221,6 +207,8 @@ test("a two-spec product with pictures: created, found under its tab, stock adde
   await page.reload();
   await expect(page.getByTestId("filter-keywords")).toHaveValue(name);
   await expect(page.getByTestId(`product-name-${id}`)).toBeVisible();
+  // antd's own texts follow the language too (the page-size changer).
+  await expect(page.locator(".ant-pagination-options").first()).toContainText("20 条/页");
   await expectTabCount(page, TAB.toSubmit, 1);
 
   // Copy: the editor is pre-filled; saving makes a new product.
@@ -309,6 +297,7 @@ test("the same flow in English", async ({ page }) => {
   await page.getByText("English", { exact: true }).click();
   await expect(page.getByTestId("product-tab-2")).toContainText("In warehouse");
   await expect(page.getByTestId("product-add")).toHaveText(/Add product/);
+  await expect(page.locator(".ant-pagination-options").first()).toContainText("20 / page");
 
   const name = `E2E-two-spec-${unique()}`;
   const id = await createTwoSpecProduct(page, name, t);
