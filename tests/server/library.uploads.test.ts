@@ -195,6 +195,31 @@ describe("library uploads", () => {
     });
   });
 
+  describe("the cached list", () => {
+    it("follows every change of the rows, whoever writes them", async () => {
+      const before = (await list(m1)).data;
+      expect((await list(m1)).data).toEqual(before);
+      const time = "2026-01-01 00:00:00";
+      const row = { merId: 1, name: "direct.png", attDir: "crmebimage/x.png", sattDir: "crmebimage/x.png", attSize: "1", attType: "png", pid: 0, imageType: 1, createTime: time, updateTime: time };
+      await s.app.db.insertInto("systemAttachment").values(row).execute();
+      const added = (await list(m1)).data;
+      expect(added.total).toBe(before.total + 1);
+      expect(added.list[0]!.name).toBe("direct.png");
+      await s.app.db.updateTable("systemAttachment").set({ name: "renamed.png" }).where("name", "=", "direct.png").execute();
+      expect((await list(m1)).data.list[0]!.name).toBe("renamed.png");
+      await s.app.db.deleteFrom("systemAttachment").where("name", "=", "renamed.png").execute();
+      expect((await list(m1)).data).toEqual(before);
+    });
+
+    it("never answers one merchant with another's cached page", async () => {
+      const mine = (await list(m1)).data;
+      const theirs = (await list(m2)).data;
+      // Merchant 2 has its own upload from "a picture's life" above.
+      expect(theirs.total).toBeGreaterThan(0);
+      expect(theirs.list.every((picture) => !mine.list.some((other) => other.attId === picture.attId))).toBe(true);
+    });
+  });
+
   describe("other files", () => {
     it("stores a video under uploadf/ with its MIME type", async () => {
       const mp4 = sampleMp4();

@@ -1,7 +1,8 @@
 /** Attachment endpoints of contract §3.17 (`/attachment/list|move|delete`). */
 import type { Selectable } from "kysely";
 import { refused } from "../../core/errors.js";
-import { toPage } from "../../core/envelope.js";
+import { JsonText, toPage } from "../../core/envelope.js";
+import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
 import { now } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
@@ -18,7 +19,10 @@ import { removeStoredFiles } from "./storage.js";
 
 const NO_ATTACHMENT = "附件不存在";
 
-export function toAttachmentVo(row: Selectable<LibraryTables["systemAttachment"]>, origin: string): SystemAttachmentVo {
+export function toAttachmentVo(
+  row: Selectable<LibraryTables["systemAttachment"]>,
+  origin: string,
+): SystemAttachmentVo {
   return {
     attId: row.attId,
     name: row.name,
@@ -34,7 +38,14 @@ export function toAttachmentVo(row: Selectable<LibraryTables["systemAttachment"]
   };
 }
 
-const splitTypes = (text: string) => [...new Set(text.split(",").map((t) => t.trim()).filter(Boolean))];
+const splitTypes = (text: string) => [
+  ...new Set(
+    text
+      .split(",")
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 export function attachmentRoutes(dataDir: string): MerchantRoute[] {
   return [
@@ -43,24 +54,47 @@ export function attachmentRoutes(dataDir: string): MerchantRoute[] {
       path: "/attachment/list",
       authority: "merchant:attachment:list",
       schema: { query: attachmentListQuery },
-      handler: async ({ mine, query, request }) => {
-        let select = mine.selectFrom("systemAttachment").where("attType", "in", splitTypes(query.attType ?? DEFAULT_ATT_TYPES));
+      handler: async ({ db, mine, query, request }) => {
+        const types = splitTypes(query.attType ?? DEFAULT_ATT_TYPES);
         // As the backend: only a positive pid narrows to one category.
-        if (query.pid !== undefined && query.pid > 0) select = select.where("pid", "=", query.pid);
-        const { total } = await select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-        const rows = await select
-          .selectAll()
-          .orderBy("attId", "desc")
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute();
+        const pid =
+          query.pid !== undefined && query.pid > 0 ? query.pid : undefined;
         const origin = requestOrigin(request);
-        return toPage(
-          rows.map((r) => toAttachmentVo(r, origin)),
-          Number(total),
+        // Counting 10,000 pictures costs a millisecond a request: answers are kept per version.
+        const version = await tableVersion(db, "system_attachment", mine.merId);
+        const key = JSON.stringify([
+          "attachments",
+          mine.merId,
+          version,
+          types,
+          pid,
           query.page,
           query.limit,
-        );
+          origin,
+        ]);
+        return cachedAnswer(db, key, async () => {
+          let select = mine
+            .selectFrom("systemAttachment")
+            .where("attType", "in", types);
+          if (pid !== undefined) select = select.where("pid", "=", pid);
+          const { total } = await select
+            .select((eb) => eb.fn.countAll<number>().as("total"))
+            .executeTakeFirstOrThrow();
+          const rows = await select
+            .selectAll()
+            .orderBy("attId", "desc")
+            .limit(query.limit)
+            .offset((query.page - 1) * query.limit)
+            .execute();
+          return JsonText.of(
+            toPage(
+              rows.map((r) => toAttachmentVo(r, origin)),
+              Number(total),
+              query.page,
+              query.limit,
+            ),
+          );
+        });
       },
     }),
     merchantRoute({
@@ -70,7 +104,8 @@ export function attachmentRoutes(dataDir: string): MerchantRoute[] {
       schema: { body: attachmentMoveBody },
       handler: async ({ mine, body }) => {
         // Target: "none" (0) or one of the merchant's attachment categories.
-        if (body.pid !== 0 && !(await findAttachmentCategory(mine, body.pid))) throw categoryNotFound();
+        if (body.pid !== 0 && !(await findAttachmentCategory(mine, body.pid)))
+          throw categoryNotFound();
         const result = await mine
           .updateTable("systemAttachment")
           .set({ pid: body.pid, updateTime: now() })
@@ -101,7 +136,9 @@ export function attachmentRoutes(dataDir: string): MerchantRoute[] {
           )
           .execute();
         // Files go once their rows are gone: a failed delete never leaves a row without its file.
-        await removeStoredFiles(dataDir, [...new Set(rows.flatMap((r) => [r.attDir, r.sattDir]))]);
+        await removeStoredFiles(dataDir, [
+          ...new Set(rows.flatMap((r) => [r.attDir, r.sattDir])),
+        ]);
         return null;
       },
     }),

@@ -4,8 +4,8 @@
  * kept per merchant *version* — a counter the product table's triggers bump on every change,
  * whoever makes it — so an answer is reused only while the merchant's products are unchanged.
  */
-import { CompiledQuery } from "kysely";
 import type { Db } from "../../db/database.js";
+import { cachedAnswer, compiledOnce } from "../../core/answerCache.js";
 import { notFound } from "../../core/errors.js";
 
 export interface MerchantProductState {
@@ -18,24 +18,24 @@ export interface MerchantProductState {
   version: number;
 }
 
-const stateQuery = (db: Db, merId: number) =>
+const stateRow = compiledOnce((db, merId: number) =>
   db
     .selectFrom("merchant")
     .leftJoin("productVersion", "productVersion.merId", "merchant.id")
-    .select(["merchant.alertStock", "merchant.productSwitch", "merchant.isSwitch", "productVersion.version"])
-    .where("merchant.id", "=", merId);
-type StateRow = Awaited<ReturnType<ReturnType<typeof stateQuery>["executeTakeFirst"]>>;
+    .select([
+      "merchant.alertStock",
+      "merchant.productSwitch",
+      "merchant.isSwitch",
+      "productVersion.version",
+    ])
+    .where("merchant.id", "=", merId),
+);
 
-/**
- * Read on every list request, so its SQL is compiled once per database: building and compiling
- * the query cost several times more than running it. Only `merId` is bound per call.
- */
-const stateSql = new WeakMap<Db, string>();
-
-export async function merchantProductState(db: Db, merId: number): Promise<MerchantProductState> {
-  let sql = stateSql.get(db);
-  if (!sql) stateSql.set(db, (sql = stateQuery(db, merId).compile().sql));
-  const row = (await db.executeQuery<NonNullable<StateRow>>(CompiledQuery.raw(sql, [merId]))).rows[0];
+export async function merchantProductState(
+  db: Db,
+  merId: number,
+): Promise<MerchantProductState> {
+  const row = await stateRow(db, merId);
   if (!row) throw notFound("商户不存在");
   return {
     alertStock: row.alertStock,
@@ -45,29 +45,17 @@ export async function merchantProductState(db: Db, merId: number): Promise<Merch
   };
 }
 
-const MAX_ENTRIES = 1000;
-/** One cache per database, so test servers in one process never share answers. */
-const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
-
-/**
- * The answer for `key` under the merchant's current state, computed at most once per version:
- * the pending computation itself is kept, so concurrent first requests share it.
- * Callers must not mutate what they get back.
- */
-export function cachedAnswer<T>(db: Db, merId: number, state: MerchantProductState, key: string, compute: () => Promise<T>): Promise<T> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  const fullKey = `${merId}|${state.version}|${state.alertStock}|${key}`;
-  const hit = cache.get(fullKey) as Promise<T> | undefined;
-  if (hit) {
-    // Re-insert: Map order doubles as least-recently-used order.
-    cache.delete(fullKey);
-    cache.set(fullKey, hit);
-    return hit;
-  }
-  const pending = compute();
-  cache.set(fullKey, pending);
-  pending.catch(() => cache.delete(fullKey));
-  if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  return pending;
+/** The answer for `key` under the merchant's current product state (see answerCache). */
+export function cachedProductAnswer<T>(
+  db: Db,
+  merId: number,
+  state: MerchantProductState,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return cachedAnswer(
+    db,
+    `product|${merId}|${state.version}|${state.alertStock}|${key}`,
+    compute,
+  );
 }

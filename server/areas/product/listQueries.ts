@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { categoryAndDescendants } from "./catalog.js";
 import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
-import { cachedAnswer, merchantProductState } from "./listCache.js";
+import { cachedProductAnswer, merchantProductState } from "./listCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
 import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
 import { PRODUCT_TABS, productFilter, tabPredicate, type ProductFilters, type ProductTab } from "./tabs.js";
@@ -35,7 +35,7 @@ export type ListRowData = Awaited<ReturnType<ReturnType<typeof listRows>["execut
 export async function productPage(db: Db, merId: number, tab: ProductTab, query: FilterQuery, page: number, limit: number, origin: string) {
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
-  return cachedAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
+  return cachedProductAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
     const inTab = db
       .selectFrom("product")
       .where((eb) => eb.and([productFilter(eb, merId, filters), tabPredicate(eb, tab, merchant.alertStock)]));
@@ -56,7 +56,7 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
 export async function tabCounts(db: Db, merId: number, query: FilterQuery): Promise<JsonText> {
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
-  return cachedAnswer(db, merId, merchant, JSON.stringify(["tabs", filters]), async () => {
+  return cachedProductAnswer(db, merId, merchant, JSON.stringify(["tabs", filters]), async () => {
     const row = (await db
       .selectFrom("product")
       .where((eb) => productFilter(eb, merId, filters))

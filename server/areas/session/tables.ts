@@ -79,4 +79,10 @@ export interface CoreTables {
     name: string;
     value: string;
   };
+  /** Raised by triggers on every change of a versioned table's rows (migration 0006). */
+  tableVersion: {
+    tableName: string;
+    merId: number;
+    version: number;
+  };
 }

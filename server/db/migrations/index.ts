@@ -4,6 +4,7 @@ import * as product from "./0002_product.js";
 import * as library from "./0003_library.js";
 import * as marketing from "./0004_marketing.js";
 import * as customer from "./0005_customer.js";
+import * as tableVersions from "./0006_table_versions.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "0003_library": library,
   "0004_marketing": marketing,
   "0005_customer": customer,
+  "0006_table_versions": tableVersions,
 };
