@@ -1,10 +1,8 @@
 // Load times and downloaded JS in the system Chromium, like a person opening the console.
-import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import path from "node:path";
+import { launchChromium } from "./browser/common.mjs";
 import { gzipSize } from "./bundle.mjs";
-
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 
 function trackScripts(page, distDir) {
   const files = new Set();
@@ -22,8 +20,8 @@ function trackScripts(page, distDir) {
   };
 }
 
-export async function browserReport({ origin, distDir, token, executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }) {
-  const browser = await chromium.launch({ executablePath: fs.existsSync(executablePath) ? executablePath : undefined, args: ARGS });
+export async function browserReport({ origin, distDir, token }) {
+  const browser = await launchChromium();
   const results = {};
   try {
     // Sign-in page: until the form can be typed into.

@@ -1,18 +1,22 @@
 // `npm run bench`: builds, then prints the measured budgets — bundle sizes per route, load
-// times in Chromium, server throughput at 50 connections on loopback.
+// times in Chromium, the client-side budgets in Chromium on the large data set (bench/browser/),
+// server throughput at 50 connections on loopback. Results go to bench/results/latest.json.
+// Options: --no-build (use dist/ as it is), --only=theme,productList,… (client scenarios to run).
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { bundleReport } from "./bundle.mjs";
 import { browserReport } from "./browser.mjs";
+import { clientBudgets } from "./browser/index.mjs";
 import { load } from "./load.mjs";
-import { serverScenarios } from "./scenarios.mjs";
+import { bulkData, serverScenarios } from "./scenarios.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const distDir = path.join(root, "dist");
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
+const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
 
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
 
@@ -54,9 +58,28 @@ try {
   console.log(`sign-in page interactive: ${browser.login.ms} ms, JS downloaded ${kb(browser.login.gzip)} gzip in ${browser.login.scripts} files (budget 250 KB)`);
   console.log(`signed-in shell + dashboard: ${browser.dashboard.ms} ms, JS downloaded ${kb(browser.dashboard.gzip)} gzip in ${browser.dashboard.scripts} files (budget 450 KB)`);
 
+  // The large data set, before the pages that budget for it and the throughput runs.
+  const { products, pictures } = bulkData({ dataDir });
+  console.log(`\n== Chromium, client budgets (merchant 1 now has ${products} products and ${pictures} pictures) ==`);
+  results.client = await clientBudgets({
+    origin,
+    token,
+    only,
+    onMeasurement: (area, m) => {
+      const over = m.ms > m.budgetMs ? "  OVER" : "";
+      const cpu = m.cpuMs === undefined ? [] : [`main-thread CPU ${ms(m.cpuMs)}${m.key.endsWith("Keystroke") ? "/key" : ""}`];
+      const extra = [m.note, ...cpu].filter(Boolean).join("; ");
+      console.log(`${m.label.padEnd(52)} ${ms(m.ms).padStart(10)} (budget ≤ ${m.budgetMs} ms)${over}${extra ? `  [${extra}]` : ""}`);
+    },
+    onFailure: (area, error) => {
+      process.exitCode = 1;
+      console.log(`${area}: FAILED — ${String(error?.message ?? error).split("\n")[0]}`);
+    },
+  });
+
   console.log("\n== Server, 50 connections on loopback ==");
   results.server = {};
-  for (const scenario of await serverScenarios({ origin, token, dataDir })) {
+  for (const scenario of serverScenarios()) {
     const r = await load({ origin, path: scenario.path, headers: { "Authori-zation": token }, connections: 50, seconds: 5 });
     results.server[scenario.name] = r;
     console.log(`${scenario.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  (budget p99 ≤ ${scenario.budgetMs} ms)`);
