@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 /**
@@ -45,6 +46,10 @@ function referenceServer(): Plugin {
 export default defineConfig({
   plugins: [react(), referenceServer()],
   publicDir: "src/public",
+  resolve: {
+    // antd's style registration through a cheaper updateCSS (src/theme/dynamicCSS.ts).
+    alias: [{ find: /^rc-util\/es\/Dom\/dynamicCSS$/, replacement: fileURLToPath(new URL("./src/theme/dynamicCSS.ts", import.meta.url)) }],
+  },
   server: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
   build: {
     outDir: "dist",

@@ -1,4 +1,5 @@
 import { ConfigProvider } from "antd";
+import { StyleProvider } from "@ant-design/cssinjs";
 import zhCN from "antd/es/locale/zh_CN";
 import enUS from "antd/es/locale/en_US";
 import { BrowserRouter, Route, Routes } from "react-router";
@@ -8,11 +9,18 @@ import { useThemeConfig } from "./theme/themeStore";
 import { PublicOnly } from "./routing/PublicOnly";
 import { PageFallback } from "./routing/PageFallback";
 import { loadAllAreas } from "../providers/i18nProvider";
+import { createKeepingStyleCache } from "./theme/styleCache";
+
+const styleCache = createKeepingStyleCache();
 
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const ErrorPage = lazy(() => import("./pages/ErrorPage"));
 /** Everything behind sign-in (Refine, the shell, the areas) loads only after it. */
-const ConsoleApp = lazy(() => Promise.all([import("./ConsoleApp"), loadAllAreas()]).then(([module]) => module));
+const ConsoleApp = lazy(() =>
+  Promise.all([import("./ConsoleApp"), loadAllAreas()]).then(
+    ([module]) => module,
+  ),
+);
 
 /** Wiring only: theme, language, the public pages, and the console behind them. */
 export function App() {
@@ -20,26 +28,28 @@ export function App() {
   const antdTheme = useThemeConfig();
   return (
     <BrowserRouter>
-      <ConfigProvider
-        locale={i18n.language === "en-US" ? enUS : zhCN}
-        theme={antdTheme}
-      >
-        <Suspense fallback={<PageFallback />}>
-          <Routes>
-            <Route
-              path="/login"
-              element={
-                <PublicOnly>
-                  <LoginPage />
-                </PublicOnly>
-              }
-            />
-            <Route path="/401" element={<ErrorPage status={401} />} />
-            <Route path="/404" element={<ErrorPage status={404} />} />
-            <Route path="*" element={<ConsoleApp />} />
-          </Routes>
-        </Suspense>
-      </ConfigProvider>
+      <StyleProvider cache={styleCache}>
+        <ConfigProvider
+          locale={i18n.language === "en-US" ? enUS : zhCN}
+          theme={antdTheme}
+        >
+          <Suspense fallback={<PageFallback />}>
+            <Routes>
+              <Route
+                path="/login"
+                element={
+                  <PublicOnly>
+                    <LoginPage />
+                  </PublicOnly>
+                }
+              />
+              <Route path="/401" element={<ErrorPage status={401} />} />
+              <Route path="/404" element={<ErrorPage status={404} />} />
+              <Route path="*" element={<ConsoleApp />} />
+            </Routes>
+          </Suspense>
+        </ConfigProvider>
+      </StyleProvider>
     </BrowserRouter>
   );
 }

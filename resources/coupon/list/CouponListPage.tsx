@@ -5,7 +5,7 @@ import { useTable } from "@refinedev/antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { tablePagination } from "../../../src/widgets/tablePagination";
+import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { COUPON_AUTH as A } from "../authorities";
 import { COUPON } from "../endpoints";
 import { GiveCouponDialog } from "../give/GiveCouponDialog";
@@ -45,7 +45,7 @@ export default function CouponListPage() {
           rowKey="id"
           size="small"
           columns={columns}
-          scroll={{ x: 1350 }}
+          scroll={wideScroll(1350)}
           pagination={tablePagination(tableProps.pagination, (total) => t("coupon.list.total", { total }))}
           data-testid="coupon-table"
         />

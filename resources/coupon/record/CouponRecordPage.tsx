@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { COUPON_CATEGORY, COUPON_USER_STATUS } from "../../../src/enums/coupon";
 import { filterNumeric } from "../../../src/widgets/numeric";
-import { tablePagination } from "../../../src/widgets/tablePagination";
+import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { COUPON } from "../endpoints";
 import { stringOptions } from "../shared/filterOptions";
 import { minSpendText } from "../../../src/widgets/pickers/couponText";
@@ -71,7 +71,7 @@ export default function CouponRecordPage() {
           {...tableProps}
           rowKey="id"
           size="small"
-          scroll={{ x: 1200 }}
+          scroll={wideScroll(1200)}
           pagination={tablePagination(tableProps.pagination, (total) => t("coupon.list.total", { total }))}
           data-testid="record-table"
           columns={[

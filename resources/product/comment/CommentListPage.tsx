@@ -8,7 +8,7 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
+import { PAGE_SIZES, tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductReply } from "../types";
 import { CommentFilters, type CommentSearch } from "./CommentFilters";
@@ -54,7 +54,7 @@ export default function CommentListPage() {
         <Table<ProductReply>
           {...tableProps}
           rowKey="id"
-          scroll={{ x: 1400 }}
+          scroll={wideScroll(1400)}
           pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 70 },

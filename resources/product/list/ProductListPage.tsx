@@ -8,7 +8,7 @@ import { AUTH } from "../authorities";
 import { editorPath } from "../editor/editorPath";
 import { TypeChooserDialog } from "../editor/TypeChooser";
 import type { ProductRow } from "../types";
-import { tablePagination } from "../../../src/widgets/tablePagination";
+import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { BatchMenu } from "./BatchMenu";
 import { ActionDialogs } from "./dialogs/ActionDialogs";
 import { ExportButton } from "./ExportButton";
@@ -57,7 +57,7 @@ export default function ProductListPage() {
           rowKey="id"
           size="middle"
           columns={columns}
-          scroll={{ x: 1200 }}
+          scroll={wideScroll(1200)}
           rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
           pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           data-testid="product-table"
