@@ -5,6 +5,7 @@ import { type LayoutName, type ThemeSettings } from "./themeConfig";
 import { clearSavedTheme, loadTheme, saveTheme } from "./themePersistence";
 import { withFilter, withLayout, withThemeStyle } from "./themeRules";
 import { applyDocumentTheme } from "./documentTheme";
+import { useReducedMotion } from "./reducedMotion";
 
 /** Default primary colour of spec doc 1 §2.4. */
 export const DEFAULT_PRIMARY = "#409eff";
@@ -60,10 +61,12 @@ export function useThemeSettings(): ThemeSettings {
 /** antd theme of the console (fed to ConfigProvider): primary colour and menu colours of the chosen theme. */
 export function useThemeConfig(): ThemeConfig {
   const { themeStyle } = useThemeSettings();
-  return useMemo(() => antdThemeOf(themeStyle), [themeStyle]);
+  const reducedMotion = useReducedMotion();
+  return useMemo(() => antdThemeOf(themeStyle, reducedMotion), [themeStyle, reducedMotion]);
 }
 
-export function antdThemeOf(themeStyle: ThemeId): ThemeConfig {
+/** `reducedMotion`: the system asks for less motion, so dialogs, drop-downs and toasts appear without animating. */
+export function antdThemeOf(themeStyle: ThemeId, reducedMotion = false): ThemeConfig {
   const palette = paletteOf(themeStyle);
   return {
     // Tokens as CSS variables: a colour change rewrites one block of variables instead of
@@ -71,7 +74,7 @@ export function antdThemeOf(themeStyle: ThemeId): ThemeConfig {
     cssVar: true,
     hashed: false,
     algorithm: antdTheme.defaultAlgorithm,
-    token: { colorPrimary: palette.primary, colorLink: palette.primary, borderRadius: 4 },
+    token: { colorPrimary: palette.primary, colorLink: palette.primary, borderRadius: 4, motion: !reducedMotion },
     components: {
       Menu: {
         darkItemBg: palette.menuBg,

@@ -9,6 +9,12 @@ import { useTagActions } from "./useTagActions";
 import { useMenuModel } from "../menuContext";
 import { usePageTitleOf } from "../../routing/usePageTitle";
 
+/**
+ * Whether the browser is already at this address. Not the rendered location: that lags behind
+ * a navigation still in progress, and a tag clicked then (the one just left) would be ignored.
+ */
+const isCurrentAddress = (fullPath: string) => window.location.pathname + window.location.search === fullPath;
+
 type ActionKey = "refresh" | "close" | "closeOthers" | "closeAll";
 
 /** The history tabs (spec doc 1 §2.2): one per opened page; a right click or the end button offers the actions. */
@@ -56,7 +62,7 @@ export function TagsView({ styleName }: { styleName: string }) {
                 data-active={active}
                 role="tab"
                 aria-selected={active}
-                onClick={() => !active && navigate(tag.fullPath)}
+                onClick={() => !isCurrentAddress(tag.fullPath) && navigate(tag.fullPath)}
               >
                 <span>{titleOf(tag.key) ?? tag.key}</span>
                 {!tag.affix && (

@@ -58,4 +58,8 @@ describe("theme store", () => {
     expect(antdThemeOf("theme-1").token?.colorPrimary).toBe("#409eff");
     expect(antdThemeOf("theme-8").token?.colorPrimary).toBe("#f34d37");
   });
+  it("animates unless the system asks for less motion", () => {
+    expect(antdThemeOf("theme-1").token?.motion).toBe(true);
+    expect(antdThemeOf("theme-1", true).token?.motion).toBe(false);
+  });
 });
