@@ -2,7 +2,7 @@
 // reload in ≤ 100 ms, timed from the click to the frame painted with the new arrangement
 // (the chosen layout's root in place of the old one) or the new colours (the shell's CSS
 // variable, and no antd component left with the old theme's style class).
-/* global document, window -- the conditions run in the page */
+/* global document, window, getComputedStyle -- the conditions run in the page */
 import { signedInPage } from "./common.mjs";
 import { clickOn, round1, timeInteraction } from "./timing.mjs";
 
@@ -41,15 +41,17 @@ export async function themeScenario(browser, { origin, token }) {
       await page.waitForTimeout(300);
     }
 
-    // antd writes a theme's styles under a class named after its token hash: once no element
-    // carries the old theme's class, every component shows the new colours.
-    const oldHash = await page.evaluate(() => [...document.querySelector(".ant-switch").classList].find((c) => /^css-/.test(c)));
+    // Done when antd's components paint in the new colour (a switched-on switch of the drawer)
+    // and the shell's own variable has it too.
+    const rgb = `rgb(${[1, 3, 5].map((i) => parseInt(NEW_THEME.primary.slice(i, i + 2), 16)).join(", ")})`;
     const theme = await timeInteraction(
       page,
       {
-        until: ([hash, primary]) =>
-          document.documentElement.style.getPropertyValue("--shell-primary") === primary && !document.querySelector(`.${hash}`) && !!document.querySelector(".ant-switch"),
-        arg: [oldHash, NEW_THEME.primary],
+        until: ([primary, primaryRgb]) => {
+          const on = document.querySelector(".ant-switch.ant-switch-checked");
+          return document.documentElement.style.getPropertyValue("--shell-primary") === primary && !!on && getComputedStyle(on).backgroundColor === primaryRgb;
+        },
+        arg: [NEW_THEME.primary, rgb],
       },
       await clickOn(page.getByTestId(`theme-option-${NEW_THEME.id}`)),
     );
