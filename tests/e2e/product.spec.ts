@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { signInAndWait } from "./support";
 import { picture, pngFile, unique } from "./libraryHelpers";
+import { fillProductIdentity, pickInSelect } from "./productEditorHelpers";
 
 // The editor loads several lazy chunks and uploads pictures; waits are generous.
 // The machine running them may be busy: waits are long, the assertions stay the same.
@@ -68,24 +69,10 @@ async function choosePictures(page: Page, scope: Locator, use: string[], upload:
   await expect(modal).toBeHidden();
 }
 
-async function pickInSelect(page: Page, field: Locator, option: string | RegExp) {
-  await field.click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
-}
-
 /** Fills the basic information every product needs; returns the picture the SKUs may use. */
 async function fillBasics(page: Page, name: string, t: Texts): Promise<string> {
   const editor = page.getByTestId("product-editor");
-  await editor.getByTestId("field-name").fill(name);
-  // Merchant categories (multiple): the first one offered.
-  await editor.getByTestId("field-merchant-category").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-tree-node-content-wrapper").first().click();
-  await page.keyboard.press("Escape");
-  // Platform category: level 3 only.
-  await editor.getByTestId("field-platform-category").click();
-  for (const level of ["数码电器", "手机通讯", "手机"]) await page.locator(`.ant-cascader-menu-item[title="${level}"]`).click();
-  await pickInSelect(page, editor.getByTestId("field-brand"), /.+/);
-  await editor.getByTestId("field-unit").fill(t.unit);
+  await fillProductIdentity(page, editor, name, t.unit);
   await editor.getByTestId("keyword-input").fill("e2e");
   await editor.getByTestId("keyword-input").press("Enter");
   await editor.getByTestId("field-intro").fill(`${name} intro`);

@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { picture, pngFile, unique, uploadPictures } from "./libraryHelpers";
 import { activePage, signInMerchant } from "./support";
+import { fillProductIdentity, pickInSelect } from "./productEditorHelpers";
 
 // The editor and the library dialog load lazy chunks and upload files; waits are generous.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -48,26 +49,14 @@ async function chooseThreeSliderImages(page: Page, slider: Locator): Promise<str
 
 /** What a single-spec product needs besides its slider images (see product.spec.ts). */
 async function fillTheRest(page: Page, editor: Locator, name: string, mainImage: string) {
-  await editor.getByTestId("field-name").fill(name);
-  await editor.getByTestId("field-merchant-category").click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-tree-node-content-wrapper").first().click();
-  await page.keyboard.press("Escape");
-  await editor.getByTestId("field-platform-category").click();
-  for (const level of ["数码电器", "手机通讯", "手机"]) await page.locator(`.ant-cascader-menu-item[title="${level}"]`).click();
-  await pickFirst(page, editor.getByTestId("field-brand"));
-  await editor.getByTestId("field-unit").fill("件");
+  await fillProductIdentity(page, editor, name, "件");
   await editor.getByTestId("field-intro").fill(`${name} intro`);
   await chooseExisting(page, editor.locator(".product-field-image"), mainImage);
-  await pickFirst(page, editor.getByTestId("field-temp"), "全国包邮");
+  await pickInSelect(page, editor.getByTestId("field-temp"), "全国包邮");
   await chooseExisting(page, editor.getByTestId("sku-image-0"), mainImage);
   for (const [field, value] of Object.entries({ price: "19.90", cost: "10", otPrice: "29", stock: "5" })) {
     await editor.getByTestId(`sku-${field}-0`).fill(value);
   }
-}
-
-async function pickFirst(page: Page, field: Locator, option: string | RegExp = /.+/) {
-  await field.click();
-  await page.locator(".ant-select-dropdown:visible .ant-select-item-option").filter({ hasText: option }).first().click();
 }
 
 /** Opens the library from `scope`'s add tile and uses one picture already there (by its address). */
