@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../shared/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CardSecret } from "../types";
@@ -10,7 +11,16 @@ export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecr
   const [form] = Form.useForm<{ cardNumber: string; secretNum: string }>();
   const { run, pending } = useRunAction();
   const submit = async (v: { cardNumber: string; secretNum: string }) => {
-    await run(PRODUCT.secrets, "update", { id: secret.id, cardNumber: v.cardNumber.trim(), secretNum: v.secretNum.trim() }, t("product.common.saved"));
+    await run(
+      PRODUCT.secrets,
+      "update",
+      {
+        id: secret.id,
+        cardNumber: v.cardNumber.trim(),
+        secretNum: v.secretNum.trim(),
+      },
+      t("product.common.saved"),
+    );
     onDone();
   };
   const rules = (message: string) => [
@@ -18,29 +28,23 @@ export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecr
     { max: 50, message: t("product.editor.rules.maxLength", { max: 50 }) },
   ];
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
+    <FormDialog
       title={t("product.cdkey.editSecret")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      pending={pending}
+      initialValues={{
+        cardNumber: secret.cardNumber,
+        secretNum: secret.secretNum,
+      }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ cardNumber: secret.cardNumber, secretNum: secret.secretNum }}
-        onFinish={(v) => void submit(v).catch(() => undefined)}
-      >
-        <Form.Item name="cardNumber" label={t("product.cdkey.cardNumber")} rules={rules(t("product.cdkey.cardRequired"))}>
-          <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item name="secretNum" label={t("product.cdkey.secretNum")} rules={rules(t("product.cdkey.secretRequired"))}>
-          <Input maxLength={50} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="cardNumber" label={t("product.cdkey.cardNumber")} rules={rules(t("product.cdkey.cardRequired"))}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item name="secretNum" label={t("product.cdkey.secretNum")} rules={rules(t("product.cdkey.secretRequired"))}>
+        <Input maxLength={50} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../shared/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CdkeyLibrary } from "../types";
@@ -10,42 +11,55 @@ export function LibraryDialog({ library, onClose, onDone }: { library?: CdkeyLib
   const [form] = Form.useForm<{ name: string; remark: string }>();
   const { run, pending } = useRunAction();
   const submit = async (values: { name: string; remark: string }) => {
-    const body = { name: values.name.trim(), remark: (values.remark ?? "").trim() };
+    const body = {
+      name: values.name.trim(),
+      remark: (values.remark ?? "").trim(),
+    };
     if (library) await run(PRODUCT.libraries, "update", { ...body, id: library.id }, t("product.common.saved"));
     else await run(PRODUCT.libraries, "create", body, t("product.common.created"));
     onDone();
   };
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
+    <FormDialog
       title={t(library ? "product.cdkey.edit" : "product.cdkey.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      pending={pending}
+      initialValues={{
+        name: library?.name ?? "",
+        remark: library?.remark ?? "",
+      }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ name: library?.name ?? "", remark: library?.remark ?? "" }}
-        onFinish={(v) => void submit(v).catch(() => undefined)}
+      <Form.Item
+        name="name"
+        label={t("product.cdkey.name")}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t("product.cdkey.nameRequired"),
+          },
+          {
+            max: 32,
+            message: t("product.editor.rules.maxLength", { max: 32 }),
+          },
+        ]}
       >
-        <Form.Item
-          name="name"
-          label={t("product.cdkey.name")}
-          rules={[
-            { required: true, whitespace: true, message: t("product.cdkey.nameRequired") },
-            { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
-          ]}
-        >
-          <Input maxLength={32} showCount data-testid="library-name" />
-        </Form.Item>
-        <Form.Item name="remark" label={t("product.cdkey.remark")} rules={[{ max: 200, message: t("product.editor.rules.maxLength", { max: 200 }) }]}>
-          <Input.TextArea rows={3} maxLength={200} showCount />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={32} showCount data-testid="library-name" />
+      </Form.Item>
+      <Form.Item
+        name="remark"
+        label={t("product.cdkey.remark")}
+        rules={[
+          {
+            max: 200,
+            message: t("product.editor.rules.maxLength", { max: 200 }),
+          },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={200} showCount />
+      </Form.Item>
+    </FormDialog>
   );
 }

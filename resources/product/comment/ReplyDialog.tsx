@@ -1,5 +1,6 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../shared/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductReply } from "../types";
@@ -16,33 +17,31 @@ export function ReplyDialog({ reply, onClose, onDone }: { reply: ProductReply; o
     onDone();
   };
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
+    <FormDialog
       title={t("product.comment.reply")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      pending={pending}
+      initialValues={{ merchantReplyContent: reply.merchantReplyContent ?? "" }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ merchantReplyContent: reply.merchantReplyContent ?? "" }}
-        onFinish={(v) => void submit(v).catch(() => undefined)}
+      <Form.Item
+        name="merchantReplyContent"
+        label={t("product.comment.replyContent")}
+        rules={[
+          {
+            required: true,
+            whitespace: true,
+            message: t("product.comment.replyRequired"),
+          },
+          {
+            max: REPLY_MAX,
+            message: t("product.editor.rules.maxLength", { max: REPLY_MAX }),
+          },
+        ]}
       >
-        <Form.Item
-          name="merchantReplyContent"
-          label={t("product.comment.replyContent")}
-          rules={[
-            { required: true, whitespace: true, message: t("product.comment.replyRequired") },
-            { max: REPLY_MAX, message: t("product.editor.rules.maxLength", { max: REPLY_MAX }) },
-          ]}
-        >
-          <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount data-testid="reply-content" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea rows={4} maxLength={REPLY_MAX} showCount data-testid="reply-content" />
+      </Form.Item>
+    </FormDialog>
   );
 }
