@@ -19,3 +19,11 @@ export function applyDocumentTheme(config: ThemeSettings): void {
   root.style.setProperty("--shell-columns-active", palette.columnsActive);
   root.dataset.shellLayout = config.layout;
 }
+
+/** Turns CSS transitions off until two frames after the change (see global.css). */
+export function withoutTransitions(): void {
+  if (typeof document === "undefined" || typeof requestAnimationFrame === "undefined") return;
+  const root = document.documentElement;
+  root.classList.add("theme-switching");
+  requestAnimationFrame(() => requestAnimationFrame(() => root.classList.remove("theme-switching")));
+}

@@ -4,7 +4,7 @@ import { paletteOf, type ThemeId } from "./palettes";
 import { type LayoutName, type ThemeSettings } from "./themeConfig";
 import { clearSavedTheme, loadTheme, saveTheme } from "./themePersistence";
 import { withFilter, withLayout, withThemeStyle } from "./themeRules";
-import { applyDocumentTheme } from "./documentTheme";
+import { applyDocumentTheme, withoutTransitions } from "./documentTheme";
 import { useReducedMotion } from "./reducedMotion";
 
 /** Default primary colour of spec doc 1 §2.4. */
@@ -19,6 +19,7 @@ const listeners = new Set<() => void>();
 
 function commit(next: ThemeSettings): void {
   if (next === current) return;
+  if (next.themeStyle !== current.themeStyle || next.layout !== current.layout) withoutTransitions();
   current = next;
   saveTheme(current);
   applyDocumentTheme(current);

@@ -1,19 +1,21 @@
 import { useCallback, useEffect, useState } from "react";
-import { Button, Card, Space, Table } from "antd";
+import { Button, Card, Space } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
+import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
+import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { AUTH } from "../authorities";
 import { editorPath } from "../editor/editorPath";
 import { TypeChooserDialog } from "../editor/TypeChooser";
-import type { ProductRow } from "../types";
-import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { BatchMenu } from "./BatchMenu";
+import { CategoryNamesProvider } from "./categoryNames";
 import { ActionDialogs } from "./dialogs/ActionDialogs";
 import { ExportButton } from "./ExportButton";
 import { ListFilters } from "./ListFilters";
 import { exportQuery } from "./listQuery";
+import { ProductTable } from "./ProductTable";
 import { StatusTabs } from "./StatusTabs";
 import { useProductActions } from "./useProductActions";
 import { useProductColumns } from "./useProductColumns";
@@ -25,10 +27,12 @@ export default function ProductListPage() {
   const navigate = useNavigate();
   const { table, tab, values, filterKey, tabCounts, refresh, setTab, applyFilters } = useProductList();
   const { perform, performBatch, dialog, closeDialog, dialogDone } = useProductActions(refresh);
-  const columns = useProductColumns(tab, perform);
+  const preview = usePicturePreview();
+  const columns = useProductColumns(tab, perform, preview.show);
   const [selected, setSelected] = useState<number[]>([]);
   const [choosing, setChoosing] = useState(false);
   const { tableProps, filters, currentPage } = table;
+  const onTableChange = useLatestCallback(tableProps.onChange);
 
   // A selection belongs to one tab and page.
   useEffect(() => setSelected((prev) => (prev.length ? [] : prev)), [tab, currentPage, filterKey]);
@@ -52,17 +56,19 @@ export default function ProductListPage() {
           <BatchMenu tab={tab} selected={selected} onAction={onBatch} />
           {canDo(AUTH.export) && <ExportButton query={exportQuery(filters)} />}
         </Space>
-        <Table<ProductRow>
-          {...tableProps}
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          scroll={wideScroll(1200)}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) }}
-          pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
-          data-testid="product-table"
-        />
+        <CategoryNamesProvider>
+          <ProductTable
+            rows={tableProps.dataSource}
+            loading={tableProps.loading}
+            pagination={tableProps.pagination}
+            onChange={onTableChange}
+            columns={columns}
+            selected={selected}
+            onSelect={setSelected}
+          />
+        </CategoryNamesProvider>
       </Card>
+      {preview.element}
       <TypeChooserDialog
         open={choosing}
         onClose={() => setChoosing(false)}

@@ -1,60 +1,44 @@
-import { memo } from "react";
-import { Button, Dropdown, Space } from "antd";
-import { DownOutlined } from "@ant-design/icons";
+import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
+import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import type { ProductRow } from "../types";
-import { rowActions, type RowAction } from "./rowActions";
+import { ROW_ACTION_ORDER, rowActions, type RowAction } from "./rowActions";
 
 /** How many actions show as links before the rest go under 更多. */
 const INLINE = 3;
 const DANGER: readonly RowAction[] = ["recycle", "delete"];
 
+export type RowActionLabels = Record<RowAction | "more", string>;
+
+/** The action labels, translated once for the whole list. */
+export function useRowActionLabels(): RowActionLabels {
+  const { t, i18n } = useTranslation();
+  return useMemo(
+    () => Object.fromEntries([...ROW_ACTION_ORDER, "more"].map((a) => [a, t(`product.list.actions.${a}`)])) as RowActionLabels,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- t changes with the language
+    [t, i18n.language],
+  );
+}
+
 /** The actions a row's tab and state allow and the user may run. */
 export const RowActions = memo(function RowActions({
   tab,
   row,
+  labels,
   onAction,
 }: {
   tab: number;
   row: ProductRow;
+  labels: RowActionLabels;
   onAction: (action: RowAction, row: ProductRow) => void;
 }) {
-  const { t } = useTranslation();
-  const actions = rowActions(tab, row, canDo);
-  const inline = actions.slice(0, INLINE);
-  const more = actions.slice(INLINE);
-  return (
-    <Space size={0} wrap={false}>
-      {inline.map((action) => (
-        <Button
-          key={action}
-          type="link"
-          size="small"
-          danger={DANGER.includes(action)}
-          onClick={() => onAction(action, row)}
-          data-testid={`row-${action}-${row.id}`}
-        >
-          {t(`product.list.actions.${action}`)}
-        </Button>
-      ))}
-      {more.length > 0 && (
-        <Dropdown
-          trigger={["click"]}
-          menu={{
-            items: more.map((action) => ({
-              key: action,
-              danger: DANGER.includes(action),
-              label: <span data-testid={`row-${action}-${row.id}`}>{t(`product.list.actions.${action}`)}</span>,
-            })),
-            onClick: ({ key }) => onAction(key as RowAction, row),
-          }}
-        >
-          <Button type="link" size="small" data-testid={`row-more-${row.id}`}>
-            {t("product.list.actions.more")} <DownOutlined />
-          </Button>
-        </Dropdown>
-      )}
-    </Space>
-  );
+  const links = rowActions(tab, row, canDo).map((action) => ({
+    key: action,
+    label: labels[action],
+    danger: DANGER.includes(action),
+    testId: `row-${action}-${row.id}`,
+  }));
+  const onClick = useCallback((action: RowAction) => onAction(action, row), [onAction, row]);
+  return <CellLinks links={links} onClick={onClick} inline={INLINE} moreLabel={labels.more} moreTestId={`row-more-${row.id}`} />;
 });

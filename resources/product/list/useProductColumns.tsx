@@ -1,32 +1,42 @@
 import { useMemo } from "react";
-import { Image, Space, Switch, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { EnumTag } from "../../../src/enums/EnumTag";
+import { useEnumTags } from "../../../src/enums/EnumTag";
 import { PRODUCT_TYPE, SHELF_STATUS, TAB } from "../../../src/enums/product";
-import { useMerchantCategoryTree, usePlatformCategoryTree } from "../../../src/widgets/pickers/categoryTrees";
+import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
+import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import type { ProductRow } from "../types";
-import { nameIndex, namesOf } from "./categoryNames";
-import { RowActions } from "./RowActions";
+import { CategoryCell } from "./categoryNames";
+import { RowActions, useRowActionLabels } from "./RowActions";
 import { rowActions, type RowAction } from "./rowActions";
 
-/** Image, name, category, type, price, sales, stock, status and actions; cheap per row. */
-export function useProductColumns(tab: number, onAction: (action: RowAction, row: ProductRow) => void): ColumnsType<ProductRow> {
+/**
+ * Image, name, category, type, price, sales, stock, status and actions. Rows are rendered
+ * with light cells (plain elements, texts translated once per list): the list shows 20–80
+ * rows and must show them within 300 ms of the answer (issue 4).
+ */
+export function useProductColumns(
+  tab: number,
+  onAction: (action: RowAction, row: ProductRow) => void,
+  onPreview: (src: string) => void,
+): ColumnsType<ProductRow> {
   const { t } = useTranslation();
-  const platform = usePlatformCategoryTree();
-  const merchant = useMerchantCategoryTree();
-  const platformNames = useMemo(() => nameIndex(platform.list), [platform.list]);
-  const merchantNames = useMemo(() => nameIndex(merchant.list), [merchant.list]);
+  const labels = useRowActionLabels();
+  const typeTag = useEnumTags(PRODUCT_TYPE);
+  const shelfTag = useEnumTags(SHELF_STATUS);
 
   return useMemo(() => {
+    const spec = { single: `[${t("product.fields.singleSpec")}]`, multi: `[${t("product.fields.multiSpec")}]` };
+    const paidMember = t("product.fields.paidMember");
+    const shelf = { on: t("product.enums.shelf.on"), off: t("product.enums.shelf.off") };
     const columns: ColumnsType<ProductRow> = [
       { title: "ID", dataIndex: "id", width: 70 },
       {
         title: t("product.fields.image"),
         dataIndex: "image",
         width: 72,
-        render: (src: string) => <Image src={src} width={40} height={40} style={{ objectFit: "cover", borderRadius: 4 }} />,
+        render: (src: string, row) => <Thumbnail src={src} onPreview={onPreview} label={row.name} />,
       },
       {
         title: t("product.fields.name"),
@@ -35,14 +45,14 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
         ellipsis: true,
         render: (name: string, row) => (
           <span data-testid={`product-name-${row.id}`}>
-            <Typography.Text type={row.specType ? "warning" : "secondary"} style={{ fontSize: 12, marginRight: 4 }}>
-              [{t(row.specType ? "product.fields.multiSpec" : "product.fields.singleSpec")}]
-            </Typography.Text>
+            <span className={row.specType ? "cell-warning" : "cell-muted"} style={{ marginRight: 4 }}>
+              {row.specType ? spec.multi : spec.single}
+            </span>
             {name}
             {row.isPaidMember && (
-              <Tag color="gold" style={{ marginLeft: 6 }}>
-                {t("product.fields.paidMember")}
-              </Tag>
+              <span className="enum-tag enum-tag-gold" style={{ marginLeft: 6 }}>
+                {paidMember}
+              </span>
             )}
           </span>
         ),
@@ -51,16 +61,9 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
         title: t("product.fields.category"),
         key: "category",
         width: 150,
-        render: (_, row) => (
-          <div style={{ lineHeight: 1.4 }}>
-            <div>{platformNames.get(row.categoryId) ?? "-"}</div>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {namesOf(merchantNames, row.cateId).join(" / ")}
-            </Typography.Text>
-          </div>
-        ),
+        render: (_, row) => <CategoryCell categoryId={row.categoryId} cateId={row.cateId} />,
       },
-      { title: t("product.fields.type"), dataIndex: "type", width: 100, render: (type: number) => <EnumTag table={PRODUCT_TYPE} value={type} /> },
+      { title: t("product.fields.type"), dataIndex: "type", width: 100, render: typeTag },
       { title: t("product.fields.price"), dataIndex: "price", width: 100 },
       { title: t("product.fields.sales"), dataIndex: "sales", width: 80 },
       {
@@ -76,7 +79,7 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
         dataIndex: "reason",
         width: 160,
         ellipsis: true,
-        render: (reason: string) => <Typography.Text type="danger">{reason}</Typography.Text>,
+        render: (reason: string) => <span className="cell-danger">{reason}</span>,
       });
     }
     columns.push(
@@ -87,12 +90,12 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
         fixed: "right",
         render: (isShow: boolean, row) => {
           const toggle: RowAction = isShow ? "down" : "up";
-          if (!rowActions(tab, row, canDo).includes(toggle)) return <EnumTag table={SHELF_STATUS} value={isShow} />;
+          if (!rowActions(tab, row, canDo).includes(toggle)) return shelfTag(isShow);
           return (
-            <Switch
+            <CellSwitch
               checked={isShow}
-              checkedChildren={t("product.enums.shelf.on")}
-              unCheckedChildren={t("product.enums.shelf.off")}
+              checkedLabel={shelf.on}
+              uncheckedLabel={shelf.off}
               onChange={() => onAction(toggle, row)}
               data-testid={`product-shelf-${row.id}`}
             />
@@ -104,13 +107,9 @@ export function useProductColumns(tab: number, onAction: (action: RowAction, row
         key: "actions",
         width: 210,
         fixed: "right",
-        render: (_, row) => (
-          <Space>
-            <RowActions tab={tab} row={row} onAction={onAction} />
-          </Space>
-        ),
+        render: (_, row) => <RowActions tab={tab} row={row} labels={labels} onAction={onAction} />,
       },
     );
     return columns;
-  }, [t, tab, onAction, platformNames, merchantNames]);
+  }, [t, tab, onAction, onPreview, labels, typeTag, shelfTag]);
 }

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useCustom } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
+import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { canDo } from "../../../providers/accessControl";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
@@ -41,16 +42,16 @@ export function useProductList() {
 
   const refetchList = tableQuery.refetch;
   const refetchCounts = counts.query.refetch;
-  /** After an action: counts and rows again; a page emptied by the action steps back one. */
-  const refresh = useCallback(
-    (removed = 0) => {
-      const shown = tableQuery.data?.data.length ?? 0;
-      if (removed > 0 && removed >= shown && currentPage > 1) setCurrentPage(currentPage - 1);
-      else void refetchList();
-      void refetchCounts();
-    },
-    [tableQuery.data, currentPage, setCurrentPage, refetchList, refetchCounts],
-  );
+  /**
+   * After an action: counts and rows again; a page emptied by the action steps back one.
+   * Of stable identity, so the row actions built on it (and the columns) stay the same.
+   */
+  const refresh = useLatestCallback((removed: number = 0) => {
+    const shown = tableQuery.data?.data.length ?? 0;
+    if (removed > 0 && removed >= shown && currentPage > 1) setCurrentPage(currentPage - 1);
+    else void refetchList();
+    void refetchCounts();
+  });
 
   const setTab = useCallback(
     (next: number) => {

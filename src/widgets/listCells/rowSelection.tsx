@@ -1,0 +1,23 @@
+import type { Key } from "react";
+import type { TableRowSelection } from "antd/es/table/interface";
+import "./listCells.css";
+
+/**
+ * A table's row selection whose row checkboxes are plain inputs with antd's look (the header's
+ * select-all stays antd's): an antd Checkbox per row costs more than the rest of the row.
+ */
+export function lightRowSelection<Row, K extends Key>(
+  selected: readonly K[],
+  onSelect: (keys: K[]) => void,
+  keyOf: (row: Row) => K,
+  label: string,
+): TableRowSelection<Row> {
+  const toggle = (key: K, on: boolean) => onSelect(on ? [...selected, key] : selected.filter((k) => k !== key));
+  return {
+    selectedRowKeys: selected as K[],
+    onChange: (keys) => onSelect(keys as K[]),
+    renderCell: (checked, row) => (
+      <input type="checkbox" className="cell-checkbox" checked={checked} aria-label={label} onChange={(e) => toggle(keyOf(row), e.target.checked)} />
+    ),
+  };
+}
