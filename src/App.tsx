@@ -1,11 +1,7 @@
-import { ConfigProvider } from "antd";
 import { StyleProvider } from "@ant-design/cssinjs";
-import zhCN from "antd/es/locale/zh_CN";
-import enUS from "antd/es/locale/en_US";
 import { BrowserRouter, Route, Routes } from "react-router";
-import { useTranslation } from "react-i18next";
 import { lazy, Suspense } from "react";
-import { useThemeConfig } from "./theme/themeStore";
+import { ThemedConfigProvider } from "./theme/ThemedConfigProvider";
 import { PublicOnly } from "./routing/PublicOnly";
 import { PageFallback } from "./routing/PageFallback";
 import { loadAllAreas } from "../providers/i18nProvider";
@@ -24,15 +20,10 @@ const ConsoleApp = lazy(() =>
 
 /** Wiring only: theme, language, the public pages, and the console behind them. */
 export function App() {
-  const { i18n } = useTranslation();
-  const antdTheme = useThemeConfig();
   return (
     <BrowserRouter>
       <StyleProvider cache={styleCache}>
-        <ConfigProvider
-          locale={i18n.language === "en-US" ? enUS : zhCN}
-          theme={antdTheme}
-        >
+        <ThemedConfigProvider>
           <Suspense fallback={<PageFallback />}>
             <Routes>
               <Route
@@ -48,7 +39,7 @@ export function App() {
               <Route path="*" element={<ConsoleApp />} />
             </Routes>
           </Suspense>
-        </ConfigProvider>
+        </ThemedConfigProvider>
       </StyleProvider>
     </BrowserRouter>
   );

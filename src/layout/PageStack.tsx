@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { memo, useEffect } from "react";
 import { useLocation, useRoutes, type Location } from "react-router";
 import { findShellRoute, shellRouteObjects, shellRoutes } from "../routing/shellRouteTable";
 import { tagsStore, useTags } from "./tags/tagsStore";
@@ -9,8 +9,12 @@ import { PaneNavigation } from "./paneNavigation";
 tagsStore.setAffix(affixEntries(shellRoutes));
 tagsStore.prune((key) => findShellRoute(key) !== undefined);
 
-/** One page, routed at its own address; hidden ones stay mounted (keep-alive). */
-function Pane({ location, active, animation }: { location: Location; active: boolean; animation: string }) {
+/**
+ * One page, routed at its own address; hidden ones stay mounted (keep-alive). Memoised: a
+ * hidden page's address does not change when another page navigates, so it is not routed
+ * and rendered again each time.
+ */
+const Pane = memo(function Pane({ location, active, animation }: { location: Location; active: boolean; animation: string }) {
   const element = useRoutes(shellRouteObjects, location);
   return (
     <div
@@ -24,7 +28,7 @@ function Pane({ location, active, animation }: { location: Location; active: boo
       </PaneNavigation>
     </div>
   );
-}
+});
 
 /**
  * The pages of the history tabs (spec doc 2 §2 "visited-view tracking"): the current page,

@@ -1,11 +1,25 @@
-import { memo } from "react";
+import { memo, useDeferredValue } from "react";
 import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_TAB } from "../../../src/enums/product";
 import type { TabCount } from "../types";
 
-/** 出售中(3) 仓库中(1) …: the eight tabs with the counts of `tabs/headers`. */
-export const StatusTabs = memo(function StatusTabs({ tab, counts, onChange }: { tab: number; counts: readonly TabCount[]; onChange: (tab: number) => void }) {
+interface StatusTabsProps {
+  tab: number;
+  counts: readonly TabCount[];
+  onChange: (tab: number) => void;
+}
+
+/**
+ * 出售中(3) 仓库中(1) …: the eight tabs with the counts of `tabs/headers`. New counts are shown
+ * at low priority: they often arrive while the rows are being drawn, and re-measuring the
+ * tabs must not hold the rows back.
+ */
+export const StatusTabs = memo(function StatusTabs({ tab, counts, onChange }: StatusTabsProps) {
+  return <TabsWithCounts tab={tab} counts={useDeferredValue(counts)} onChange={onChange} />;
+});
+
+const TabsWithCounts = memo(function TabsWithCounts({ tab, counts, onChange }: StatusTabsProps) {
   const { t } = useTranslation();
   const countOf = (type: number) => counts.find((c) => Number(c.type) === type)?.count;
   return (
