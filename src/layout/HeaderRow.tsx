@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { useThemeSettings } from "../theme/themeStore";
+import { useThemePick } from "../theme/themeStore";
 import { breadcrumbAllowed } from "../theme/themeRules";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { HeaderTools } from "./HeaderTools";
 
 /** The header of the side-menu layouts: a leading button, the breadcrumb, the tools. */
 export function HeaderRow({ leading, showBreadcrumb = true }: { leading?: ReactNode; showBreadcrumb?: boolean }) {
-  const { isBreadcrumb, isBreadcrumbIcon, layout } = useThemeSettings();
+  const { isBreadcrumb, isBreadcrumbIcon, layout } = useThemePick("isBreadcrumb", "isBreadcrumbIcon", "layout");
   return (
     <div className="shell-header" data-testid="shell-header">
       {leading}

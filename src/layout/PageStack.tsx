@@ -3,7 +3,7 @@ import { useLocation, useRoutes, type Location } from "react-router";
 import { findShellRoute, shellRouteObjects, shellRoutes } from "../routing/shellRouteTable";
 import { tagsStore, useTags } from "./tags/tagsStore";
 import { affixEntries, tagEntryOf } from "./tags/tagEntry";
-import { useThemeSettings } from "../theme/themeStore";
+import { useThemePick } from "../theme/themeStore";
 import { PaneNavigation } from "./paneNavigation";
 
 tagsStore.setAffix(affixEntries(shellRoutes));
@@ -40,7 +40,7 @@ const Pane = memo(function Pane({ location, active, animation }: { location: Loc
 export function PageStack() {
   const location = useLocation();
   const { tags, mounted, locations } = useTags();
-  const { isTagsview, animation } = useThemeSettings();
+  const { isTagsview, animation } = useThemePick("isTagsview", "animation");
   const found = findShellRoute(location.pathname);
   const route = found?.route;
   const currentKey = route ? location.pathname : undefined;

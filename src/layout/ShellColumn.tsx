@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { useThemeSettings } from "../theme/themeStore";
+import { useThemePick } from "../theme/themeStore";
 import { TagsView } from "./tags/TagsView";
 import { PageSlot } from "./pageSlot";
 import { Footer } from "./Footer";
 
 /** The right-hand column of every layout: header and tabs (sticky when the header is fixed), pages, footer. */
 export function ShellColumn({ header }: { header?: ReactNode }) {
-  const { isFixedHeader, isTagsview, tagsStyle, isFooter } = useThemeSettings();
+  const { isFixedHeader, isTagsview, tagsStyle, isFooter } = useThemePick("isFixedHeader", "isTagsview", "tagsStyle", "isFooter");
   return (
     <div className="shell-column" data-testid="shell-column">
       {(header || isTagsview) && (

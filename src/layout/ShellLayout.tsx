@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
-import { useThemeSettings } from "../theme/themeStore";
+import { useThemePick } from "../theme/themeStore";
 import type { LayoutName } from "../theme/themeConfig";
 import { DocumentTitle } from "../routing/DocumentTitle";
 import { usePageTitleOf } from "../routing/usePageTitle";
@@ -39,7 +39,7 @@ function ShellTitle() {
  */
 export default function ShellLayout() {
   const menu = useMenu();
-  const { layout } = useThemeSettings();
+  const { layout } = useThemePick("layout");
   const mobile = useIsMobile();
   const [pageNode] = useState(() => {
     const node = document.createElement("div");

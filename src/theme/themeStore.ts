@@ -59,9 +59,30 @@ export function useThemeSettings(): ThemeSettings {
   return useSyncExternalStore(themeStore.subscribe, themeStore.get, themeStore.get);
 }
 
+/** The last picks, by their keys: the same object while those settings stay the same. */
+const picks = new Map<string, Partial<ThemeSettings>>();
+
+function pickOf<K extends keyof ThemeSettings>(keys: readonly K[]): Pick<ThemeSettings, K> {
+  const signature = keys.join(",");
+  const last = picks.get(signature);
+  if (last && keys.every((key) => last[key] === current[key])) return last as Pick<ThemeSettings, K>;
+  const next = Object.fromEntries(keys.map((key) => [key, current[key]])) as Pick<ThemeSettings, K>;
+  picks.set(signature, next);
+  return next;
+}
+
+/**
+ * Some of the theme settings; re-renders only when one of them changes (a colour change must
+ * not render the whole shell again because it reads the layout).
+ */
+export function useThemePick<K extends keyof ThemeSettings>(...keys: K[]): Pick<ThemeSettings, K> {
+  const snapshot = () => pickOf(keys);
+  return useSyncExternalStore(themeStore.subscribe, snapshot, snapshot);
+}
+
 /** antd theme of the console (fed to ConfigProvider): primary colour and menu colours of the chosen theme. */
 export function useThemeConfig(): ThemeConfig {
-  const { themeStyle } = useThemeSettings();
+  const { themeStyle } = useThemePick("themeStyle");
   const reducedMotion = useReducedMotion();
   return useMemo(() => antdThemeOf(themeStyle, reducedMotion), [themeStyle, reducedMotion]);
 }

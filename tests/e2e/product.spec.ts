@@ -250,6 +250,28 @@ test("a two-spec product with pictures: created, found under its tab, stock adde
   await openTab(page, TAB.onSale);
   await expect(page.getByTestId(`product-shelf-${shelfId}`)).toBeVisible();
 
+  // Two more, ticked in their rows, go on shelf together from the batch menu.
+  await openTab(page, TAB.warehouse);
+  // (Rows in stock: a product without stock would go to 已售罄 instead.)
+  const ticked: number[] = [];
+  for (const row of await page.getByTestId("product-table").locator("tbody tr.ant-table-row").all()) {
+    const id = Number(await row.getAttribute("data-row-key"));
+    if (Number(await page.getByTestId(`product-stock-${id}`).innerText()) <= 0) continue;
+    await row.getByRole("checkbox").check();
+    ticked.push(id);
+    if (ticked.length === 2) break;
+  }
+  expect(ticked).toHaveLength(2);
+  await expect(page.getByTestId("batch-menu")).toContainText("(2)");
+  await page.getByTestId("batch-menu").click();
+  await page.getByTestId("batch-up").click();
+  await confirmDialog(page, t);
+  await expectTabCount(page, TAB.onSale, onSale + 3);
+  await expectTabCount(page, TAB.warehouse, warehouse - 3);
+  await expect(page.getByTestId("batch-menu")).not.toContainText("(");
+  await openTab(page, TAB.onSale);
+  for (const id of ticked) await expect(page.getByTestId(`product-shelf-${id}`)).toHaveAttribute("aria-checked", "true");
+
   // Export: the .xlsx of the current tab and filters.
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByTestId("product-export").click()]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);

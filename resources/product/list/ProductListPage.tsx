@@ -59,7 +59,7 @@ export default function ProductListPage() {
         <CategoryNamesProvider>
           <ProductTable
             rows={tableProps.dataSource}
-            loading={tableProps.loading}
+            loading={Boolean(tableProps.loading)}
             pagination={tableProps.pagination}
             onChange={onTableChange}
             columns={columns}

@@ -3,6 +3,7 @@ import { Table, type TableProps } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
+import { listLoading } from "../../../src/widgets/listCells/listLoading";
 import { lightRowSelection } from "../../../src/widgets/listCells/rowSelection";
 import type { ProductRow } from "../types";
 
@@ -10,7 +11,7 @@ const SCROLL = wideScroll(1200);
 
 interface ProductTableProps {
   rows: readonly ProductRow[] | undefined;
-  loading: TableProps<ProductRow>["loading"];
+  loading: boolean | undefined;
   pagination: TableProps<ProductRow>["pagination"];
   onChange: TableProps<ProductRow>["onChange"];
   columns: ColumnsType<ProductRow>;
@@ -27,10 +28,12 @@ export const ProductTable = memo(
     const { t } = useTranslation();
     const selectLabel = t("widgets.selectRow");
     const rowSelection = useMemo(() => lightRowSelection(selected, onSelect, (row: ProductRow) => row.id, selectLabel), [selected, onSelect, selectLabel]);
+    const shown = listLoading(!!rows?.length, !!loading);
     return (
       <Table<ProductRow>
         dataSource={rows as ProductRow[] | undefined}
-        loading={loading}
+        loading={shown.loading}
+        locale={shown.emptyText ? { emptyText: shown.emptyText } : undefined}
         onChange={onChange}
         rowKey="id"
         size="middle"

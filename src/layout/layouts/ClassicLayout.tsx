@@ -1,5 +1,5 @@
 import { paletteOf } from "../../theme/palettes";
-import { themeStore, useThemeSettings } from "../../theme/themeStore";
+import { themeStore, useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
@@ -12,7 +12,7 @@ import { useChosenGroup } from "./useChosenGroup";
 /** classic: the first level across a top bar, the rest of the chosen group in a side menu. */
 export function ClassicLayout() {
   const menu = useMenuModel();
-  const { isCollapse, isUniqueOpened, isShowLogo, isFixedHeader, themeStyle, menuHighlight, topMenuStyle } = useThemeSettings();
+  const { isCollapse, isUniqueOpened, isShowLogo, isFixedHeader, themeStyle, menuHighlight, topMenuStyle } = useThemePick("isCollapse", "isUniqueOpened", "isShowLogo", "isFixedHeader", "themeStyle", "menuHighlight", "topMenuStyle");
   const dark = paletteOf(themeStyle).darkMenu;
   const group = useChosenGroup(menu);
   const children = group?.children ?? [];

@@ -1,4 +1,4 @@
-import { themeStore, useThemeSettings } from "../../theme/themeStore";
+import { themeStore, useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
@@ -12,7 +12,7 @@ import { useChosenGroup } from "./useChosenGroup";
 /** columns: a narrow column of first-level icons with titles, beside it the second-level menu of the chosen group. */
 export function ColumnsLayout() {
   const menu = useMenuModel();
-  const { isCollapse, isUniqueOpened, isShowLogo, menuHighlight, topMenuStyle } = useThemeSettings();
+  const { isCollapse, isUniqueOpened, isShowLogo, menuHighlight, topMenuStyle } = useThemePick("isCollapse", "isUniqueOpened", "isShowLogo", "menuHighlight", "topMenuStyle");
   const group = useChosenGroup(menu);
   const label = useMenuLabel();
   const children = group?.children ?? [];

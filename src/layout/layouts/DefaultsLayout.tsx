@@ -1,5 +1,5 @@
 import { paletteOf } from "../../theme/palettes";
-import { themeStore, useThemeSettings } from "../../theme/themeStore";
+import { themeStore, useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
@@ -10,7 +10,7 @@ import { CollapseToggle } from "../HeaderBar";
 /** defaults: the whole menu in a side bar, header with breadcrumb beside it. */
 export function DefaultsLayout() {
   const menu = useMenuModel();
-  const { isCollapse, isUniqueOpened, isShowLogo, themeStyle, menuHighlight } = useThemeSettings();
+  const { isCollapse, isUniqueOpened, isShowLogo, themeStyle, menuHighlight } = useThemePick("isCollapse", "isUniqueOpened", "isShowLogo", "themeStyle", "menuHighlight");
   const dark = paletteOf(themeStyle).darkMenu;
   return (
     <div className="shell-root" data-testid="layout-defaults">

@@ -3,7 +3,7 @@ import { Button, Drawer } from "antd";
 import { MenuOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { paletteOf } from "../../theme/palettes";
-import { useThemeSettings } from "../../theme/themeStore";
+import { useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
@@ -14,7 +14,7 @@ import { HeaderRow } from "../HeaderRow";
 export function MobileLayout() {
   const { t } = useTranslation();
   const menu = useMenuModel();
-  const { isUniqueOpened, themeStyle } = useThemeSettings();
+  const { isUniqueOpened, themeStyle } = useThemePick("isUniqueOpened", "themeStyle");
   const palette = paletteOf(themeStyle);
   const [open, setOpen] = useState(false);
   return (

@@ -1,5 +1,5 @@
 import { paletteOf } from "../../theme/palettes";
-import { useThemeSettings } from "../../theme/themeStore";
+import { useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
@@ -9,7 +9,7 @@ import { HeaderTools } from "../HeaderTools";
 /** transverse: the whole menu across the top bar (sub-menus drop down), no side bar. */
 export function TransverseLayout() {
   const menu = useMenuModel();
-  const { isShowLogo, isFixedHeader, themeStyle, menuHighlight } = useThemeSettings();
+  const { isShowLogo, isFixedHeader, themeStyle, menuHighlight } = useThemePick("isShowLogo", "isFixedHeader", "themeStyle", "menuHighlight");
   const dark = paletteOf(themeStyle).darkMenu;
   return (
     <div className={`shell-root is-vertical${isFixedHeader ? " topbar-fixed" : ""}`} data-testid="layout-transverse">

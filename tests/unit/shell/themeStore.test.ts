@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { readCookie } from "../../../providers/storage";
 import { THEME_COOKIE, THEME_STORAGE_KEY, clearSavedTheme, loadTheme, saveTheme } from "../../../src/theme/themePersistence";
 import { DEFAULT_THEME } from "../../../src/theme/themeConfig";
-import { antdThemeOf, themeStore } from "../../../src/theme/themeStore";
+import { antdThemeOf, themeStore, useThemePick } from "../../../src/theme/themeStore";
+import { act, renderHook } from "@testing-library/react";
 
 beforeEach(() => {
   clearSavedTheme();
@@ -61,5 +62,27 @@ describe("theme store", () => {
   it("animates unless the system asks for less motion", () => {
     expect(antdThemeOf("theme-1").token?.motion).toBe(true);
     expect(antdThemeOf("theme-1", true).token?.motion).toBe(false);
+  });
+});
+
+describe("picking theme settings", () => {
+  it("re-renders a reader only when a setting it reads changes, and removes transitions while switching", async () => {
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders++;
+      return useThemePick("layout");
+    });
+    expect(result.current).toEqual({ layout: DEFAULT_THEME.layout });
+    const before = renders;
+    act(() => themeStore.setThemeStyle("theme-5"));
+    expect(renders).toBe(before);
+    // A colour change turns transitions off for the frames that repaint it.
+    expect(document.documentElement.classList.contains("theme-switching")).toBe(true);
+    act(() => themeStore.setLayout("classic"));
+    expect(renders).toBe(before + 1);
+    expect(result.current).toEqual({ layout: "classic" });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(document.documentElement.classList.contains("theme-switching")).toBe(false);
   });
 });
