@@ -9,6 +9,7 @@ import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { AUTH } from "../authorities";
 import { editorPath } from "../editor/editorPath";
 import { TypeChooserDialog } from "../editor/TypeChooser";
+import type { ProductRow } from "../types";
 import { BatchMenu } from "./BatchMenu";
 import { CategoryNamesProvider } from "./categoryNames";
 import { ActionDialogs } from "./dialogs/ActionDialogs";
@@ -20,6 +21,13 @@ import { StatusTabs } from "./StatusTabs";
 import { useProductActions } from "./useProductActions";
 import { useProductColumns } from "./useProductColumns";
 import { useProductList } from "./useProductList";
+
+function keepShown(selected: number[], rows: readonly ProductRow[] | undefined): number[] {
+  if (!selected.length) return selected;
+  const shown = new Set(rows?.map((row) => row.id));
+  const kept = selected.filter((id) => shown.has(id));
+  return kept.length === selected.length ? selected : kept;
+}
 
 /** /product/list: eight tabs with counts, filters, row and batch actions, export. */
 export default function ProductListPage() {
@@ -34,8 +42,11 @@ export default function ProductListPage() {
   const { tableProps, filters, currentPage } = table;
   const onTableChange = useLatestCallback(tableProps.onChange);
 
-  // A selection belongs to one tab and page.
+  // A selection belongs to one tab and page, and holds only rows still shown (a batch action
+  // moves its rows to another tab).
   useEffect(() => setSelected((prev) => (prev.length ? [] : prev)), [tab, currentPage, filterKey]);
+  const rows = tableProps.dataSource;
+  useEffect(() => setSelected((prev) => keepShown(prev, rows)), [rows]);
 
   const onBatch = useCallback((action: Parameters<typeof performBatch>[0], ids: number[]) => void performBatch(action, ids), [performBatch]);
   const onTab = useCallback((next: number) => setTab(next), [setTab]);
@@ -58,7 +69,7 @@ export default function ProductListPage() {
         </Space>
         <CategoryNamesProvider>
           <ProductTable
-            rows={tableProps.dataSource}
+            rows={rows}
             loading={Boolean(tableProps.loading)}
             pagination={tableProps.pagination}
             onChange={onTableChange}
