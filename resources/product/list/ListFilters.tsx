@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo } from "react";
+import { memo, useDeferredValue, useEffect, useMemo } from "react";
 import { Button, Cascader, Form, Input, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { enumOptions } from "../../../src/enums/enumTable";
@@ -20,20 +20,21 @@ const last = (path: number[] | undefined) => (path?.length ? path[path.length - 
 export const ListFilters = memo(function ListFilters({ values, onSearch }: { values: ListFilterValues; onSearch: (values: ListFilterValues) => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormShape>();
-  const platform = usePlatformCategoryTree();
-  const merchant = useMerchantCategoryTree();
-  const platformOptions = useMemo(() => toCascader(platform.list), [platform.list]);
-  const merchantOptions = useMemo(() => toCascader(merchant.list), [merchant.list]);
+  // The trees arrive with the first rows: their choices are built at low priority, after the rows.
+  const platformTree = useDeferredValue(usePlatformCategoryTree().list);
+  const merchantTree = useDeferredValue(useMerchantCategoryTree().list);
+  const platformOptions = useMemo(() => toCascader(platformTree), [platformTree]);
+  const merchantOptions = useMemo(() => toCascader(merchantTree), [merchantTree]);
 
   useEffect(() => {
     form.setFieldsValue({
       keywords: values.keywords,
-      categoryPath: pathTo(platform.list, values.categoryId),
-      catePath: pathTo(merchant.list, values.cateId),
+      categoryPath: pathTo(platformTree, values.categoryId),
+      catePath: pathTo(merchantTree, values.cateId),
       productType: values.productType,
       isPaidMember: values.isPaidMember,
     });
-  }, [form, values, platform.list, merchant.list]);
+  }, [form, values, platformTree, merchantTree]);
 
   const submit = (shape: FormShape) =>
     onSearch({
