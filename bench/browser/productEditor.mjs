@@ -4,7 +4,7 @@
 // merchant would.
 /* global document -- the conditions run in the page */
 import { merchantApi, runTag, signedInPage } from "./common.mjs";
-import { clickOn, round1, timeInteraction, timeKeystrokes } from "./timing.mjs";
+import { clickOn, focusForTyping, round1, timeInteraction, timeKeystrokes } from "./timing.mjs";
 
 const BUDGET_MS = 50;
 const SPECS = [
@@ -52,12 +52,12 @@ export async function productEditorScenario(browser, { origin, token }) {
     await page.getByTestId("sku-price-0").waitFor();
 
     const cell = page.getByTestId("sku-barCode-0");
-    await cell.click();
+    await focusForTyping(cell);
     const skuKeys = await timeKeystrokes(page, KEYS);
     if ((await cell.inputValue()) !== KEYS.join("")) throw new Error(`SKU cell holds "${await cell.inputValue()}"`);
 
     const name = editor.getByTestId("field-name");
-    await name.click();
+    await focusForTyping(name);
     const nameKeys = await timeKeystrokes(page, KEYS);
     if ((await name.inputValue()) !== KEYS.join("")) throw new Error(`name holds "${await name.inputValue()}"`);
 

@@ -161,6 +161,18 @@ export async function clickOn(locator) {
   return () => locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
+/**
+ * Clicks into a field to type in it and lets what the click started finish first (the focus
+ * ring's 0.2 s transition, a blur elsewhere): a person's first key comes later than that, and
+ * `timeKeystrokes` times keys, not the click.
+ */
+export async function focusForTyping(locator) {
+  await locator.click();
+  const page = locator.page();
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running"), null, { timeout: 2_000 });
+  await page.waitForTimeout(100);
+}
+
 /** Starts watching for `until(arg)` in every document this page loads from now on (before a navigation). */
 export async function watchOnLoad(page, key, until, arg = null, timeoutMs = DEFAULT_TIMEOUT) {
   await page.addInitScript({ content: `window.__bench.watch(${JSON.stringify(key)}, ${source(until)}, ${JSON.stringify(arg)}, ${timeoutMs});` });
@@ -196,7 +208,7 @@ export async function timeKeystrokes(page, keys, { gapMs = 60 } = {}) {
     window.__bench.keys.stop();
     return window.__bench.keys.samples;
   });
-  return { ...summary(samples), cpuPerKeyMs: round1(cpuPerKeyMs) };
+  return { ...summary(samples), cpuPerKeyMs: round1(cpuPerKeyMs), samples: samples.map(round1) };
 }
 
 /** Mean, median, 90th percentile and maximum of samples, in ms. */

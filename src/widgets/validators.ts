@@ -6,3 +6,10 @@ export const isNumberValue = (value: string | number | null | undefined): boolea
 
 /** A link leaves the console when it starts with http, https, mailto or tel (spec doc 2 §5). */
 export const isExternalLink = (path: string): boolean => /^(https?:|mailto:|tel:)/i.test(path.trim());
+
+/**
+ * For a Form.Item's `validateDebounce`: a typed field is checked once the merchant pauses,
+ * not on every key, so typing re-renders the item once per key instead of twice.
+ * Saving still validates at once.
+ */
+export const TYPING_VALIDATE_DELAY_MS = 300;

@@ -78,11 +78,27 @@ export function EditorForm({
 
   // 保存并提审: when the platform audits products, for new products and ones already in the audit flow.
   const canSubmitAudit = !!auditInfo?.productSwitch && (mode !== "edit" || (auditStatus ?? 0) > 0);
-  const card = (section: Section, children: React.ReactNode) => (
-    <Card id={sectionId(section)} title={t(`product.editor.sections.${section}`)} style={{ scrollMarginTop: 72 }}>
-      {children}
-    </Card>
-  );
+  // The sections are one element tree, built again only when what they show changes: arming
+  // the unsaved-changes guard on the first keystroke re-renders this form, and must not
+  // re-render every section (a 1,000-SKU table among them) while the merchant types.
+  const sections = useMemo(() => {
+    const card = (section: Section, children: React.ReactNode) => (
+      <Card id={sectionId(section)} title={t(`product.editor.sections.${section}`)} style={{ scrollMarginTop: 72 }}>
+        {children}
+      </Card>
+    );
+    return (
+      <Space direction="vertical" size={16} style={{ width: "100%", paddingBottom: readOnly ? 0 : 72 }}>
+        {card("basic", <BasicSection rules={rules} disabled={readOnly} />)}
+        {card("media", <MediaSection rules={rules} disabled={readOnly} />)}
+        {card("spec", <SpecSection sku={sku} disabled={readOnly} />)}
+        {card("delivery", <DeliverySection rules={rules} disabled={readOnly} />)}
+        {card("marketing", <MarketingSection disabled={readOnly} />)}
+        {card("content", <DescriptionSection disabled={readOnly} />)}
+        {card("other", <OtherSection disabled={readOnly} />)}
+      </Space>
+    );
+  }, [t, rules, sku, readOnly]);
 
   return (
     <Form<ProductFormValues>
@@ -110,15 +126,7 @@ export function EditorForm({
           </Space>
         </Card>
       </Affix>
-      <Space direction="vertical" size={16} style={{ width: "100%", paddingBottom: readOnly ? 0 : 72 }}>
-        {card("basic", <BasicSection rules={rules} disabled={readOnly} />)}
-        {card("media", <MediaSection rules={rules} disabled={readOnly} />)}
-        {card("spec", <SpecSection sku={sku} disabled={readOnly} />)}
-        {card("delivery", <DeliverySection rules={rules} disabled={readOnly} />)}
-        {card("marketing", <MarketingSection disabled={readOnly} />)}
-        {card("content", <DescriptionSection disabled={readOnly} />)}
-        {card("other", <OtherSection disabled={readOnly} />)}
-      </Space>
+      {sections}
       {!readOnly && (
         <Affix offsetBottom={0}>
           <Card size="small" styles={{ body: { padding: "10px 16px", textAlign: "right" } }} style={{ boxShadow: "0 -2px 8px rgba(0,0,0,0.06)" }}>

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import type { RegionTree } from "./cityTree";
 import { RegionField } from "./RegionField";
 import { emptyRegionRule, type TemplateFormValues } from "./regionRules";
-import { NumericInput } from "../../../src/widgets/NumericInput";
+import { amountColumn } from "./amountColumn";
 import { MONEY_MODE, quantityMode, unitKey } from "./units";
 import { useRowRules } from "./useRowRules";
+import { DenseFormTable } from "../../../src/widgets/DenseFormTable";
 
 /**
  * 运费: one row per region rule — where, first amount and its price, each further amount and
@@ -32,83 +33,49 @@ export function RegionRulesTable({ tree, tableRef }: { tree: RegionTree; tableRe
     <Form.List name="regionRules">
       {(fields, { add, remove }) => (
         <>
-          <Table
-            ref={tableRef}
-            dataSource={fields}
-            rowKey="key"
-            size="small"
-            bordered
-            pagination={false}
-            virtual={fields.length > VIRTUAL_FROM}
-            scroll={fields.length > VIRTUAL_FROM ? { x: 900, y: 460 } : undefined}
-            data-testid="region-rules"
-            columns={[
-              {
-                title: t("shipping.editor.region"),
-                key: "region",
-                width: 330,
-                render: (_, field) =>
-                  form.getFieldValue(["regionRules", field.name, "isDefault"]) ? (
-                    <Typography.Text data-testid="region-default">{t("shipping.editor.defaultRegion")}</Typography.Text>
-                  ) : (
-                    <Form.Item name={[field.name, "regions"]} rules={rules.regions} style={{ margin: 0 }}>
-                      <RegionField tree={tree} data-testid={`region-select-${field.name}`} />
-                    </Form.Item>
-                  ),
-              },
-              {
-                title: t(`shipping.units.${unit}.first`),
-                key: "first",
-                width: 130,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, "first"]} rules={rules.quantity} style={{ margin: 0 }}>
-                    <NumericInput mode={quantity} data-testid={`region-first-${field.name}`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t("shipping.editor.firstPrice"),
-                key: "firstPrice",
-                width: 120,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, "firstPrice"]} rules={rules.price} style={{ margin: 0 }}>
-                    <NumericInput mode={MONEY_MODE} data-testid={`region-first-price-${field.name}`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t(`shipping.units.${unit}.renewal`),
-                key: "renewal",
-                width: 130,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, "renewal"]} rules={rules.quantity} style={{ margin: 0 }}>
-                    <NumericInput mode={quantity} data-testid={`region-renewal-${field.name}`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t("shipping.editor.renewalPrice"),
-                key: "renewalPrice",
-                width: 120,
-                render: (_, field) => (
-                  <Form.Item name={[field.name, "renewalPrice"]} rules={rules.price} style={{ margin: 0 }}>
-                    <NumericInput mode={MONEY_MODE} data-testid={`region-renewal-price-${field.name}`} />
-                  </Form.Item>
-                ),
-              },
-              {
-                title: t("shipping.list.actions"),
-                key: "actions",
-                width: 70,
-                render: (_, field) =>
-                  form.getFieldValue(["regionRules", field.name, "isDefault"]) ? null : (
-                    <Button type="link" size="small" danger onClick={() => remove(field.name)} data-testid={`region-remove-${field.name}`}>
-                      {t("shipping.list.delete")}
-                    </Button>
-                  ),
-              },
-            ]}
-          />
+          <DenseFormTable>
+            <Table
+              ref={tableRef}
+              dataSource={fields}
+              rowKey="key"
+              size="small"
+              bordered
+              pagination={false}
+              virtual={fields.length > VIRTUAL_FROM}
+              scroll={fields.length > VIRTUAL_FROM ? { x: 900, y: 460 } : undefined}
+              data-testid="region-rules"
+              columns={[
+                {
+                  title: t("shipping.editor.region"),
+                  key: "region",
+                  width: 330,
+                  render: (_, field) =>
+                    form.getFieldValue(["regionRules", field.name, "isDefault"]) ? (
+                      <Typography.Text data-testid="region-default">{t("shipping.editor.defaultRegion")}</Typography.Text>
+                    ) : (
+                      <Form.Item name={[field.name, "regions"]} rules={rules.regions} style={{ margin: 0 }}>
+                        <RegionField tree={tree} data-testid={`region-select-${field.name}`} />
+                      </Form.Item>
+                    ),
+                },
+                amountColumn({ field: "first", title: t(`shipping.units.${unit}.first`), width: 130, rules: rules.quantity, mode: quantity, testId: "region-first" }),
+                amountColumn({ field: "firstPrice", title: t("shipping.editor.firstPrice"), width: 120, rules: rules.price, mode: MONEY_MODE, testId: "region-first-price" }),
+                amountColumn({ field: "renewal", title: t(`shipping.units.${unit}.renewal`), width: 130, rules: rules.quantity, mode: quantity, testId: "region-renewal" }),
+                amountColumn({ field: "renewalPrice", title: t("shipping.editor.renewalPrice"), width: 120, rules: rules.price, mode: MONEY_MODE, testId: "region-renewal-price" }),
+                {
+                  title: t("shipping.list.actions"),
+                  key: "actions",
+                  width: 70,
+                  render: (_, field) =>
+                    form.getFieldValue(["regionRules", field.name, "isDefault"]) ? null : (
+                      <Button type="link" size="small" danger onClick={() => remove(field.name)} data-testid={`region-remove-${field.name}`}>
+                        {t("shipping.list.delete")}
+                      </Button>
+                    ),
+                },
+              ]}
+            />
+          </DenseFormTable>
           <Button type="dashed" icon={<PlusOutlined />} onClick={() => add(emptyRegionRule())} style={{ marginTop: 8 }} data-testid="region-add">
             {t("shipping.editor.addRegion")}
           </Button>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import type { EditorState } from "../formModel";
 import { buildSkuMatrix } from "./skuMatrix";
 import type { Spec, SkuRow } from "./skuModel";
@@ -25,7 +25,8 @@ export function useSkuState(initial: EditorState) {
     [multiStore],
   );
 
-  return { singleStore, multiStore, singleSpec, specs, changeSpecs, specVersion };
+  // One object per change of specifications, so the sections it feeds can skip other renders.
+  return useMemo(() => ({ singleStore, multiStore, singleSpec, specs, changeSpecs, specVersion }), [singleStore, multiStore, singleSpec, specs, changeSpecs, specVersion]);
 }
 
 export type SkuState = ReturnType<typeof useSkuState>;
