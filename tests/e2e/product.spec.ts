@@ -22,6 +22,8 @@ const TEXT = {
     up: "上架成功",
     template: "全国包邮",
     unit: "件",
+    /** What saving an empty editor says, in the order of the fields. */
+    required: ["请输入商品名称", "请选择商户商品分类", "请选择平台商品分类", "请选择商品品牌", "请输入单位", "请输入商品简介"],
   },
   en: {
     normal: "Normal",
@@ -35,6 +37,7 @@ const TEXT = {
     up: "Put on shelf",
     template: "全国包邮",
     unit: "piece",
+    required: ["Enter the product name", "Choose a shop category", "Choose a platform category", "Choose a brand", "Enter the unit", "Enter the introduction"],
   },
 };
 type Texts = (typeof TEXT)["zh"];
@@ -111,7 +114,14 @@ async function createTwoSpecProduct(page: Page, name: string, t: Texts): Promise
   await expect(page).toHaveURL(/\/product\/list\/creatProduct\/0\/2\/2\/0$/);
   const editor = page.getByTestId("product-editor");
   await expect(editor).toBeVisible();
+
+  // Saving the empty editor names every missing field and stays; once filled, the messages go.
+  const problem = (message: string) => editor.locator(".ant-form-item-explain-error", { hasText: message });
+  await page.getByTestId("product-save").click();
+  for (const message of t.required) await expect(problem(message)).toBeVisible();
+  await expect(page).toHaveURL(/\/creatProduct\//);
   const skuPicture = await fillBasics(page, name, t);
+  for (const message of t.required) await expect(problem(message)).toBeHidden();
 
   await editor.getByTestId("field-spec-type").getByText(t.multi).click();
   await editor.getByTestId("spec-new-name").fill("颜色");

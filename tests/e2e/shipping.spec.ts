@@ -77,7 +77,23 @@ test("a weight-based template for three provinces with a free-shipping region", 
   await expect(saved.nth(1).getByTestId("region-first-1")).toHaveValue("1.5");
   await expect(drawer.getByTestId("free-select-0")).toHaveText("浙江省");
   await expect(drawer.getByTestId("free-price-0")).toHaveValue("99.00");
+
+  // A cleared price is flagged under its field once typing pauses, without growing its row;
+  // a value clears the message.
+  const price = saved.nth(1).getByTestId("region-first-price-1");
+  const rowHeight = async () => (await saved.nth(1).boundingBox())?.height;
+  const before = await rowHeight();
+  await price.fill("");
+  const message = saved.nth(1).getByText("请输入运费");
+  await expect(message).toBeVisible();
+  expect(await rowHeight()).toBe(before);
+  await price.fill("9");
+  await expect(message).toBeHidden();
+
+  // Closing with that change asks first.
   await drawer.getByTestId("template-cancel").click();
+  await expect(page.getByText("运费模板还没有保存，确定离开吗？")).toBeVisible();
+  await page.locator(".ant-modal-confirm").getByRole("button", { name: /确\s*定/ }).click();
   await expect(drawer).toBeHidden();
 
   // The product editor offers it.
