@@ -16,6 +16,7 @@ import { ColumnsLayout } from "./layouts/ColumnsLayout";
 import { ClassicLayout } from "./layouts/ClassicLayout";
 import { TransverseLayout } from "./layouts/TransverseLayout";
 import { MobileLayout } from "./layouts/MobileLayout";
+import { MenuStyleWarmup } from "./MenuStyleWarmup";
 import "./shell.css";
 
 const LAYOUT_VIEWS: Record<LayoutName, () => ReactNode> = {
@@ -53,6 +54,7 @@ export default function ShellLayout() {
         <ShellTitle />
         <Layout />
         <ThemeDrawerMount />
+        <MenuStyleWarmup />
         {createPortal(<PageStack />, pageNode)}
       </PageNodeContext.Provider>
     </MenuContext.Provider>
