@@ -19,7 +19,7 @@ const listeners = new Set<() => void>();
 
 function commit(next: ThemeSettings): void {
   if (next === current) return;
-  if (next.themeStyle !== current.themeStyle || next.layout !== current.layout) withoutTransitions();
+  if (next.themeStyle !== current.themeStyle) withoutTransitions();
   current = next;
   saveTheme(current);
   applyDocumentTheme(current);
