@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { Menu, type MenuProps } from "antd";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { useThemePick } from "../theme/themeStore";
@@ -16,7 +17,7 @@ import { ColumnsLayout } from "./layouts/ColumnsLayout";
 import { ClassicLayout } from "./layouts/ClassicLayout";
 import { TransverseLayout } from "./layouts/TransverseLayout";
 import { MobileLayout } from "./layouts/MobileLayout";
-import { MenuStyleWarmup } from "./MenuStyleWarmup";
+import { StyleWarmup } from "../widgets/StyleWarmup";
 import "./shell.css";
 
 const LAYOUT_VIEWS: Record<LayoutName, () => ReactNode> = {
@@ -25,6 +26,9 @@ const LAYOUT_VIEWS: Record<LayoutName, () => ReactNode> = {
   classic: ClassicLayout,
   transverse: TransverseLayout,
 };
+
+/** A side menu's parts, for its styles (the start page may have none: the dashboard). */
+const WARMUP_MENU: MenuProps["items"] = [{ key: "group", label: "·", children: [{ key: "item", label: "·" }] }];
 
 function ShellTitle() {
   const { pathname } = useLocation();
@@ -54,7 +58,9 @@ export default function ShellLayout() {
         <ShellTitle />
         <Layout />
         <ThemeDrawerMount />
-        <MenuStyleWarmup />
+        <StyleWarmup>
+          <Menu mode="inline" theme="dark" items={WARMUP_MENU} />
+        </StyleWarmup>
         {createPortal(<PageStack />, pageNode)}
       </PageNodeContext.Provider>
     </MenuContext.Provider>

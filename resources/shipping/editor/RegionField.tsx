@@ -13,24 +13,41 @@ export const regionNames = (tree: RegionTree, paths: readonly RegionPath[] | und
     .join("、");
 
 /**
- * A rule row's regions: a plain summary until clicked, then the searchable tree select.
- * Mounting one tree select at a time keeps an editor with thirty rules quick to open and
- * to type in, where thirty mounted tree selects each index the whole tree.
+ * A rule row's regions: a plain summary, replaced by the searchable tree select when the
+ * pointer comes over it (so a click only opens the select: mounting it is most of the cost)
+ * or when it takes the keyboard focus (then opened at once). Left unused, it becomes the
+ * summary again. One tree select at a time keeps an editor with thirty rules quick to open
+ * and to type in, where thirty mounted tree selects each index the whole tree.
  */
-export function RegionField(props: Omit<RegionSelectProps, "autoOpen" | "onBlur">) {
+export function RegionField(props: Omit<RegionSelectProps, "autoOpen" | "onBlur" | "onFocus" | "onMouseLeave">) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [editing, setEditing] = useState(false);
+  // summary → ready (pointer over it, closed) or editing (keyboard focus, opened) → summary.
+  const [mode, setMode] = useState<"summary" | "ready" | "editing">("summary");
+  const [focused, setFocused] = useState(false);
   const { tree, value, disabled } = props;
   const names = useMemo(() => regionNames(tree, value), [tree, value]);
-  if (editing) return <RegionSelect {...props} autoOpen onBlur={() => setEditing(false)} />;
+  if (mode !== "summary")
+    return (
+      <RegionSelect
+        {...props}
+        autoOpen={mode === "editing"}
+        onFocus={() => setFocused(true)}
+        onBlur={() => {
+          setFocused(false);
+          setMode("summary");
+        }}
+        onMouseLeave={() => !focused && mode === "ready" && setMode("summary")}
+      />
+    );
   return (
     <div
       role="button"
       tabIndex={disabled ? -1 : 0}
       title={names || undefined}
-      onClick={() => !disabled && setEditing(true)}
-      onFocus={() => !disabled && setEditing(true)}
+      onPointerEnter={() => !disabled && setMode("ready")}
+      onClick={() => !disabled && setMode("editing")}
+      onFocus={() => !disabled && setMode("editing")}
       data-testid={props["data-testid"]}
       style={{
         boxSizing: "border-box",

@@ -15,6 +15,8 @@ export interface RegionSelectProps {
   /** Opened and focused on mount (the region field mounts it on demand). */
   autoOpen?: boolean;
   onBlur?: () => void;
+  onFocus?: () => void;
+  onMouseLeave?: () => void;
   "data-testid"?: string;
 }
 
@@ -22,7 +24,7 @@ export interface RegionSelectProps {
  * Provinces and cities with checkboxes and search (antd's virtual TreeSelect over the shared,
  * memoised options): ticking a province takes all its cities and shows as the province.
  */
-export function RegionSelect({ tree, value, onChange, disabled, autoOpen, onBlur, ...rest }: RegionSelectProps) {
+export function RegionSelect({ tree, value, onChange, disabled, autoOpen, onBlur, onFocus, onMouseLeave, ...rest }: RegionSelectProps) {
   const { t } = useTranslation();
   const ids = useMemo(() => (value ?? []).map((path) => path[path.length - 1]), [value]);
   return (
@@ -43,6 +45,8 @@ export function RegionSelect({ tree, value, onChange, disabled, autoOpen, onBlur
       autoFocus={autoOpen}
       defaultOpen={autoOpen}
       onBlur={onBlur}
+      onFocus={onFocus}
+      onMouseLeave={onMouseLeave}
       placeholder={t("shipping.editor.chooseRegions")}
       style={{ width: "100%" }}
       data-testid={rest["data-testid"]}

@@ -1,7 +1,4 @@
-import { useEffect, useState } from "react";
-import { Menu, type MenuProps } from "antd";
-
-const ITEMS: MenuProps["items"] = [{ key: "group", label: "·", children: [{ key: "item", label: "·" }] }];
+import { useEffect, useState, type ReactNode } from "react";
 
 /** `callback` once the browser is idle (a short timeout where requestIdleCallback is missing). */
 function whenIdle(callback: () => void): () => void {
@@ -14,12 +11,13 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * antd generates a component's styles on its first mount, about 40 ms for the menu. A start
- * page without a side menu (the dashboard in the columns layout) would leave that to the
- * merchant's first switch of layout; instead, once the shell is idle, a hidden menu mounts for
- * one commit. Its styles stay generated after it unmounts (`theme/styleCache.ts`).
+ * antd generates a component's styles on its first mount: 10 to 40 ms for a menu or a tree
+ * select, paid by whatever interaction first shows one (the first switch to a layout with a
+ * side menu, the first region field opened). Once the browser is idle, this mounts `children`
+ * hidden for one commit instead; the styles stay generated after they unmount
+ * (`theme/styleCache.ts`). Give it the components a likely next step will show.
  */
-export function MenuStyleWarmup() {
+export function StyleWarmup({ children }: { children: ReactNode }) {
   const [phase, setPhase] = useState<"waiting" | "mounted" | "done">("waiting");
   useEffect(() => {
     if (phase === "waiting") return whenIdle(() => setPhase("mounted"));
@@ -28,7 +26,7 @@ export function MenuStyleWarmup() {
   if (phase !== "mounted") return null;
   return (
     <div hidden aria-hidden="true">
-      <Menu mode="inline" theme="dark" items={ITEMS} />
+      {children}
     </div>
   );
 }
