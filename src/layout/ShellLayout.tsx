@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import { Menu, type MenuProps } from "antd";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
@@ -12,19 +12,20 @@ import { PageNodeContext } from "./pageSlot";
 import { PageStack } from "./PageStack";
 import { ThemeDrawerMount } from "../theme/ThemeDrawerHost";
 import { useIsMobile } from "./useIsMobile";
-import { DefaultsLayout } from "./layouts/DefaultsLayout";
-import { ColumnsLayout } from "./layouts/ColumnsLayout";
-import { ClassicLayout } from "./layouts/ClassicLayout";
-import { TransverseLayout } from "./layouts/TransverseLayout";
+import { DEFAULTS_PARTS } from "./layouts/DefaultsLayout";
+import { COLUMNS_PARTS } from "./layouts/ColumnsLayout";
+import { CLASSIC_PARTS } from "./layouts/ClassicLayout";
+import { TRANSVERSE_PARTS } from "./layouts/TransverseLayout";
+import { ShellFrame, type FrameParts } from "./ShellFrame";
 import { MobileLayout } from "./layouts/MobileLayout";
 import { StyleWarmup } from "../widgets/StyleWarmup";
 import "./shell.css";
 
-const LAYOUT_VIEWS: Record<LayoutName, () => ReactNode> = {
-  defaults: DefaultsLayout,
-  columns: ColumnsLayout,
-  classic: ClassicLayout,
-  transverse: TransverseLayout,
+const LAYOUT_PARTS: Record<LayoutName, FrameParts> = {
+  defaults: DEFAULTS_PARTS,
+  columns: COLUMNS_PARTS,
+  classic: CLASSIC_PARTS,
+  transverse: TRANSVERSE_PARTS,
 };
 
 /** A side menu's parts, for its styles (the start page may have none: the dashboard). */
@@ -51,12 +52,11 @@ export default function ShellLayout() {
     node.className = "shell-pages-root";
     return node;
   });
-  const Layout = mobile ? MobileLayout : LAYOUT_VIEWS[layout];
   return (
     <MenuContext.Provider value={menu}>
       <PageNodeContext.Provider value={pageNode}>
         <ShellTitle />
-        <Layout />
+        {mobile ? <MobileLayout /> : <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />}
         <ThemeDrawerMount />
         <StyleWarmup>
           <Menu mode="inline" theme="dark" items={WARMUP_MENU} />

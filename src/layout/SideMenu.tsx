@@ -10,19 +10,25 @@ import { accordionKeys } from "./menuGroups";
 
 type Items = NonNullable<MenuProps["items"]>;
 
-/** antd menu items of a part of the tree; icons where the server gives one, on the outer level. */
-export function useMenuItems(items: readonly MenuItemModel[], withIcons = true): Items {
+/**
+ * antd menu items of a part of the tree; icons where the server gives one, on the outer level.
+ * With `expanded`, a group not in it is given no entries (an empty list keeps it a group):
+ * antd mounts every entry of the tree twice over — a hidden copy to learn the key paths, each
+ * entry with a tooltip — so an inline menu builds only the open groups, and a group's entries
+ * arrive when it opens.
+ */
+export function useMenuItems(items: readonly MenuItemModel[], expanded?: ReadonlySet<string>): Items {
   const label = useMenuLabel();
   return useMemo(() => {
     const convert = (list: readonly MenuItemModel[], depth: number): Items =>
       list.map((item) => ({
         key: item.path,
-        icon: withIcons && depth === 0 && item.icon ? menuIcon(item.icon) : undefined,
+        icon: depth === 0 && item.icon ? menuIcon(item.icon) : undefined,
         label: label(item),
-        children: item.children ? convert(item.children, depth + 1) : undefined,
+        children: item.children ? (expanded && !expanded.has(item.path) ? [] : convert(item.children, depth + 1)) : undefined,
       }));
     return convert(items, 0);
-  }, [items, label, withIcons]);
+  }, [items, label, expanded]);
 }
 
 export interface SideMenuProps {
@@ -41,8 +47,14 @@ export function SideMenu({ items, mode = "inline", collapsed = false, accordion 
   const navigate = useNavigate();
   const location = useLocation();
   const active = useActiveMenuPath();
-  const menuItems = useMenuItems(items);
   const [openKeys, setOpenKeys] = useState<string[]>(() => ancestorsOf(items, active));
+  const inline = mode === "inline";
+  // Open groups and those of the current page (highlighted as its parents even when closed).
+  const expanded = useMemo(
+    () => (inline && !collapsed ? new Set([...openKeys, ...ancestorsOf(items, active)]) : undefined),
+    [inline, collapsed, openKeys, items, active],
+  );
+  const menuItems = useMenuItems(items, expanded);
 
   // The group of the page being shown opens whenever the page changes.
   useEffect(() => {
@@ -50,7 +62,6 @@ export function SideMenu({ items, mode = "inline", collapsed = false, accordion 
     setOpenKeys((previous) => (accordion ? needed : [...new Set([...previous, ...needed])]));
   }, [items, active, accordion]);
 
-  const inline = mode === "inline";
   return (
     <Menu
       data-testid={testId}

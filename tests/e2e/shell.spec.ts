@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signInAndWait } from "./support";
+import { openUserMenu, signInAndWait } from "./support";
 
 const SITE = "CRMEB多商户";
 
@@ -100,8 +100,7 @@ test("history tabs: opened pages become tabs that keep their state; the dashboar
   await page.getByTestId("columns-bar").getByText("优惠券").click();
   await expect(tag(page, "/coupon/list")).toHaveText("优惠券列表");
 
-  await page.getByTestId("user-menu").hover();
-  await page.getByTestId("user-menu-centre").click();
+  await (await openUserMenu(page, "user-menu-centre")).click();
   await expect(tag(page, "/maintain/user/users")).toHaveText("个人中心");
   const name = page.getByTestId("page-active").getByPlaceholder("管理员姓名");
   await name.fill("还没保存的名字");
@@ -124,8 +123,7 @@ test("history tabs: opened pages become tabs that keep their state; the dashboar
   await expect(tag(page, "/maintain/user/users")).toHaveCount(0);
   await expect(page).toHaveURL(/\/coupon\/list/);
 
-  await page.getByTestId("user-menu").hover();
-  await page.getByTestId("user-menu-password").click();
+  await (await openUserMenu(page, "user-menu-password")).click();
   await expect(tags(page)).toHaveCount(3);
   await tag(page, "/coupon/list").click({ button: "right" });
   await page.getByRole("menuitem", { name: "关闭其他" }).click();
@@ -170,8 +168,7 @@ test("under 1000 px the default layout opens its menu in a drawer", async ({ pag
 
 test("the personal centre changes the real name", async ({ page }) => {
   await signInAndWait(page, "merchant1");
-  await page.getByTestId("user-menu").hover();
-  await page.getByTestId("user-menu-centre").click();
+  await (await openUserMenu(page, "user-menu-centre")).click();
   await expect(page).toHaveURL(/\/maintain\/user\/users$/);
   const form = page.getByTestId("profile-form");
   await expect(form.getByRole("textbox").first()).toHaveValue("merchant1");
@@ -187,8 +184,7 @@ test("the personal centre changes the real name", async ({ page }) => {
 
 test("change password checks the fields before calling the server", async ({ page }) => {
   await signInAndWait(page, "merchant1");
-  await page.getByTestId("user-menu").hover();
-  await page.getByTestId("user-menu-password").click();
+  await (await openUserMenu(page, "user-menu-password")).click();
   const form = page.getByTestId("password-form");
   await form.getByPlaceholder("原始密码").fill("Merchant@123");
   await form.getByPlaceholder("新密码", { exact: true }).fill("abc");
@@ -223,8 +219,7 @@ test("English leaves no Chinese in the shell", async ({ page }) => {
   const drawer = await page.getByTestId("theme-drawer-body").innerText();
   expect(drawer).not.toMatch(/[\u4e00-\u9fff]/);
   await page.keyboard.press("Escape");
-  await page.getByTestId("user-menu").hover();
-  await expect(page.getByTestId("user-menu-centre")).toHaveText("Personal centre");
+  await expect(await openUserMenu(page, "user-menu-centre")).toHaveText("Personal centre");
 });
 
 test("the debug console turns on with debug=1, stays for the cookie's life, and is off by default", async ({ page }) => {

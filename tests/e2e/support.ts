@@ -26,3 +26,18 @@ export async function signInMerchant(page: Page) {
     await expect(page.getByTestId("dashboard-welcome")).toBeVisible({ timeout: 30_000 });
   });
 }
+
+/**
+ * Opens the user's menu in the header by pointing at it, as a person would, and waits for
+ * the entry `itemTestId`. A pointer that arrives while the header is still settling (the
+ * name loading, a page opening) can miss antd's hover; a person would move it again.
+ */
+export async function openUserMenu(page: Page, itemTestId: string) {
+  const item = page.getByTestId(itemTestId);
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId("user-menu").hover();
+    await expect(item).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  return item;
+}

@@ -3,22 +3,22 @@ import { useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
-import { ShellColumn } from "../ShellColumn";
 import { HeaderTools } from "../HeaderTools";
+import type { FrameParts } from "../ShellFrame";
 
-/** transverse: the whole menu across the top bar (sub-menus drop down), no side bar. */
-export function TransverseLayout() {
+/** The whole menu across the top bar (sub-menus drop down), with the tools. */
+function TransverseTopbar() {
   const menu = useMenuModel();
   const { isShowLogo, isFixedHeader, themeStyle, menuHighlight } = useThemePick("isShowLogo", "isFixedHeader", "themeStyle", "menuHighlight");
   const dark = paletteOf(themeStyle).darkMenu;
   return (
-    <div className={`shell-root is-vertical${isFixedHeader ? " topbar-fixed" : ""}`} data-testid="layout-transverse">
-      <header className={`shell-topbar${dark ? " is-dark" : ""}${isFixedHeader ? " is-fixed" : ""} menu-hl-${menuHighlight}`} data-testid="shell-topbar">
-        {isShowLogo && <SiteLogo dark={dark} />}
-        <SideMenu items={menu} mode="horizontal" dark={dark} testId="transverse-menu" />
-        <HeaderTools />
-      </header>
-      <ShellColumn />
-    </div>
+    <header className={`shell-topbar${dark ? " is-dark" : ""}${isFixedHeader ? " is-fixed" : ""} menu-hl-${menuHighlight}`} data-testid="shell-topbar">
+      {isShowLogo && <SiteLogo dark={dark} />}
+      <SideMenu items={menu} mode="horizontal" dark={dark} testId="transverse-menu" />
+      <HeaderTools />
+    </header>
   );
 }
+
+/** transverse: the whole menu across the top bar, no side bar. */
+export const TRANSVERSE_PARTS: FrameParts = { topbar: <TransverseTopbar /> };
