@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Menu, type MenuProps } from "antd";
 import { createPortal } from "react-dom";
 import { useLocation } from "react-router";
 import { useThemePick } from "../theme/themeStore";
@@ -18,7 +17,7 @@ import { CLASSIC_PARTS } from "./layouts/ClassicLayout";
 import { TRANSVERSE_PARTS } from "./layouts/TransverseLayout";
 import { ShellFrame, type FrameParts } from "./ShellFrame";
 import { MobileLayout } from "./layouts/MobileLayout";
-import { StyleWarmup } from "../widgets/StyleWarmup";
+import { MenuWarmup } from "./MenuWarmup";
 import "./shell.css";
 
 const LAYOUT_PARTS: Record<LayoutName, FrameParts> = {
@@ -27,9 +26,6 @@ const LAYOUT_PARTS: Record<LayoutName, FrameParts> = {
   classic: CLASSIC_PARTS,
   transverse: TRANSVERSE_PARTS,
 };
-
-/** A side menu's parts, for its styles (the start page may have none: the dashboard). */
-const WARMUP_MENU: MenuProps["items"] = [{ key: "group", label: "·", children: [{ key: "item", label: "·" }] }];
 
 function ShellTitle() {
   const { pathname } = useLocation();
@@ -58,9 +54,7 @@ export default function ShellLayout() {
         <ShellTitle />
         {mobile ? <MobileLayout /> : <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />}
         <ThemeDrawerMount />
-        <StyleWarmup>
-          <Menu mode="inline" theme="dark" items={WARMUP_MENU} />
-        </StyleWarmup>
+        <MenuWarmup />
         {createPortal(<PageStack />, pageNode)}
       </PageNodeContext.Provider>
     </MenuContext.Provider>

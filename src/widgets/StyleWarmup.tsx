@@ -1,28 +1,35 @@
 import { useEffect, useState, type ReactNode } from "react";
 
-/** `callback` once the browser is idle (a short timeout where requestIdleCallback is missing). */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 200);
-  return () => window.clearTimeout(id);
+/** `callback` at the first idle moment after `delayMs` (a plain timeout where requestIdleCallback is missing). */
+function whenIdleAfter(delayMs: number, callback: () => void): () => void {
+  let idle = 0;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(callback, { timeout: 3000 });
+    else callback();
+  }, delayMs);
+  return () => {
+    window.clearTimeout(timer);
+    if (idle) window.cancelIdleCallback(idle);
+  };
 }
+
+/** By default, long enough for the page being opened to get its data and show it first. */
+const AFTER_MS = 1000;
 
 /**
  * antd generates a component's styles on its first mount: 10 to 40 ms for a menu or a tree
  * select, paid by whatever interaction first shows one (the first switch to a layout with a
- * side menu, the first region field opened). Once the browser is idle, this mounts `children`
- * hidden for one commit instead; the styles stay generated after they unmount
- * (`theme/styleCache.ts`). Give it the components a likely next step will show.
+ * side menu, the first region field opened). Once the page has settled and the browser is idle,
+ * this mounts `children` hidden for one commit instead; the styles stay generated after they unmount
+ * (`theme/styleCache.ts`). Give it the components a likely next step will show; `afterMs`
+ * earlier where that step is near (the theme drawer just opened).
  */
-export function StyleWarmup({ children }: { children: ReactNode }) {
+export function StyleWarmup({ children, afterMs = AFTER_MS }: { children: ReactNode; afterMs?: number }) {
   const [phase, setPhase] = useState<"waiting" | "mounted" | "done">("waiting");
   useEffect(() => {
-    if (phase === "waiting") return whenIdle(() => setPhase("mounted"));
+    if (phase === "waiting") return whenIdleAfter(afterMs, () => setPhase("mounted"));
     if (phase === "mounted") setPhase("done");
-  }, [phase]);
+  }, [phase, afterMs]);
   if (phase !== "mounted") return null;
   return (
     <div hidden aria-hidden="true">

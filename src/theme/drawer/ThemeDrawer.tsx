@@ -8,6 +8,7 @@ import { LayoutChooser } from "./LayoutChooser";
 import { ThemeChooser } from "./ThemeChooser";
 import { SwitchRows } from "./SwitchRows";
 import { ChoiceRows } from "./ChoiceRows";
+import { MenuWarmup } from "../../layout/MenuWarmup";
 
 /** Drawer width of spec doc 1 §2.4. */
 export const THEME_DRAWER_WIDTH = 320;
@@ -49,6 +50,7 @@ export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose:
       <div data-testid="theme-drawer-body">
         <Divider plain>{t("theme.sections.layout")}</Divider>
         <LayoutChooser value={config.layout} onChange={themeStore.setLayout} />
+        {open && <MenuWarmup afterMs={0} />}
         <Divider plain>{t("theme.sections.interface")}</Divider>
         <ThemeChooser config={config} />
         <SwitchRows config={config} />

@@ -16,7 +16,7 @@ describe("style warm-up", () => {
     const seen: Node[] = [];
     const observer = new MutationObserver((records) => records.forEach((r) => seen.push(...r.addedNodes)));
     observer.observe(document.body, { childList: true, subtree: true });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     observer.disconnect();
     expect(seen.some((node) => node instanceof HTMLElement && !!node.querySelector('[data-testid="warm"]') && node.hidden)).toBe(true);
     expect(screen.queryByTestId("warm")).toBeNull();
