@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { theme } from "antd";
 import { useTranslation } from "react-i18next";
 import type { RegionTree } from "./cityTree";
@@ -12,9 +12,12 @@ export const regionNames = (tree: RegionTree, paths: readonly RegionPath[] | und
     .filter(Boolean)
     .join("、");
 
+/** How long the pointer rests on a field before its tree select is prepared. */
+const HOVER_INTENT_MS = 80;
+
 /**
  * A rule row's regions: a plain summary, replaced by the searchable tree select when the
- * pointer comes over it (so a click only opens the select: mounting it is most of the cost)
+ * pointer rests on it (so a click only opens the select: mounting it is most of the cost)
  * or when it takes the keyboard focus (then opened at once). Left unused, it becomes the
  * summary again. One tree select at a time keeps an editor with thirty rules quick to open
  * and to type in, where thirty mounted tree selects each index the whole tree.
@@ -25,6 +28,10 @@ export function RegionField(props: Omit<RegionSelectProps, "autoOpen" | "onBlur"
   // summary → ready (pointer over it, closed) or editing (keyboard focus, opened) → summary.
   const [mode, setMode] = useState<"summary" | "ready" | "editing">("summary");
   const [focused, setFocused] = useState(false);
+  // The pointer must rest a moment: sweeping over thirty rows mounts nothing.
+  const intent = useRef(0);
+  const cancelIntent = () => window.clearTimeout(intent.current);
+  useEffect(() => cancelIntent, []);
   const { tree, value, disabled } = props;
   const names = useMemo(() => regionNames(tree, value), [tree, value]);
   if (mode !== "summary")
@@ -45,8 +52,14 @@ export function RegionField(props: Omit<RegionSelectProps, "autoOpen" | "onBlur"
       role="button"
       tabIndex={disabled ? -1 : 0}
       title={names || undefined}
-      onPointerEnter={() => !disabled && setMode("ready")}
-      onClick={() => !disabled && setMode("editing")}
+      onPointerEnter={() => {
+        if (!disabled) intent.current = window.setTimeout(() => setMode("ready"), HOVER_INTENT_MS);
+      }}
+      onPointerLeave={cancelIntent}
+      onClick={() => {
+        cancelIntent();
+        if (!disabled) setMode("editing");
+      }}
       onFocus={() => !disabled && setMode("editing")}
       data-testid={props["data-testid"]}
       style={{
