@@ -5,6 +5,7 @@ import { useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PERSONAL_CENTRE_PATH, CHANGE_PASSWORD_PATH } from "../pages/maintainUser/paths";
+import { themeStore, useThemePick } from "../theme/themeStore";
 
 /** The signed-in user's menu: personal centre, change password, sign out. */
 export function UserMenu() {
@@ -36,15 +37,17 @@ export function UserMenu() {
   );
 }
 
-export function CollapseToggle({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+/** The button that folds the side menu to its icons (the theme's `isCollapse`). */
+export function CollapseToggle() {
   const { t } = useTranslation();
+  const { isCollapse } = useThemePick("isCollapse");
   return (
     <Button
       type="text"
       className="shell-tool"
-      aria-label={t(collapsed ? "shell.expandMenu" : "shell.collapseMenu")}
-      icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-      onClick={onToggle}
+      aria-label={t(isCollapse ? "shell.expandMenu" : "shell.collapseMenu")}
+      icon={isCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      onClick={() => themeStore.update({ isCollapse: !isCollapse })}
       data-testid="collapse-toggle"
     />
   );

@@ -5,7 +5,7 @@ import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
 import { HeaderTools } from "../HeaderTools";
 import type { FrameParts } from "../ShellFrame";
-import { MenuCollapseToggle } from "./DefaultsLayout";
+import { CollapseToggle } from "../HeaderBar";
 import { TopGroups } from "./TopGroups";
 import { useChosenGroup } from "./useChosenGroup";
 
@@ -18,7 +18,7 @@ function ClassicTopbar() {
   return (
     <header className={`shell-topbar${dark ? " is-dark" : ""}${isFixedHeader ? " is-fixed" : ""}`} data-testid="shell-topbar">
       {isShowLogo && <SiteLogo dark={dark} />}
-      {!!group?.children?.length && <MenuCollapseToggle />}
+      {!!group?.children?.length && <CollapseToggle />}
       <TopGroups groups={menu} active={group} highlight={menuHighlight} vertical={topMenuStyle === "vertical"} />
       <HeaderTools />
     </header>

@@ -6,7 +6,7 @@ import { HeaderRow } from "../HeaderRow";
 import { useMenuLabel } from "../menuTitle";
 import type { FrameParts } from "../ShellFrame";
 import { ColumnsBar } from "./ColumnsBar";
-import { MenuCollapseToggle } from "./DefaultsLayout";
+import { CollapseToggle } from "../HeaderBar";
 import { useChosenGroup } from "./useChosenGroup";
 
 /** The column of first-level icons, and beside it the second-level menu of the chosen group. */
@@ -35,7 +35,7 @@ function ColumnsSide() {
 /** The fold button, only while a second-level menu is shown. */
 function ColumnsCollapseToggle() {
   const group = useChosenGroup(useMenuModel());
-  return group?.children?.length ? <MenuCollapseToggle /> : null;
+  return group?.children?.length ? <CollapseToggle /> : null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { paletteOf } from "../../theme/palettes";
-import { themeStore, useThemePick } from "../../theme/themeStore";
+import { useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
 import { SiteLogo } from "../SiteLogo";
@@ -20,14 +20,8 @@ function DefaultsSider() {
   );
 }
 
-/** The button that folds the side menu to its icons. */
-export function MenuCollapseToggle() {
-  const { isCollapse } = useThemePick("isCollapse");
-  return <CollapseToggle collapsed={isCollapse} onToggle={() => themeStore.update({ isCollapse: !isCollapse })} />;
-}
-
 /** defaults: the whole menu in a side bar, header with breadcrumb beside it. */
 export const DEFAULTS_PARTS: FrameParts = {
   side: <DefaultsSider />,
-  header: <HeaderRow leading={<MenuCollapseToggle />} />,
+  header: <HeaderRow leading={<CollapseToggle />} />,
 };
