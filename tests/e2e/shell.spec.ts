@@ -41,6 +41,14 @@ test("each of the four layouts has its own arrangement, switched without a reloa
   await expect(page.getByTestId("columns-bar")).toHaveCount(0);
   await expect(page.getByTestId("breadcrumb")).toContainText("优惠券");
   await expect(page.getByTestId("tags-view")).toBeVisible();
+  // The header's button folds the side menu to its icons and back.
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("theme-drawer-body")).toBeHidden();
+  await page.getByTestId("collapse-toggle").click();
+  await expect(side).toHaveCSS("width", "64px");
+  await page.getByTestId("collapse-toggle").click();
+  await expect(side).toHaveCSS("width", "210px");
+  await openDrawer(page);
 
   await chooseLayout(page, "classic");
   await expect(page.getByTestId("classic-top-menu").getByText("主页")).toBeVisible();
