@@ -1,15 +1,18 @@
 import { useEffect, useState, type ReactNode } from "react";
 
-/** `callback` at the first idle moment after `delayMs` (a plain timeout where requestIdleCallback is missing). */
-function whenIdleAfter(delayMs: number, callback: () => void): () => void {
-  let idle = 0;
+/**
+ * `callback` after `delayMs`, at the first idle moment from then on when `idle` (a plain
+ * timeout where requestIdleCallback is missing).
+ */
+function whenIdleAfter(delayMs: number, idle: boolean, callback: () => void): () => void {
+  let idleId = 0;
   const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(callback, { timeout: 3000 });
+    if (idle && typeof window.requestIdleCallback === "function") idleId = window.requestIdleCallback(callback, { timeout: 3000 });
     else callback();
   }, delayMs);
   return () => {
     window.clearTimeout(timer);
-    if (idle) window.cancelIdleCallback(idle);
+    if (idleId) window.cancelIdleCallback(idleId);
   };
 }
 
@@ -22,14 +25,16 @@ const AFTER_MS = 1000;
  * side menu, the first region field opened). Once the page has settled and the browser is idle,
  * this mounts `children` hidden for one commit instead; the styles stay generated after they unmount
  * (`theme/styleCache.ts`). Give it the components a likely next step will show; `afterMs`
- * earlier where that step is near (the theme drawer just opened).
+ * earlier where that step is near (the theme drawer just opened). `idle={false}` mounts them
+ * once `afterMs` has passed, busy or not: for the time a page waits on its answer, which is
+ * not idle time when other parts of the page are being built meanwhile.
  */
-export function StyleWarmup({ children, afterMs = AFTER_MS }: { children: ReactNode; afterMs?: number }) {
+export function StyleWarmup({ children, afterMs = AFTER_MS, idle = true }: { children: ReactNode; afterMs?: number; idle?: boolean }) {
   const [phase, setPhase] = useState<"waiting" | "mounted" | "done">("waiting");
   useEffect(() => {
-    if (phase === "waiting") return whenIdleAfter(afterMs, () => setPhase("mounted"));
+    if (phase === "waiting") return whenIdleAfter(afterMs, idle, () => setPhase("mounted"));
     if (phase === "mounted") setPhase("done");
-  }, [phase, afterMs]);
+  }, [phase, afterMs, idle]);
   if (phase !== "mounted") return null;
   return (
     <div hidden aria-hidden="true">

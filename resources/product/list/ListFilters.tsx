@@ -15,6 +15,9 @@ interface FormShape {
 }
 
 const last = (path: number[] | undefined) => (path?.length ? path[path.length - 1] : undefined);
+const NO_PATH: number[] = [];
+/** A chosen category's path in its tree: the same empty path while none is chosen, whatever the tree. */
+const pathOf = (tree: Parameters<typeof pathTo>[0], id: number | undefined) => (id === undefined ? NO_PATH : pathTo(tree, id));
 
 /** Search by keyword, platform category, merchant category, product type and paid-member flag. */
 export const ListFilters = memo(function ListFilters({ values, onSearch }: { values: ListFilterValues; onSearch: (values: ListFilterValues) => void }) {
@@ -26,15 +29,19 @@ export const ListFilters = memo(function ListFilters({ values, onSearch }: { val
   const platformOptions = useMemo(() => toCascader(platformTree), [platformTree]);
   const merchantOptions = useMemo(() => toCascader(merchantTree), [merchantTree]);
 
+  // The fields follow the address. A tree's arrival touches them only when a category of it is
+  // chosen (its path can only be known then): each write renders every field again.
+  const categoryPath = useMemo(() => pathOf(platformTree, values.categoryId), [platformTree, values.categoryId]);
+  const catePath = useMemo(() => pathOf(merchantTree, values.cateId), [merchantTree, values.cateId]);
   useEffect(() => {
     form.setFieldsValue({
       keywords: values.keywords,
-      categoryPath: pathTo(platformTree, values.categoryId),
-      catePath: pathTo(merchantTree, values.cateId),
+      categoryPath,
+      catePath,
       productType: values.productType,
       isPaidMember: values.isPaidMember,
     });
-  }, [form, values, platformTree, merchantTree]);
+  }, [form, values, categoryPath, catePath]);
 
   const submit = (shape: FormShape) =>
     onSearch({

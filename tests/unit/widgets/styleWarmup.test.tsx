@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { StyleWarmup } from "../../../src/widgets/StyleWarmup";
 
@@ -20,5 +20,29 @@ describe("style warm-up", () => {
     observer.disconnect();
     expect(seen.some((node) => node instanceof HTMLElement && !!node.querySelector('[data-testid="warm"]') && node.hidden)).toBe(true);
     expect(screen.queryByTestId("warm")).toBeNull();
+  });
+
+  it("with idle off, mounts them once the delay has passed even if the browser never idles", async () => {
+    // An idle callback that never comes.
+    const requestIdle = vi.fn(() => 1);
+    vi.stubGlobal("requestIdleCallback", requestIdle);
+    vi.stubGlobal("cancelIdleCallback", vi.fn());
+    try {
+      const seen: Node[] = [];
+      const observer = new MutationObserver((records) => records.forEach((r) => seen.push(...r.addedNodes)));
+      observer.observe(document.body, { childList: true, subtree: true });
+      render(
+        <StyleWarmup afterMs={0} idle={false}>
+          <span data-testid="warm-now">·</span>
+        </StyleWarmup>,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      observer.disconnect();
+      expect(seen.some((node) => node instanceof HTMLElement && !!node.querySelector('[data-testid="warm-now"]'))).toBe(true);
+      expect(requestIdle).not.toHaveBeenCalled();
+      expect(screen.queryByTestId("warm-now")).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
