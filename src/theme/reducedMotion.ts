@@ -8,7 +8,8 @@ const subscribe = (onChange: () => void) => {
   list?.addEventListener("change", onChange);
   return () => list?.removeEventListener("change", onChange);
 };
-const prefersReducedMotion = () => media()?.matches ?? false;
+/** Whether the operating system asks for less motion, now. */
+export const prefersReducedMotion = () => media()?.matches ?? false;
 
 /** Whether the operating system asks for less motion; followed live. */
 export const useReducedMotion = () => useSyncExternalStore(subscribe, prefersReducedMotion, () => false);

@@ -1,11 +1,12 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { theme as antdTheme, type ThemeConfig } from "antd";
 import { paletteOf, type ThemeId } from "./palettes";
 import { type LayoutName, type ThemeSettings } from "./themeConfig";
 import { clearSavedTheme, loadTheme, saveTheme } from "./themePersistence";
 import { withFilter, withLayout, withThemeStyle } from "./themeRules";
 import { applyDocumentTheme, withoutTransitions } from "./documentTheme";
-import { useReducedMotion } from "./reducedMotion";
+import { prefersReducedMotion, useReducedMotion } from "./reducedMotion";
+import { prepareAntdTheme, previewAntdTheme } from "./themePreview";
 
 /** Default primary colour of spec doc 1 §2.4. */
 export const DEFAULT_PRIMARY = "#409eff";
@@ -19,7 +20,10 @@ const listeners = new Set<() => void>();
 
 function commit(next: ThemeSettings): void {
   if (next === current) return;
-  if (next.themeStyle !== current.themeStyle) withoutTransitions();
+  if (next.themeStyle !== current.themeStyle) {
+    withoutTransitions();
+    previewAntdTheme(antdThemeOf(next.themeStyle, prefersReducedMotion()));
+  }
   current = next;
   saveTheme(current);
   applyDocumentTheme(current);
@@ -84,11 +88,24 @@ export function useThemePick<K extends keyof ThemeSettings>(...keys: K[]): Pick<
 export function useThemeConfig(): ThemeConfig {
   const { themeStyle } = useThemePick("themeStyle");
   const reducedMotion = useReducedMotion();
-  return useMemo(() => antdThemeOf(themeStyle, reducedMotion), [themeStyle, reducedMotion]);
+  return antdThemeOf(themeStyle, reducedMotion);
 }
+
+/** Prepares a switch to the colour theme `id` (at idle, where it is one click away). */
+export const prepareThemeStyle = (id: ThemeId): void => prepareAntdTheme(antdThemeOf(id, prefersReducedMotion()));
+
+/** One object per theme and motion setting: what antd renders and what the preview derives from are the same. */
+const antdThemes = new Map<string, ThemeConfig>();
 
 /** `reducedMotion`: the system asks for less motion, so dialogs, drop-downs and toasts appear without animating. */
 export function antdThemeOf(themeStyle: ThemeId, reducedMotion = false): ThemeConfig {
+  const key = `${themeStyle}|${reducedMotion}`;
+  let config = antdThemes.get(key);
+  if (!config) antdThemes.set(key, (config = buildAntdTheme(themeStyle, reducedMotion)));
+  return config;
+}
+
+function buildAntdTheme(themeStyle: ThemeId, reducedMotion: boolean): ThemeConfig {
   const palette = paletteOf(themeStyle);
   return {
     // Tokens as CSS variables: a colour change rewrites one block of variables instead of

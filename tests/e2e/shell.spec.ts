@@ -80,6 +80,12 @@ test("a layout and a theme survive a reload, restored from the cookie when local
   await page.getByTestId("theme-option-theme-5").click();
   const primary = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue("--shell-primary").trim());
   expect(await primary()).toBe("#6954f0");
+  // antd's components take the colour too, first through the preview of its variables, then
+  // from antd's own styles once it has rendered the theme (the preview is gone).
+  const switchedOn = page.getByTestId("theme-switch-isTagsview");
+  await expect(switchedOn).toHaveCSS("background-color", "rgb(105, 84, 240)");
+  await expect(page.locator("#antd-theme-preview")).toHaveCount(0);
+  await expect(switchedOn).toHaveCSS("background-color", "rgb(105, 84, 240)");
 
   await page.getByTestId("theme-switch-isGrayscale").click();
   expect(await page.evaluate(() => document.documentElement.style.filter)).toBe("grayscale(1)");

@@ -1,17 +1,20 @@
 import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 import { ANIMATIONS, MENU_HIGHLIGHTS, TAB_STYLES, TOP_MENU_STYLES, type ThemeSettings } from "../themeConfig";
-import { themeStore } from "../themeStore";
+import { themeStore, useThemePick } from "../themeStore";
 import styles from "./ThemeDrawer.module.css";
 
 type ChoiceKey = "tagsStyle" | "animation" | "menuHighlight" | "topMenuStyle";
 
+/** What the choices read: their own settings, whether tabs are on, and the layout. */
+type ChoicesState = Pick<ThemeSettings, ChoiceKey | "isTagsview" | "layout">;
+
 interface Choice {
   key: ChoiceKey;
   values: readonly string[];
-  disabled?: (config: ThemeSettings) => boolean;
+  disabled?: (config: ChoicesState) => boolean;
   /** Shown only where the choice changes something. */
-  shown?: (config: ThemeSettings) => boolean;
+  shown?: (config: ChoicesState) => boolean;
 }
 
 /** The drawer's choices (spec doc 1 §2.4): tab style, page animation, menu highlight, top-menu style. */
@@ -22,8 +25,12 @@ const CHOICES: Choice[] = [
   { key: "topMenuStyle", values: TOP_MENU_STYLES, shown: (c) => c.layout === "columns" || c.layout === "classic" },
 ];
 
-export function ChoiceRows({ config }: { config: ThemeSettings }) {
+const READS: (keyof ChoicesState)[] = [...CHOICES.map((choice) => choice.key), "isTagsview", "layout"];
+
+/** Renders again only when one of its settings changes (not on a colour change). */
+export function ChoiceRows() {
   const { t } = useTranslation();
+  const config = useThemePick(...READS);
   return (
     <>
       {CHOICES.filter((choice) => choice.shown?.(config) ?? true).map((choice) => (

@@ -1,7 +1,7 @@
 import { Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ThemeSettings } from "../themeConfig";
-import { themeStore } from "../themeStore";
+import { themeStore, useThemePick } from "../themeStore";
 import { breadcrumbAllowed } from "../themeRules";
 import styles from "./ThemeDrawer.module.css";
 
@@ -9,14 +9,17 @@ type BoolKey = {
   [K in keyof ThemeSettings]: ThemeSettings[K] extends boolean ? K : never;
 }[keyof ThemeSettings];
 
+/** What the rows read: their own settings and the layout. */
+type RowsState = Pick<ThemeSettings, BoolKey | "layout">;
+
 interface Row {
   key: BoolKey;
   /** Why the switch cannot apply in the current layout. */
-  disabled?: (config: ThemeSettings) => boolean;
+  disabled?: (config: RowsState) => boolean;
   set?: (on: boolean) => void;
 }
 
-const hasSideMenu = (config: ThemeSettings) => config.layout !== "transverse";
+const hasSideMenu = (config: RowsState) => config.layout !== "transverse";
 
 /** The drawer's switches, in the spec's order (spec doc 1 §2.4). */
 const ROWS: Row[] = [
@@ -32,8 +35,12 @@ const ROWS: Row[] = [
   { key: "isInvert", set: (on) => themeStore.setFilter("invert", on) },
 ];
 
-export function SwitchRows({ config }: { config: ThemeSettings }) {
+const READS: (BoolKey | "layout")[] = [...ROWS.map((row) => row.key), "layout"];
+
+/** Renders again only when one of its settings changes (not on a colour change). */
+export function SwitchRows() {
   const { t } = useTranslation();
+  const config = useThemePick(...READS);
   return (
     <>
       {ROWS.map((row) => {

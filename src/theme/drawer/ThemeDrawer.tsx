@@ -3,7 +3,7 @@ import { CopyOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { toastError, toastSuccess } from "../../../providers/notify";
 import { writeClipboard } from "../../widgets/clipboard";
-import { themeStore, useThemeSettings } from "../themeStore";
+import { themeStore, useThemePick } from "../themeStore";
 import { LayoutChooser } from "./LayoutChooser";
 import { ThemeChooser } from "./ThemeChooser";
 import { SwitchRows } from "./SwitchRows";
@@ -13,14 +13,17 @@ import { MenuWarmup } from "../../layout/MenuWarmup";
 /** Drawer width of spec doc 1 §2.4. */
 export const THEME_DRAWER_WIDTH = 320;
 
-/** The theme drawer (spec doc 1 §2.4): layout, colour theme, switches and choices, copy and reset. */
+/**
+ * The theme drawer (spec doc 1 §2.4): layout, colour theme, switches and choices, copy and
+ * reset. Each part reads the settings it shows, so a change renders only the parts it concerns.
+ */
 export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const config = useThemeSettings();
+  const { layout } = useThemePick("layout");
 
   const copy = async () => {
     try {
-      await writeClipboard(JSON.stringify(config, null, 2));
+      await writeClipboard(JSON.stringify(themeStore.get(), null, 2));
       toastSuccess(t("theme.copied"));
     } catch {
       toastError(t("theme.copyFailed"));
@@ -49,13 +52,13 @@ export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose:
     >
       <div data-testid="theme-drawer-body">
         <Divider plain>{t("theme.sections.layout")}</Divider>
-        <LayoutChooser value={config.layout} onChange={themeStore.setLayout} />
+        <LayoutChooser value={layout} onChange={themeStore.setLayout} />
         {open && <MenuWarmup afterMs={0} />}
         <Divider plain>{t("theme.sections.interface")}</Divider>
-        <ThemeChooser config={config} />
-        <SwitchRows config={config} />
+        <ThemeChooser />
+        <SwitchRows />
         <Divider plain>{t("theme.sections.other")}</Divider>
-        <ChoiceRows config={config} />
+        <ChoiceRows />
       </div>
     </Drawer>
   );
