@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTable } from "@refinedev/antd";
-import { Alert, Button, Cascader, Form, Image, Input, Modal, Select, Space, Table } from "antd";
+import { Alert, Button, Form, Image, Input, Modal, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { toastWarning } from "../../../providers/notify";
-import { toCascader, useMerchantCategoryTree, usePlatformCategoryTree } from "./categoryTrees";
+import { CategoryCascader } from "./CategoryCascader";
 import { PICKER, PICKER_AUTH } from "./endpoints";
 import { overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
 import type { ProductPick, ProductPickerProps } from "./types";
@@ -13,12 +13,10 @@ export const PRODUCT_PICKER_WIDTH = 944;
 
 interface SearchForm {
   name?: string;
-  categoryPath?: number[];
-  catePath?: number[];
+  categoryId?: number;
+  cateId?: number;
   shelf?: 0 | 1;
 }
-
-const last = (path?: number[]) => (path?.length ? path[path.length - 1] : undefined);
 
 /**
  * 商品列表 (spec doc 1 §2.3): search by name, platform category, merchant category and shelf
@@ -27,10 +25,6 @@ const last = (path?: number[]) => (path?.length ? path[path.length - 1] : undefi
 export function ProductPicker({ open, multiple = false, max, value, onOk, onCancel }: ProductPickerProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SearchForm>();
-  const platform = usePlatformCategoryTree();
-  const merchant = useMerchantCategoryTree();
-  const platformOptions = useMemo(() => toCascader(platform.list), [platform.list]);
-  const merchantOptions = useMemo(() => toCascader(merchant.list), [merchant.list]);
   const [chosen, setChosen] = useState<Map<number, ProductPick>>(new Map());
 
   const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductPick>({
@@ -47,7 +41,7 @@ export function ProductPicker({ open, multiple = false, max, value, onOk, onCanc
   }, [open, value]);
 
   const search = (shape: SearchForm) => {
-    const next: PickerSearch = { name: shape.name, categoryId: last(shape.categoryPath), cateId: last(shape.catePath), shelf: shape.shelf };
+    const next: PickerSearch = { name: shape.name, categoryId: shape.categoryId, cateId: shape.cateId, shelf: shape.shelf };
     setFilters(pickerFilters(next), "replace");
     setCurrentPage(1);
   };
@@ -92,11 +86,11 @@ export function ProductPicker({ open, multiple = false, max, value, onOk, onCanc
         <Form.Item name="name">
           <Input allowClear placeholder={t("product.picker.name")} style={{ width: 180 }} data-testid="product-picker-name" />
         </Form.Item>
-        <Form.Item name="categoryPath">
-          <Cascader options={platformOptions} changeOnSelect allowClear placeholder={t("product.picker.platformCategory")} style={{ width: 180 }} />
+        <Form.Item name="categoryId">
+          <CategoryCascader tree="platform" changeOnSelect allowClear placeholder={t("product.picker.platformCategory")} style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item name="catePath">
-          <Cascader options={merchantOptions} changeOnSelect allowClear placeholder={t("product.picker.merchantCategory")} style={{ width: 160 }} />
+        <Form.Item name="cateId">
+          <CategoryCascader tree="merchant" changeOnSelect allowClear placeholder={t("product.picker.merchantCategory")} style={{ width: 160 }} />
         </Form.Item>
         <Form.Item name="shelf">
           <Select

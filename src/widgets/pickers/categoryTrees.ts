@@ -18,11 +18,19 @@ export const TREE_KEYS = {
   merchant: "MerMerAdmin_merProductClassify",
 } as const;
 
-export const usePlatformCategoryTree = () =>
-  useCachedList<CategoryTreeNode>({ storageKey: TREE_KEYS.platform, resource: PICKER.trees, action: "platform", authority: PICKER_AUTH.platformTree });
+export type CategoryTreeKind = "platform" | "merchant";
 
-export const useMerchantCategoryTree = () =>
-  useCachedList<CategoryTreeNode>({ storageKey: TREE_KEYS.merchant, resource: PICKER.trees, action: "merchant", authority: PICKER_AUTH.merchantTree });
+const TREES = {
+  platform: { storageKey: TREE_KEYS.platform, resource: PICKER.trees, action: "platform", authority: PICKER_AUTH.platformTree },
+  merchant: { storageKey: TREE_KEYS.merchant, resource: PICKER.trees, action: "merchant", authority: PICKER_AUTH.merchantTree },
+} as const;
+
+/** The platform's category tree or the merchant's own. */
+export const useCategoryTree = (kind: CategoryTreeKind) => useCachedList<CategoryTreeNode>(TREES[kind]);
+
+export const usePlatformCategoryTree = () => useCategoryTree("platform");
+
+export const useMerchantCategoryTree = () => useCategoryTree("merchant");
 
 export interface CascaderNode {
   value: number;
