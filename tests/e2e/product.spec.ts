@@ -287,6 +287,33 @@ test("a two-spec product with pictures: created, found under its tab, stock adde
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 });
 
+test("the category filters narrow the list, live in the address and show the chosen category again after a reload", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.goto("/product/list");
+  const rows = page.getByTestId("product-table").locator("tr[data-row-key]");
+  await expect(rows.first()).toBeVisible();
+
+  // A second-level merchant category (products carry those): choosing it searches at once.
+  await page.getByTestId("filter-merchant-category").click();
+  const menus = page.locator(".ant-cascader-dropdown:visible .ant-cascader-menu");
+  const parent = (await menus.nth(0).locator(".ant-cascader-menu-item").first().innerText()).trim();
+  await menus.nth(0).locator(".ant-cascader-menu-item").first().click();
+  const child = menus.nth(1).locator(".ant-cascader-menu-item").first();
+  const chosen = (await child.innerText()).trim();
+  await child.click();
+  await expect(page).toHaveURL(/cateId/);
+  await expect(rows.first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  // Every row shown carries that category.
+  const categories = await page.getByTestId("product-table").locator("tbody tr[data-row-key] div.cell-muted").allInnerTexts();
+  expect(categories.length).toBeGreaterThan(0);
+  for (const names of categories) expect(names).toContain(chosen);
+
+  await page.reload();
+  await expect(page.getByTestId("filter-merchant-category")).toContainText(`${parent} / ${chosen}`);
+  await expect(rows.first()).toBeVisible();
+});
+
 test("staff1 can view products but sees no write button", async ({ page }) => {
   await signInAndWait(page, "staff1");
   await page.goto("/product/list");
