@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Segmented } from "antd";
 import { useTranslation } from "react-i18next";
 import { ANIMATIONS, MENU_HIGHLIGHTS, TAB_STYLES, TOP_MENU_STYLES, type ThemeSettings } from "../themeConfig";
@@ -29,24 +30,31 @@ const READS: (keyof ChoicesState)[] = [...CHOICES.map((choice) => choice.key), "
 
 /** Renders again only when one of its settings changes (not on a colour change). */
 export function ChoiceRows() {
-  const { t } = useTranslation();
   const config = useThemePick(...READS);
   return (
     <>
       {CHOICES.filter((choice) => choice.shown?.(config) ?? true).map((choice) => (
-        <div key={choice.key} className={styles.choice}>
-          <span className={styles.label}>{t(`theme.choices.${choice.key}.label`)}</span>
-          <Segmented
-            size="small"
-            block
-            value={config[choice.key]}
-            disabled={choice.disabled?.(config) ?? false}
-            data-testid={`theme-choice-${choice.key}`}
-            options={choice.values.map((value) => ({ value, label: t(`theme.choices.${choice.key}.${value}`) }))}
-            onChange={(value) => themeStore.update({ [choice.key]: value } as Partial<ThemeSettings>)}
-          />
-        </div>
+        <ChoiceRow key={choice.key} choice={choice} value={config[choice.key]} disabled={choice.disabled?.(config) ?? false} />
       ))}
     </>
   );
 }
+
+/** One choice; rendered again only when its own state changes. */
+const ChoiceRow = memo(function ChoiceRow({ choice, value, disabled }: { choice: Choice; value: string; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.choice}>
+      <span className={styles.label}>{t(`theme.choices.${choice.key}.label`)}</span>
+      <Segmented
+        size="small"
+        block
+        value={value}
+        disabled={disabled}
+        data-testid={`theme-choice-${choice.key}`}
+        options={choice.values.map((option) => ({ value: option, label: t(`theme.choices.${choice.key}.${option}`) }))}
+        onChange={(next) => themeStore.update({ [choice.key]: next } as Partial<ThemeSettings>)}
+      />
+    </div>
+  );
+});

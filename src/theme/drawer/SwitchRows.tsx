@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ThemeSettings } from "../themeConfig";
@@ -37,30 +38,34 @@ const ROWS: Row[] = [
 
 const READS: (BoolKey | "layout")[] = [...ROWS.map((row) => row.key), "layout"];
 
+/** One switch; rendered again only when its own state changes (a layout change touches a few). */
+const SwitchRow = memo(function SwitchRow({ row, checked, disabled }: { row: Row; checked: boolean; disabled: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.row}>
+      <span className={styles.label} style={{ opacity: disabled ? 0.5 : 1 }}>
+        {t(`theme.switches.${row.key}`)}
+      </span>
+      <Switch
+        size="small"
+        checked={checked}
+        disabled={disabled}
+        aria-label={t(`theme.switches.${row.key}`)}
+        data-testid={`theme-switch-${row.key}`}
+        onChange={(on) => (row.set ? row.set(on) : themeStore.update({ [row.key]: on }))}
+      />
+    </div>
+  );
+});
+
 /** Renders again only when one of its settings changes (not on a colour change). */
 export function SwitchRows() {
-  const { t } = useTranslation();
   const config = useThemePick(...READS);
   return (
     <>
-      {ROWS.map((row) => {
-        const disabled = row.disabled?.(config) ?? false;
-        return (
-          <div key={row.key} className={styles.row}>
-            <span className={styles.label} style={{ opacity: disabled ? 0.5 : 1 }}>
-              {t(`theme.switches.${row.key}`)}
-            </span>
-            <Switch
-              size="small"
-              checked={config[row.key]}
-              disabled={disabled}
-              aria-label={t(`theme.switches.${row.key}`)}
-              data-testid={`theme-switch-${row.key}`}
-              onChange={(on) => (row.set ? row.set(on) : themeStore.update({ [row.key]: on }))}
-            />
-          </div>
-        );
-      })}
+      {ROWS.map((row) => (
+        <SwitchRow key={row.key} row={row} checked={config[row.key]} disabled={row.disabled?.(config) ?? false} />
+      ))}
     </>
   );
 }

@@ -10,6 +10,12 @@ import { SwitchRows } from "./SwitchRows";
 import { ChoiceRows } from "./ChoiceRows";
 import { MenuWarmup } from "../../layout/MenuWarmup";
 
+/** The layout thumbnails, on the current layout: only they render again when it changes. */
+function ChosenLayout() {
+  const { layout } = useThemePick("layout");
+  return <LayoutChooser value={layout} onChange={themeStore.setLayout} />;
+}
+
 /** Drawer width of spec doc 1 §2.4. */
 export const THEME_DRAWER_WIDTH = 320;
 
@@ -19,7 +25,6 @@ export const THEME_DRAWER_WIDTH = 320;
  */
 export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const { layout } = useThemePick("layout");
 
   const copy = async () => {
     try {
@@ -52,7 +57,7 @@ export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose:
     >
       <div data-testid="theme-drawer-body">
         <Divider plain>{t("theme.sections.layout")}</Divider>
-        <LayoutChooser value={layout} onChange={themeStore.setLayout} />
+        <ChosenLayout />
         {open && <MenuWarmup afterMs={0} />}
         <Divider plain>{t("theme.sections.interface")}</Divider>
         <ThemeChooser />
