@@ -130,6 +130,9 @@ export function previewAntdTheme(next: ThemeConfig): void {
 /** antd has rendered `config` (its variables are in the page): the preview goes, unless a newer theme is still on its way. */
 export function antdThemeShown(config: ThemeConfig): void {
   shown = config;
+  // Arrived: a later change that does not go through the preview (a theme read again from
+  // storage) must not bring this one back.
+  if (pending === config) pending = undefined;
   if (typeof document === "undefined") return;
   if (pending && pending !== config) writePreview(pending);
   else clearPreview();

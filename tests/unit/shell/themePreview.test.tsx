@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { Switch } from "antd";
 import { ThemedConfigProvider } from "../../../src/theme/ThemedConfigProvider";
-import { clearSavedTheme } from "../../../src/theme/themePersistence";
+import { DEFAULT_THEME } from "../../../src/theme/themeConfig";
+import { clearSavedTheme, saveTheme } from "../../../src/theme/themePersistence";
 import { previewCss, variablesOf, type ThemeVariables } from "../../../src/theme/themePreview";
 import { antdThemeOf, themeStore } from "../../../src/theme/themeStore";
 
@@ -100,5 +101,19 @@ describe("a colour change in the page", () => {
     expect(preview()?.textContent).toContain("--ant-color-primary:#f34d37");
     await waitFor(() => expect(preview()).toBeNull());
     expect(antdVariables()).toContain("--ant-color-primary:#f34d37");
+  });
+
+  it("a theme read again from storage after a switch is shown as it is, without the old preview", async () => {
+    render(
+      <ThemedConfigProvider>
+        <Switch defaultChecked />
+      </ThemedConfigProvider>,
+    );
+    themeStore.setThemeStyle("theme-5");
+    await waitFor(() => expect(preview()).toBeNull());
+    saveTheme({ ...DEFAULT_THEME, themeStyle: "theme-2" });
+    act(() => themeStore.reload());
+    await waitFor(() => expect(antdVariables()).toContain("--ant-color-primary:#4073fa"));
+    expect(preview()).toBeNull();
   });
 });
