@@ -73,7 +73,7 @@ try {
     },
     onFailure: (area, error) => {
       process.exitCode = 1;
-      console.log(`${area}: FAILED — ${String(error?.message ?? error).split("\n")[0]}`);
+      console.log(`${area}: FAILED — ${String(error?.message ?? error).split("\n").slice(0, 6).join("\n    ")}`);
     },
   });
 
