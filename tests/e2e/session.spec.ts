@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, openUserMenu, signIn, signInAndWait } from "./support";
+import { PASSWORD, chooseInUserMenu, signIn, signInAndWait } from "./support";
 
 test("merchant1 signs in and lands on the dashboard with real data", async ({ page }) => {
   await signInAndWait(page, "merchant1");
@@ -26,8 +26,7 @@ test("a wrong password shows the server's message and keeps what was typed", asy
 
 test("signing out clears the session and back does not return into the console", async ({ page }) => {
   await signInAndWait(page, "merchant1");
-  await (await openUserMenu(page, "user-menu-logout")).click();
-  await expect(page).toHaveURL(/\/login/);
+  await chooseInUserMenu(page, "user-menu-logout", /\/login/);
   const token = await page.evaluate(() => document.cookie.includes("Java-merchantToken"));
   expect(token).toBe(false);
   await page.goBack();

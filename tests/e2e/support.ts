@@ -41,3 +41,16 @@ export async function openUserMenu(page: Page, itemTestId: string) {
   }).toPass({ timeout: 30_000 });
   return item;
 }
+
+/**
+ * Chooses an entry of the user's menu and waits until the page is at `arrivedAt`. A click can
+ * be lost on a menu that is closing under the pointer (it left the header a moment before);
+ * a person would open the menu and click again.
+ */
+export async function chooseInUserMenu(page: Page, itemTestId: string, arrivedAt: RegExp) {
+  await expect(async () => {
+    if (arrivedAt.test(page.url())) return;
+    await (await openUserMenu(page, itemTestId)).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(arrivedAt, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
