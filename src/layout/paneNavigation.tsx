@@ -11,6 +11,11 @@ let moves = 0;
  * one navigator that checks, at call time, whether its page is hidden: then navigations within
  * its own path update its tab's address and navigations elsewhere are dropped. The tree stays
  * the same whether shown or hidden, so the page keeps its state.
+ *
+ * "Hidden" is also a page the console has just left and not yet rendered as hidden: the user
+ * clicked another tab, and the page's own effects from its last render run before that
+ * render (a list syncing its filters, in a CI run, pulled the user back). The history's
+ * location, which a navigation updates at once, tells.
  */
 export function PaneNavigation({ hidden, location, children }: { hidden: boolean; location: Location; children: ReactNode }) {
   const real = useContext(NavigationContext);
@@ -19,7 +24,15 @@ export function PaneNavigation({ hidden, location, children }: { hidden: boolean
     live.current = { hidden, location };
   });
   const value = useMemo(() => {
-    const { navigator } = real;
+    const { navigator, basename } = real;
+    const base = basename && basename !== "/" ? basename : "";
+    /** The path the console is at now (the history's own location; none where the navigator has no location). */
+    const pathNow = () => {
+      const at = (navigator as unknown as { location?: { pathname: string } }).location?.pathname;
+      if (at === undefined) return undefined;
+      return base && at.startsWith(base) ? at.slice(base.length) || "/" : at;
+    };
+    const away = () => live.current.hidden || (pathNow() ?? live.current.location.pathname) !== live.current.location.pathname;
     const stay = (to: To, state?: unknown) => {
       const own = live.current.location.pathname;
       const path = typeof to === "string" ? parsePath(to) : to;
@@ -32,10 +45,9 @@ export function PaneNavigation({ hidden, location, children }: { hidden: boolean
       ...real,
       navigator: {
         ...navigator,
-        go: (delta: number) => (live.current.hidden ? undefined : navigator.go(delta)),
-        push: (to: To, state?: unknown, options?: NavigateOptions) => (live.current.hidden ? stay(to, state) : navigator.push(to, state, options)),
-        replace: (to: To, state?: unknown, options?: NavigateOptions) =>
-          live.current.hidden ? stay(to, state) : navigator.replace(to, state, options),
+        go: (delta: number) => (away() ? undefined : navigator.go(delta)),
+        push: (to: To, state?: unknown, options?: NavigateOptions) => (away() ? stay(to, state) : navigator.push(to, state, options)),
+        replace: (to: To, state?: unknown, options?: NavigateOptions) => (away() ? stay(to, state) : navigator.replace(to, state, options)),
       },
     };
   }, [real]);

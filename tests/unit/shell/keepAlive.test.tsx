@@ -10,6 +10,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 /** Pages that show whether they kept their state. */
 const mounts = vi.hoisted(() => ({ b: 0 }));
+/** Page E's navigate, for a test to call at a chosen moment. */
+const pageE = vi.hoisted(() => ({ navigate: undefined as undefined | ((to: string, options?: { replace?: boolean }) => void) }));
 vi.mock("../../../resources", () => {
   function PageA() {
     const [text, setText] = useState("");
@@ -47,6 +49,12 @@ vi.mock("../../../resources", () => {
     }, []);
     return <p>page D</p>;
   }
+  /** Syncs its address from its effects, like a list with syncWithLocation. */
+  function PageE() {
+    const navigate = useNavigate();
+    pageE.navigate = navigate;
+    return <p>page E</p>;
+  }
   const page = (component: () => React.ReactNode) => () => Promise.resolve({ default: component });
   return {
     routes: [
@@ -55,6 +63,7 @@ vi.mock("../../../resources", () => {
       { path: "/b", page: page(PageB), title: "shell.changePassword", noCache: true },
       { path: "/c", page: page(PageC), title: "shell.logout" },
       { path: "/d", page: page(PageD), title: "shell.language" },
+      { path: "/e", page: page(PageE), title: "shell.language" },
     ],
     resources: [],
     endpoints: {},
@@ -121,6 +130,20 @@ describe("history tabs with kept pages", () => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(screen.getByTestId("at")).toHaveTextContent("/dashboard");
     expect(tagsStore.get().tags.find((tag) => tag.key === "/d")?.fullPath).toBe("/d?late=1");
+  });
+
+  it("a page the console has just left cannot pull it back before it is rendered hidden", async () => {
+    await visit("/e");
+    await screen.findByText("page E");
+    // The user leaves; the page's own effect runs before the render that hides it.
+    act(() => {
+      void driver.go?.("/dashboard");
+      pageE.navigate?.("/e?page=2", { replace: true });
+    });
+    await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/dashboard"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.getByTestId("at")).toHaveTextContent("/dashboard");
+    expect(tagsStore.get().tags.find((tag) => tag.key === "/e")?.fullPath).toBe("/e?page=2");
   });
 
   it("keeps an opened page mounted while another tab shows", async () => {
