@@ -52,7 +52,9 @@ vi.mock("../../../resources", () => {
   /** Syncs its address from its effects, like a list with syncWithLocation. */
   function PageE() {
     const navigate = useNavigate();
-    pageE.navigate = navigate;
+    useEffect(() => {
+      pageE.navigate = navigate;
+    }, [navigate]);
     return <p>page E</p>;
   }
   const page = (component: () => React.ReactNode) => () => Promise.resolve({ default: component });
