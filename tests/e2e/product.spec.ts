@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { signInAndWait } from "./support";
+import { chooseLanguage, signInAndWait } from "./support";
 import { picture, pngFile, unique } from "./libraryHelpers";
 import { fillProductIdentity, pickInSelect } from "./productEditorHelpers";
 
@@ -339,8 +339,7 @@ test("the same flow in English", async ({ page }) => {
   const t = TEXT.en;
   await signInAndWait(page, "merchant1");
   await page.goto("/product/list");
-  await page.getByTestId("language-switch").click();
-  await page.getByText("English", { exact: true }).click();
+  await chooseLanguage(page, "English");
   await expect(page.getByTestId("product-tab-2")).toContainText("In warehouse");
   await expect(page.getByTestId("product-add")).toHaveText(/Add product/);
   await expect(page.locator(".ant-pagination-options").first()).toContainText("20 / page");

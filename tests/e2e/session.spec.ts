@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { PASSWORD, chooseInUserMenu, signIn, signInAndWait } from "./support";
+import { PASSWORD, chooseInUserMenu, chooseLanguage, signIn, signInAndWait } from "./support";
 
 test("merchant1 signs in and lands on the dashboard with real data", async ({ page }) => {
   await signInAndWait(page, "merchant1");
@@ -46,8 +46,7 @@ test("staff1 sees only the product menus", async ({ page }) => {
 
 test("switching to English leaves no raw key and no Chinese in the shell", async ({ page }) => {
   await signInAndWait(page, "merchant1");
-  await page.getByTestId("language-switch").click();
-  await page.getByText("English", { exact: true }).click();
+  await chooseLanguage(page, "English");
   const menu = page.getByTestId("side-menu");
   await expect(menu.getByText("Home", { exact: true })).toBeVisible();
   const menuText = await menu.innerText();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseInUserMenu, openUserMenu, signInAndWait } from "./support";
+import { chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait } from "./support";
 
 const SITE = "CRMEB多商户";
 const CENTRE_PAGE = /\/maintain\/user\/users$/;
@@ -217,8 +217,7 @@ test("English leaves no Chinese in the shell", async ({ page }) => {
   await signInAndWait(page, "merchant1");
   await page.getByTestId("columns-bar").getByText("优惠券").click();
   await expect(page).toHaveURL(/\/coupon\/list/);
-  await page.getByTestId("language-switch").click();
-  await page.getByText("English", { exact: true }).click();
+  await chooseLanguage(page, "English");
   await expect(page.getByTestId("columns-bar").getByText("Home")).toBeVisible();
   for (const part of ["side-menu", "shell-header", "tags-view", "shell-footer"]) {
     // The signed-in user's own name is data, not interface text.

@@ -54,3 +54,20 @@ export async function chooseInUserMenu(page: Page, itemTestId: string, arrivedAt
     await expect(page).toHaveURL(arrivedAt, { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }
+
+const LANGUAGES = { English: "en-US", 简体中文: "zh-CN" } as const;
+
+/**
+ * Switches the language through the header's switch and waits until the page is in it. The
+ * menu opens on hover; a click can be lost on it while it is still sliding in (another part
+ * of the page takes the click and the pointer leaves the menu): a person would point again.
+ */
+export async function chooseLanguage(page: Page, label: keyof typeof LANGUAGES) {
+  await expect(async () => {
+    if ((await page.locator("html").getAttribute("lang")) === LANGUAGES[label]) return;
+    await page.mouse.move(0, 0);
+    await page.getByTestId("language-switch").hover();
+    await page.getByText(label, { exact: true }).click({ timeout: 5_000 });
+    await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[label], { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
