@@ -5,6 +5,7 @@ import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
+import { FormPart } from "../../../src/widgets/FormPart";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
@@ -82,16 +83,18 @@ export function EditorForm({
   // the unsaved-changes guard on the first keystroke re-renders this form, and must not
   // re-render every section (a 1,000-SKU table among them) while the merchant types.
   const sections = useMemo(() => {
-    const card = (section: Section, children: React.ReactNode) => (
+    // Each section is a DOM form of its own (see FormPart); the specification section splits
+    // itself further, its SKU table being the biggest part.
+    const card = (section: Section, children: React.ReactNode, { ownParts = false } = {}) => (
       <Card id={sectionId(section)} title={t(`product.editor.sections.${section}`)} style={{ scrollMarginTop: 72 }}>
-        {children}
+        {ownParts ? children : <FormPart>{children}</FormPart>}
       </Card>
     );
     return (
       <Space direction="vertical" size={16} style={{ width: "100%", paddingBottom: readOnly ? 0 : 72 }}>
         {card("basic", <BasicSection rules={rules} disabled={readOnly} />)}
         {card("media", <MediaSection rules={rules} disabled={readOnly} />)}
-        {card("spec", <SpecSection sku={sku} disabled={readOnly} />)}
+        {card("spec", <SpecSection sku={sku} disabled={readOnly} />, { ownParts: true })}
         {card("delivery", <DeliverySection rules={rules} disabled={readOnly} />)}
         {card("marketing", <MarketingSection disabled={readOnly} />)}
         {card("content", <DescriptionSection disabled={readOnly} />)}
@@ -109,6 +112,7 @@ export function EditorForm({
       labelWrap
       onValuesChange={markDirty}
       disabled={false}
+      component="div"
       data-testid="product-editor"
     >
       {!readOnly && <UnsavedChangesNotifier translationKey="product.editor.unsaved" message={t("product.editor.unsaved")} />}

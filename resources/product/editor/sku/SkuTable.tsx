@@ -6,6 +6,7 @@ import type { UnrelatedLibrary } from "../../types";
 import { SkuCdkeyCell, SkuImageCell, SkuNumberCell, SkuTextCell } from "./SkuCells";
 import type { SkuColumn } from "./skuColumns";
 import type { SkuStore } from "./skuStore";
+import styles from "./SkuTable.module.css";
 
 interface RowRef {
   key: string;
@@ -81,6 +82,7 @@ export const SkuTable = memo(function SkuTable({
       columns={tableColumns}
       dataSource={data}
       scroll={{ x: width, y: TABLE_HEIGHT }}
+      className={styles.table}
       data-testid="sku-table"
     />
   );
