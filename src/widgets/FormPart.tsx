@@ -10,10 +10,20 @@ const stay = (event: FormEvent) => event.preventDefault();
  * edited field belongs to (in a task after the key). In the product editor with a 1,000-SKU
  * table that was 160 fields and 8–14 ms per key; a section's own form is a few fields.
  * Pressing Enter in a part's single field submits nothing.
+ *
+ * Without children it is an empty, hidden form with an `id`, which fields elsewhere join
+ * through their `form` attribute: the SKU table's rows, whose cells share no element a form
+ * could wrap.
  */
-export function FormPart({ children }: { children: ReactNode }) {
+export function FormPart({ children, id }: { children?: ReactNode; id?: string }) {
+  if (children === undefined)
+    return (
+      <form id={id} hidden onSubmit={stay}>
+        {null}
+      </form>
+    );
   return (
-    <form onSubmit={stay} noValidate>
+    <form id={id} onSubmit={stay} noValidate>
       {children}
     </form>
   );

@@ -56,4 +56,20 @@ describe("FormPart", () => {
     part.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
   });
+
+  it("without children is a hidden form that fields elsewhere join by its id (a SKU row's cells)", () => {
+    render(
+      <div>
+        <FormPart id="row-1" />
+        <input data-testid="price" form="row-1" />
+        <input data-testid="stock" form="row-1" />
+        <input data-testid="other" />
+      </div>,
+    );
+    const row = (screen.getByTestId("price") as HTMLInputElement).form!;
+    expect(row.id).toBe("row-1");
+    expect(row.hidden).toBe(true);
+    expect([...row.elements].map((e) => e.getAttribute("data-testid"))).toEqual(["price", "stock"]);
+    expect((screen.getByTestId("other") as HTMLInputElement).form).toBeNull();
+  });
 });

@@ -14,8 +14,8 @@ import type { SkuState } from "../sku/useSkuState";
 
 /**
  * 规格库存: single or multi spec, the specifications and the SKU table with its batch row.
- * Three DOM forms (see FormPart), so a key typed in a SKU cell is not followed by the browser
- * reading the specification editor's and the batch row's fields again, nor the other way round.
+ * Its parts are DOM forms of their own (see FormPart; the SKU table makes one per row), so a
+ * key typed in one part is not followed by the browser reading the others' fields again.
  */
 export function SpecSection({ sku, disabled }: { sku: SkuState; disabled: boolean }) {
   const { t } = useTranslation();
@@ -55,16 +55,14 @@ export function SpecSection({ sku, disabled }: { sku: SkuState; disabled: boolea
         {specType && attributes.length === 0 ? (
           <Typography.Text type="secondary">{t("product.editor.spec.empty")}</Typography.Text>
         ) : (
-          <FormPart>
-            <SkuTable
-              key={specType ? "multi" : "single"}
-              store={store}
-              attributes={attributes}
-              columns={columns}
-              disabled={disabled}
-              libraries={libraries.list}
-            />
-          </FormPart>
+          <SkuTable
+            key={specType ? "multi" : "single"}
+            store={store}
+            attributes={attributes}
+            columns={columns}
+            disabled={disabled}
+            libraries={libraries.list}
+          />
         )}
       </Form.Item>
     </>

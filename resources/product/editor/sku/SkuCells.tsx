@@ -24,9 +24,11 @@ interface CellProps {
   field: SkuField;
   index: number;
   disabled: boolean;
+  /** The DOM form of the cell's row (see SkuTable). */
+  formId: string;
 }
 
-export const SkuNumberCell = memo(function SkuNumberCell({ store, rowKey, field, index, disabled, mode }: CellProps & { mode: NumericMode }) {
+export const SkuNumberCell = memo(function SkuNumberCell({ store, rowKey, field, index, disabled, formId, mode }: CellProps & { mode: NumericMode }) {
   const value = useSkuValue(store, rowKey, (row) => String(row[field] ?? ""));
   if (disabled) return <span>{value}</span>;
   return (
@@ -36,12 +38,13 @@ export const SkuNumberCell = memo(function SkuNumberCell({ store, rowKey, field,
       value={value}
       status={cellValid(field, value) ? undefined : "error"}
       onChange={(next) => store.update(rowKey, { [field]: next })}
+      form={formId}
       data-testid={`sku-${field}-${index}`}
     />
   );
 });
 
-export const SkuTextCell = memo(function SkuTextCell({ store, rowKey, field, index, disabled, placeholder }: CellProps & { placeholder?: string }) {
+export const SkuTextCell = memo(function SkuTextCell({ store, rowKey, field, index, disabled, formId, placeholder }: CellProps & { placeholder?: string }) {
   const value = useSkuValue(store, rowKey, (row) => String(row[field] ?? ""));
   if (disabled) return <span style={{ wordBreak: "break-all" }}>{value || "-"}</span>;
   return (
@@ -50,12 +53,13 @@ export const SkuTextCell = memo(function SkuTextCell({ store, rowKey, field, ind
       value={value}
       placeholder={placeholder}
       onChange={(e) => store.update(rowKey, { [field]: e.target.value })}
+      form={formId}
       data-testid={`sku-${field}-${index}`}
     />
   );
 });
 
-export const SkuImageCell = memo(function SkuImageCell({ store, rowKey, index, disabled }: Omit<CellProps, "field">) {
+export const SkuImageCell = memo(function SkuImageCell({ store, rowKey, index, disabled }: Omit<CellProps, "field" | "formId">) {
   const value = useSkuValue(store, rowKey, (row) => row.image);
   return (
     <div data-testid={`sku-image-${index}`}>
@@ -71,7 +75,7 @@ export const SkuCdkeyCell = memo(function SkuCdkeyCell({
   index,
   disabled,
   libraries,
-}: Omit<CellProps, "field"> & { libraries: readonly UnrelatedLibrary[] }) {
+}: Omit<CellProps, "field" | "formId"> & { libraries: readonly UnrelatedLibrary[] }) {
   const { t } = useTranslation();
   const id = useSkuValue(store, rowKey, (row) => row.cdkeyId);
   const name = useSkuValue(store, rowKey, (row) => row.cdkeyLibraryName);

@@ -1,7 +1,8 @@
-import { memo, useMemo, useSyncExternalStore } from "react";
+import { memo, useId, useMemo, useSyncExternalStore } from "react";
 import { Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
+import { FormPart } from "../../../../src/widgets/FormPart";
 import type { UnrelatedLibrary } from "../../types";
 import { SkuCdkeyCell, SkuImageCell, SkuNumberCell, SkuTextCell } from "./SkuCells";
 import type { SkuColumn } from "./skuColumns";
@@ -17,7 +18,9 @@ const TABLE_HEIGHT = 440;
 
 /**
  * The SKU table, rendered virtually: only visible rows mount, and each cell subscribes to its
- * own value in the store, so 1,000 SKUs stay responsive while typing.
+ * own value in the store, so 1,000 SKUs stay responsive while typing. Each row is a DOM form
+ * of its own (an empty FormPart in its first cell, joined by the row's inputs), so the browser
+ * reads a row's eight fields again after a key, not the 70-odd of the visible rows.
  */
 export const SkuTable = memo(function SkuTable({
   store,
@@ -34,6 +37,7 @@ export const SkuTable = memo(function SkuTable({
   libraries: readonly UnrelatedLibrary[];
 }) {
   const { t } = useTranslation();
+  const formPrefix = useId();
   const keys = useSyncExternalStore(store.subscribeList, store.getKeys);
   const data = useMemo<RowRef[]>(() => keys.map((key) => ({ key })), [keys]);
 
@@ -55,7 +59,7 @@ export const SkuTable = memo(function SkuTable({
       key: column.field,
       width: column.width,
       render: (_, ref, index) => {
-        const props = { store, rowKey: ref.key, index, disabled };
+        const props = { store, rowKey: ref.key, index, disabled, formId: `${formPrefix}${ref.key}` };
         switch (column.kind) {
           case "image":
             return <SkuImageCell {...props} />;
@@ -68,8 +72,21 @@ export const SkuTable = memo(function SkuTable({
         }
       },
     }));
-    return [...attrColumns, ...valueColumns];
-  }, [attributes, columns, disabled, libraries, store, t]);
+    // The row's form lives in its first cell.
+    const [first, ...rest] = [...attrColumns, ...valueColumns];
+    if (!first) return [];
+    const render = first.render;
+    const withRowForm: ColumnsType<RowRef>[number] = {
+      ...first,
+      render: (value, ref, index) => (
+        <>
+          <FormPart id={`${formPrefix}${ref.key}`} />
+          {render?.(value, ref, index)}
+        </>
+      ),
+    };
+    return [withRowForm, ...rest];
+  }, [attributes, columns, disabled, libraries, store, t, formPrefix]);
 
   const width = attributes.length * ATTR_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   return (
