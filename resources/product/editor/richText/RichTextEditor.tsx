@@ -9,6 +9,8 @@ import { ImagePicker } from "../../../../src/widgets/library";
 import { sanitizeHtml } from "./sanitize";
 import styles from "./RichTextEditor.module.css";
 
+const NO_MARKS = { bold: false, italic: false, strike: false, h2: false, h3: false, bullet: false, ordered: false };
+
 export interface RichTextEditorProps {
   value?: string;
   onChange?: (html: string) => void;
@@ -25,20 +27,27 @@ export default function RichTextEditor({ value = "", onChange }: RichTextEditorP
   });
   const state = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive("bold"),
-      italic: e.isActive("italic"),
-      strike: e.isActive("strike"),
-      h2: e.isActive("heading", { level: 2 }),
-      h3: e.isActive("heading", { level: 3 }),
-      bullet: e.isActive("bulletList"),
-      ordered: e.isActive("orderedList"),
-    }),
+    selector: ({ editor: e }) =>
+      !e || e.isDestroyed
+        ? NO_MARKS
+        : {
+            bold: e.isActive("bold"),
+            italic: e.isActive("italic"),
+            strike: e.isActive("strike"),
+            h2: e.isActive("heading", { level: 2 }),
+            h3: e.isActive("heading", { level: 3 }),
+            bullet: e.isActive("bulletList"),
+            ordered: e.isActive("orderedList"),
+          },
   });
 
-  // A value set from outside (a loaded product) replaces the content.
+  // A value set from outside (a loaded product) replaces the content. The editor may be a
+  // destroyed one: React can render this part ahead, hidden (while something near it loads),
+  // and TipTap destroys an editor whose component has not mounted a moment after creating it;
+  // on mounting it makes a new one, and this runs again with that.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !(value === "" && editor.isEmpty)) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
+    if (!editor || editor.isDestroyed) return;
+    if (value !== editor.getHTML() && !(value === "" && editor.isEmpty)) editor.commands.setContent(sanitizeHtml(value), { emitUpdate: false });
   }, [editor, value]);
 
   const chain = () => editor.chain().focus();
