@@ -5,6 +5,7 @@ import { tagsStore, useTags } from "./tags/tagsStore";
 import { affixEntries, tagEntryOf } from "./tags/tagEntry";
 import { useThemePick } from "../theme/themeStore";
 import { PaneNavigation } from "./paneNavigation";
+import { PageErrorBoundary } from "./PageErrorBoundary";
 
 tagsStore.setAffix(affixEntries(shellRoutes));
 tagsStore.prune((key) => findShellRoute(key) !== undefined);
@@ -24,7 +25,7 @@ const Pane = memo(function Pane({ location, active, animation }: { location: Loc
       data-path={location.pathname}
     >
       <PaneNavigation hidden={!active} location={location}>
-        {element}
+        <PageErrorBoundary>{element}</PageErrorBoundary>
       </PaneNavigation>
     </div>
   );

@@ -1,0 +1,76 @@
+import { Component, Fragment, type ReactNode } from "react";
+import { Button, Result, Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+
+interface State {
+  error?: Error;
+  /** Bumped by "reload this page": the page mounts afresh. */
+  attempt: number;
+}
+
+/**
+ * Around each page of the console: a page that throws while rendering shows what happened
+ * with a way on, in place of itself, while the menu, the tabs and the other pages stay (an
+ * error used to unmount the whole console and leave a blank window).
+ */
+export class PageErrorBoundary extends Component<
+  { children: ReactNode },
+  State
+> {
+  state: State = { attempt: 0 };
+
+  static getDerivedStateFromError(error: Error): Partial<State> {
+    return { error };
+  }
+
+  private readonly reload = () =>
+    this.setState(({ attempt }) => ({
+      error: undefined,
+      attempt: attempt + 1,
+    }));
+
+  render() {
+    if (this.state.error)
+      return <PageCrashed error={this.state.error} onReload={this.reload} />;
+    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+  }
+}
+
+function PageCrashed({
+  error,
+  onReload,
+}: {
+  error: Error;
+  onReload: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div data-testid="page-crashed">
+      <Result
+        status="error"
+        title={t("errors.pageCrashed")}
+        subTitle={t("errors.pageCrashedHint")}
+        extra={
+          <Space>
+            <Button
+              type="primary"
+              onClick={onReload}
+              data-testid="page-crashed-reload"
+            >
+              {t("errors.reloadPage")}
+            </Button>
+            <Button onClick={() => navigate("/dashboard")}>
+              {t("errors.backHome")}
+            </Button>
+          </Space>
+        }
+      >
+        <Typography.Text type="secondary" code>
+          {error.message}
+        </Typography.Text>
+      </Result>
+    </div>
+  );
+}
