@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { chooseLanguage, signInAndWait } from "./support";
+import { chooseLanguage, openDialog, signInAndWait } from "./support";
 import { picture, pngFile, unique } from "./libraryHelpers";
 import { fillProductIdentity, pickInSelect } from "./productEditorHelpers";
 
@@ -450,10 +450,9 @@ test("categories, specification templates, guarantee groups, card secrets and re
 
   // A virtual review through the product picker, then the merchant's reply.
   await page.goto("/product/comment");
-  await page.getByTestId("comment-add").click();
-  await page.getByTestId("comment-pick-product").click();
+  await openDialog(page.getByTestId("comment-add"), page.getByTestId("comment-nickname"));
   const picker = page.getByTestId("product-picker");
-  await expect(picker.getByText("商品列表")).toBeVisible();
+  await openDialog(page.getByTestId("comment-pick-product"), picker.getByText("商品列表"));
   await picker.locator("tr[data-row-key] input[type=radio]").first().check();
   const productName = await picker.locator("tr[data-row-key]").first().locator("td").nth(3).innerText();
   await page.getByTestId("product-picker-ok").click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 export const PASSWORD = "Merchant@123";
 
@@ -70,4 +70,18 @@ export async function chooseLanguage(page: Page, label: keyof typeof LANGUAGES) 
     await page.getByText(label, { exact: true }).click({ timeout: 5_000 });
     await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[label], { timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Clicks what opens a dialog and waits until `inside` shows and the dialog has finished
+ * zooming in, as a person waits before clicking into it. On a starved machine Playwright can
+ * find a button in a dialog still moving "stable" and click beside it (a CI run closed the
+ * review dialog through its mask that way).
+ */
+export async function openDialog(trigger: Locator, inside: Locator) {
+  await trigger.click();
+  await inside.waitFor();
+  await trigger.page().waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || !(a.effect instanceof KeyframeEffect && a.effect.target?.closest(".ant-modal, .ant-modal-mask"))),
+  );
 }
