@@ -72,9 +72,9 @@ export const SkuTable = memo(function SkuTable({
         }
       },
     }));
-    // The row's form lives in its first cell.
+    // The row's form lives in its first cell (a read-only table has no fields).
     const [first, ...rest] = [...attrColumns, ...valueColumns];
-    if (!first) return [];
+    if (!first || disabled) return [...attrColumns, ...valueColumns];
     const render = first.render;
     const withRowForm: ColumnsType<RowRef>[number] = {
       ...first,
