@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTable } from "@refinedev/antd";
 import { Alert, Button, Form, Image, Input, Modal, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
@@ -35,10 +35,14 @@ export function ProductPicker({ open, multiple = false, max, value, onOk, onCanc
     queryOptions: { enabled: open && canDo(PICKER_AUTH.products) },
   });
 
-  // Each opening starts from the caller's choice.
-  useEffect(() => {
+  // Each opening starts from the caller's choice, taken as it opens: callers pass a new array
+  // each render, and taking it again whenever they re-render (a list behind the dialog
+  // refreshing) threw away what the merchant had just ticked.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setChosen(new Map((value ?? []).map((row) => [row.id, row])));
-  }, [open, value]);
+  }
 
   const search = (shape: SearchForm) => {
     const next: PickerSearch = { name: shape.name, categoryId: shape.categoryId, cateId: shape.cateId, shelf: shape.shelf };

@@ -1,0 +1,71 @@
+import "@ant-design/v5-patch-for-react-19";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Refine, type DataProvider } from "@refinedev/core";
+import { ProductPicker } from "../../../src/widgets/pickers/ProductPicker";
+import type { ProductPick } from "../../../src/widgets/pickers/types";
+import { stubMatchMedia } from "../library/matchMedia";
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 30_000 });
+stubMatchMedia();
+vi.mock("../../../providers/session", () => ({
+  currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }),
+}));
+afterEach(cleanup);
+
+const products = [
+  { id: 67, name: "云栖 Note12 全网通手机 经典款", image: "", price: "4021.90", stock: 486, isShow: true },
+  { id: 160, name: "透气网面休闲鞋 升级款", image: "", price: "656.90", stock: 322, isShow: true },
+] as unknown as ProductPick[];
+
+/** A caller that, like the review dialog, passes a new `value` array on every render. */
+function Caller({ onOk }: { onOk: (rows: ProductPick[]) => void }) {
+  const [open, setOpen] = useState(true);
+  const [renders, setRenders] = useState(0);
+  return (
+    <>
+      <button onClick={() => setRenders(renders + 1)}>re-render {renders}</button>
+      <ProductPicker
+        open={open}
+        value={[]}
+        onCancel={() => setOpen(false)}
+        onOk={(rows) => {
+          onOk(rows);
+          setOpen(false);
+        }}
+      />
+    </>
+  );
+}
+
+describe("the product picker", () => {
+  it("keeps what was ticked when its caller re-renders before OK", async () => {
+    const none = async () => ({ data: [] as never[], total: 0 });
+    const dataProvider = {
+      getList: async () => ({ data: products as never[], total: products.length }),
+      custom: async () => ({ data: [] as never }),
+      getOne: none,
+      create: none,
+      update: none,
+      deleteOne: none,
+      getApiUrl: () => "/api/",
+    } as unknown as DataProvider;
+    const onOk = vi.fn();
+    render(
+      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+        <Caller onOk={onOk} />
+      </Refine>,
+    );
+    await waitFor(() => expect(screen.getByText("云栖 Note12 全网通手机 经典款")).toBeTruthy());
+    const radio = screen.getAllByRole("radio")[0]!;
+    fireEvent.click(radio);
+    await waitFor(() => expect((screen.getAllByRole("radio")[0] as HTMLInputElement).checked).toBe(true));
+
+    fireEvent.click(screen.getByText(/^re-render/)); // the list behind the dialog refreshes
+    fireEvent.click(screen.getByTestId("product-picker-ok"));
+    expect(onOk).toHaveBeenCalledTimes(1);
+    expect(onOk.mock.calls[0]![0].map((row: ProductPick) => row.id)).toEqual([67]);
+  });
+});
