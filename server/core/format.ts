@@ -2,7 +2,7 @@
  * Serialisation rules of contract §1.6: dates as `yyyy-MM-dd HH:mm:ss` in GMT+8,
  * money as decimal strings. Money is stored as integer cents so no float ever touches it.
  */
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
+export const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -3,7 +3,7 @@
  * registered over the last year and a bit, so every dateLimit keyword finds someone.
  */
 import type { Db } from "../../db/database.js";
-import { formatDateTime } from "../../core/format.js";
+import { CHINA_OFFSET_MS, formatDateTime } from "../../core/format.js";
 
 const SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高".split("");
 const NICKNAMES = [
@@ -40,12 +40,15 @@ export async function seedCustomers(db: Db): Promise<void> {
   const rnd = random(20240601);
   const pick = <T>(list: readonly T[]) => list[Math.floor(rnd() * list.length)]!;
   const nowMs = Date.now();
+  // How far into its day (GMT+8) the seed runs: a customer of "today" or "yesterday" stays on
+  // that day even just after midnight (the 今天 filter found none when seeded after 00:00).
+  const intoToday = (nowMs + CHINA_OFFSET_MS) % DAY_MS;
   const total = CUSTOMER_COUNT.merchant1 + CUSTOMER_COUNT.merchant2 - CUSTOMER_COUNT.shared;
   const uids: number[] = [];
   for (let i = 0; i < total; i++) {
     // The first few registered today and yesterday; the rest spread over ~400 days.
     const ageDays = i < 2 ? 0 : i < 4 ? 1 : i < 10 ? 2 + Math.floor(rnd() * 5) : Math.floor(rnd() * 400);
-    const created = new Date(nowMs - ageDays * DAY_MS - Math.floor(rnd() * 8 * 3600 * 1000));
+    const created = new Date(nowMs - ageDays * DAY_MS - Math.floor(rnd() * Math.min(8 * 3600 * 1000, intoToday)));
     const lastLogin = new Date(Math.min(nowMs, created.getTime() + Math.floor(rnd() * 60) * DAY_MS));
     const [province, city, district] = pick(PLACES);
     const registerType = pick(REGISTER_TYPES);
