@@ -5,6 +5,7 @@
  */
 import { badRequest } from "./errors.js";
 import { parseExactDateTime } from "./bodyFields.js";
+import { CHINA_OFFSET_MS } from "./format.js";
 
 export interface DateRange {
   /** `yyyy-MM-dd HH:mm:ss`, inclusive. */
@@ -14,7 +15,6 @@ export interface DateRange {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
-const CHINA_OFFSET_MS = 8 * 3600 * 1000;
 
 /** A calendar day in GMT+8 as a UTC-midnight timestamp, so plain date arithmetic works. */
 const chinaDay = (at: Date) => {

@@ -15,25 +15,17 @@ interface State {
  * with a way on, in place of itself, while the menu, the tabs and the other pages stay (an
  * error used to unmount the whole console and leave a blank window).
  */
-export class PageErrorBoundary extends Component<
-  { children: ReactNode },
-  State
-> {
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = { attempt: 0 };
 
   static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
   }
 
-  private readonly reload = () =>
-    this.setState(({ attempt }) => ({
-      error: undefined,
-      attempt: attempt + 1,
-    }));
+  private readonly reload = () => this.setState(({ attempt }) => ({ error: undefined, attempt: attempt + 1 }));
 
   render() {
-    if (this.state.error)
-      return <PageCrashed error={this.state.error} onReload={this.reload} />;
+    if (this.state.error) return <PageCrashed error={this.state.error} onReload={this.reload} />;
     return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
   }
 }

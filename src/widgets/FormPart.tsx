@@ -16,12 +16,7 @@ const stay = (event: FormEvent) => event.preventDefault();
  * could wrap.
  */
 export function FormPart({ children, id }: { children?: ReactNode; id?: string }) {
-  if (children === undefined)
-    return (
-      <form id={id} hidden onSubmit={stay}>
-        {null}
-      </form>
-    );
+  if (children === undefined) return <form id={id} hidden onSubmit={stay} />;
   return (
     <form id={id} onSubmit={stay} noValidate>
       {children}

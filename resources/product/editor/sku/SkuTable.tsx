@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useSyncExternalStore } from "react";
+import { memo, useCallback, useId, useMemo, useSyncExternalStore } from "react";
 import { Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
@@ -38,6 +38,7 @@ export const SkuTable = memo(function SkuTable({
 }) {
   const { t } = useTranslation();
   const formPrefix = useId();
+  const rowForm = useCallback((rowKey: string) => `${formPrefix}${rowKey}`, [formPrefix]);
   const keys = useSyncExternalStore(store.subscribeList, store.getKeys);
   const data = useMemo<RowRef[]>(() => keys.map((key) => ({ key })), [keys]);
 
@@ -59,7 +60,7 @@ export const SkuTable = memo(function SkuTable({
       key: column.field,
       width: column.width,
       render: (_, ref, index) => {
-        const props = { store, rowKey: ref.key, index, disabled, formId: `${formPrefix}${ref.key}` };
+        const props = { store, rowKey: ref.key, index, disabled, formId: rowForm(ref.key) };
         switch (column.kind) {
           case "image":
             return <SkuImageCell {...props} />;
@@ -73,20 +74,21 @@ export const SkuTable = memo(function SkuTable({
       },
     }));
     // The row's form lives in its first cell (a read-only table has no fields).
-    const [first, ...rest] = [...attrColumns, ...valueColumns];
-    if (!first || disabled) return [...attrColumns, ...valueColumns];
+    const all = [...attrColumns, ...valueColumns];
+    const [first, ...rest] = all;
+    if (!first || disabled) return all;
     const render = first.render;
     const withRowForm: ColumnsType<RowRef>[number] = {
       ...first,
       render: (value, ref, index) => (
         <>
-          <FormPart id={`${formPrefix}${ref.key}`} />
+          <FormPart id={rowForm(ref.key)} />
           {render?.(value, ref, index)}
         </>
       ),
     };
     return [withRowForm, ...rest];
-  }, [attributes, columns, disabled, libraries, store, t, formPrefix]);
+  }, [attributes, columns, disabled, libraries, store, t, rowForm]);
 
   const width = attributes.length * ATTR_WIDTH + columns.reduce((sum, c) => sum + c.width, 0);
   return (
