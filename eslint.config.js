@@ -19,6 +19,25 @@ export default tseslint.config(
     },
   },
   {
+    // The console may borrow the server's types (contract.ts shapes), never its code: a value
+    // import would pull server modules into the browser bundle.
+    files: ["src/**/*.{ts,tsx}", "providers/**/*.{ts,tsx}", "resources/**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.{1,2}/)+server(/|$)",
+              allowTypeImports: true,
+              message: "Console code may only `import type` from server/; put shared values where both can import them.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

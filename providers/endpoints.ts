@@ -13,6 +13,11 @@ export interface Endpoint {
   send?: "body" | "query" | "none";
   /** The id travels as this query parameter instead of a path segment (`info?id=`). */
   idParam?: string;
+  /**
+   * Not part of the CRMEB contract: served only by a backend that announces it (the reference
+   * server's extensions, README). Its name is its `path`; a feature built on it is hidden elsewhere.
+   */
+  extension?: boolean;
 }
 
 export type CrudAction = "list" | "one" | "create" | "update" | "delete";
@@ -23,6 +28,24 @@ export interface ResourceEndpoints extends Partial<Record<CrudAction, Endpoint>>
 }
 
 export type EndpointTable = Record<string, ResourceEndpoints>;
+
+/** The access action (a key of a resource's `meta.authorities`) of each CRUD row. */
+export const CRUD_ACCESS: Record<CrudAction, string> = { list: "list", one: "show", create: "create", update: "edit", delete: "delete" };
+
+export interface EndpointRow {
+  resource: string;
+  /** The access action: `list`, `show`, `create`, `edit`, `delete` or the named action. */
+  action: string;
+  endpoint: Endpoint;
+}
+
+/** Every row of a table with the access action that gates it. */
+export function endpointRows(table: EndpointTable): EndpointRow[] {
+  return Object.entries(table).flatMap(([resource, entry]) => [
+    ...(Object.keys(CRUD_ACCESS) as CrudAction[]).flatMap((crud) => (entry[crud] ? [{ resource, action: CRUD_ACCESS[crud], endpoint: entry[crud] }] : [])),
+    ...Object.entries(entry.actions ?? {}).map(([action, endpoint]) => ({ resource, action, endpoint })),
+  ]);
+}
 
 /** Prefix of every merchant path (contract §1.1). */
 export const merchant = (path: string) => `admin/merchant/${path}`;

@@ -1,5 +1,6 @@
 import { request } from "./http";
 import { STORAGE, writeCookie } from "./storage";
+import { forgetExtensions, loadExtensions } from "./extensions";
 
 /** `getAdminInfoByToken` (contract §2.2). */
 export interface AdminInfo {
@@ -37,10 +38,16 @@ let adminInfo: Promise<AdminInfo> | undefined;
 let adminInfoValue: AdminInfo | undefined;
 let menus: Promise<MenuNode[]> | undefined;
 
-/** One user-info call per session, shared by identity, permissions and the guard. */
+/**
+ * One user-info call per session, shared by identity, permissions and the guard; the backend's
+ * extensions load alongside, so access checks have both once it resolves.
+ */
 export function loadAdminInfo(): Promise<AdminInfo> {
-  adminInfo ??= request<AdminInfo>({ method: "get", url: "admin/merchant/getAdminInfoByToken" }).then(
-    (info) => {
+  adminInfo ??= Promise.all([
+    request<AdminInfo>({ method: "get", url: "admin/merchant/getAdminInfoByToken" }),
+    loadExtensions(),
+  ]).then(
+    ([info]) => {
       adminInfoValue = info;
       writeCookie(STORAGE.merIdCookie, String(info.merId));
       writeCookie(STORAGE.starLevelCookie, String(info.merStarLevel));
@@ -96,4 +103,5 @@ export function resetSessionCache(): void {
   adminInfo = undefined;
   adminInfoValue = undefined;
   menus = undefined;
+  forgetExtensions();
 }

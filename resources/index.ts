@@ -1,5 +1,6 @@
 import type { Area } from "../src/routing/types";
 import type { EndpointTable } from "../providers/endpoints";
+import { declareExtensions } from "../providers/accessControl";
 import { dashboardArea } from "./dashboard";
 import { libraryArea } from "./library";
 import { systemFormArea } from "./systemForm";
@@ -15,3 +16,6 @@ export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormA
 export const routes = areas.flatMap((area) => area.routes);
 export const resources = areas.flatMap((area) => area.resources ?? []);
 export const endpoints: EndpointTable = Object.assign({}, ...areas.map((area) => area.endpoints ?? {}));
+
+// Actions built on an extension of the reference server show only where the backend announces it.
+declareExtensions(endpoints, resources);

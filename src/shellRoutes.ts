@@ -6,6 +6,10 @@ import { maintainUserTitle } from "./pages/maintainUser/maintainUserTitle";
 /** Pages the shell itself owns, and the calls they make (contract §2.2). */
 export const shellArea: Area = {
   name: "shell",
+  resources: [
+    { name: "shellProfile", meta: { authorities: { updateName: "merchant:login:admin:update", updatePassword: "merchant:login:admin:update:password" } } },
+    { name: "shellCopyright", meta: { authorities: { info: "merchant:copyright:get:company:info" } } },
+  ],
   endpoints: {
     shellProfile: {
       actions: {

@@ -1,7 +1,7 @@
 import { titleWithId } from "../../src/routing/titles";
 import type { Area, TitleContext } from "../../src/routing/types";
 import { COUPON_AUTH as A } from "./authorities";
-import { couponPickerEndpoints } from "../../src/widgets/pickers/couponEndpoints";
+import { couponPickerEndpoints, couponPickerResources } from "../../src/widgets/pickers/couponEndpoints";
 import { COUPON, couponEndpoints } from "./endpoints";
 import { editorMode } from "./editor/formModel";
 import { EDITOR_PATH, LIST_PATH, RECORD_PATH } from "./paths";
@@ -30,6 +30,7 @@ export const couponArea: Area = {
     },
     { name: COUPON.claims, list: RECORD_PATH, meta: { authorities: { list: A.claims } } },
     { name: COUPON.customers, meta: { authorities: { list: A.customers } } },
+    ...couponPickerResources,
   ],
   // The shared coupon picker's rows (usable list, hand-out) travel with this area.
   endpoints: { ...couponEndpoints, ...couponPickerEndpoints },

@@ -45,7 +45,8 @@ export const productEndpoints: EndpointTable = {
       batchBrokerage: post("product/batch/set/brokerage"),
       batchCoupons: post("product/batch/add/feedback/coupons"),
       auditSwitch: get("product/audit/switch/info"),
-      export: get("product/export/excel"),
+      /** An extension of the reference server: a CRMEB backend has no product export (contract §9, §10). */
+      export: get("product/export/excel", { extension: true }),
     },
   },
   [PRODUCT.categories]: {

@@ -11,7 +11,7 @@ export const shippingArea: Area = {
     {
       name: SHIPPING.templates,
       list: FREIGHT_PATH,
-      meta: { adminOnly: true, authorities: { list: A.list, show: A.info, create: A.save, edit: A.update, delete: A.delete } },
+      meta: { adminOnly: true, authorities: { list: A.list, show: A.info, create: A.save, edit: A.update, delete: A.delete, cache: A.list } },
     },
     { name: SHIPPING.regions, meta: { authorities: { cityTree: A.cityTree } } },
   ],

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import { sessionArea } from "./session/routes.js";
+import { extensionsArea } from "./extensions/index.js";
 import { productArea } from "./product/index.js";
 import { libraryArea } from "./library/index.js";
 import { couponArea } from "./coupon/index.js";
@@ -17,6 +18,7 @@ export interface AreaOptions {
  * `registerMerchantRoutes` / `registerPublicRoutes`, so authority and merchant scoping apply.
  */
 export function registerAreas(app: FastifyInstance, db: Db, options: AreaOptions): void {
+  extensionsArea(app, db);
   sessionArea(app, db, options);
   productArea(app, db);
   couponArea(app, db);

@@ -76,6 +76,38 @@ interface RouteBase<S extends Shapes> {
   schema?: S;
   /** When true the handler has written the reply itself (files, streams). */
   raw?: boolean;
+  /**
+   * Served by this reference server only, not by a CRMEB backend (README, "Extensions of the
+   * reference server"); announced at GET /api/publicly/extensions.
+   */
+  extension?: boolean;
+}
+
+/** What a registered route says about itself, read back through `recordRoutes`. */
+export interface RouteInfo {
+  method: "GET" | "POST";
+  /** The full path, e.g. `/api/admin/merchant/product/info/:id`. */
+  url: string;
+  /** A merchant route's authority (null: any signed-in admin); undefined for a public route. */
+  authority?: string | null;
+  extension: boolean;
+}
+
+/** Fastify route options carry the RouteInfo in their `config`. */
+const withInfo = (info: RouteInfo) => ({ method: info.method, url: info.url, config: { info } });
+
+/**
+ * The routes registered on `app` from this call on, with their authorities (the route list of
+ * the extensions announcement and of the console's endpoint-table test; no server needs to run).
+ */
+export function recordRoutes(app: FastifyInstance): RouteInfo[] {
+  const routes: RouteInfo[] = [];
+  app.addHook("onRoute", (options) => {
+    const info = (options.config as { info?: RouteInfo } | undefined)?.info;
+    // Fastify's automatic HEAD twin of a GET route carries the same config: count the GET once.
+    if (info && options.method === info.method) routes.push(info);
+  });
+  return routes;
 }
 
 export interface MerchantRoute<S extends Shapes = Shapes> extends RouteBase<S> {
@@ -104,8 +136,7 @@ function parseInputs(request: FastifyRequest, schema: Shapes | undefined) {
 export function registerMerchantRoutes(app: FastifyInstance, db: Db, routes: MerchantRoute[], prefix = MERCHANT_PREFIX) {
   for (const route of routes) {
     app.route({
-      method: route.method,
-      url: prefix + route.path,
+      ...withInfo({ method: route.method, url: prefix + route.path, authority: route.authority, extension: route.extension === true }),
       handler: async (request, reply) => {
         const session = await resolveSession(db, headerToken(request));
         if (!session) throw unauthorized();
@@ -135,8 +166,7 @@ function answer(reply: FastifyReply, raw: boolean | undefined, data: unknown) {
 export function registerPublicRoutes(app: FastifyInstance, db: Db, routes: PublicRoute[], prefix: string) {
   for (const route of routes) {
     app.route({
-      method: route.method,
-      url: prefix + route.path,
+      ...withInfo({ method: route.method, url: prefix + route.path, extension: route.extension === true }),
       handler: async (request, reply) => {
         const inputs = parseInputs(request, route.schema);
         const data = await route.handler({ db, request, reply, ...inputs } as PublicContext<Shapes>);

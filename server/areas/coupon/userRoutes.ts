@@ -1,4 +1,7 @@
-/** Claimed coupons (contract §3.8 user/list) and the hand-out endpoint (contract §9). */
+/**
+ * Claimed coupons (contract §3.8 user/list) and the hand-out: an extension, since a CRMEB
+ * backend has no merchant endpoint to give a coupon (contract §3.8, §9).
+ */
 import { toPage } from "../../core/envelope.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
@@ -68,6 +71,7 @@ export const couponUserRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/coupon/user/receive",
     authority: "admin:coupon:user:receive",
+    extension: true,
     schema: { body: couponReceiveSchema },
     handler: async ({ db, mine, body }) => {
       await issueCoupon(db, mine.merId, body.couponId, body.uid);

@@ -1,6 +1,7 @@
 /**
- * GET /product/export/excel: the list's tab and filters as an .xlsx file, answered directly
- * (the original console's export pointed at a path the backend never had).
+ * GET /product/export/excel: the list's tab and filters as an .xlsx file, answered directly.
+ * An extension: a CRMEB backend has no product export (contract §9, §10; the original
+ * console's button pointed at a path the backend never had).
  */
 import writeXlsxFile, { type SheetData } from "write-excel-file/node";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
@@ -26,6 +27,7 @@ export const exportRoutes: MerchantRoute[] = [
     authority: "merchant:product:export",
     schema: { query: productExportQuery },
     raw: true,
+    extension: true,
     handler: async ({ db, session, query, reply }) => {
       const rows = await tabRows(db, session.merId, query.type as ProductTab, query);
       const sheet: SheetData = [

@@ -1,3 +1,4 @@
+import type { ResourceProps } from "@refinedev/core";
 import { get, type EndpointTable } from "../../../providers/endpoints";
 
 /** Resource names of the shared product pickers and the category trees they filter by. */
@@ -26,3 +27,9 @@ export const pickerEndpoints: EndpointTable = {
     },
   },
 };
+
+export const pickerResources: ResourceProps[] = [
+  { name: PICKER.products, meta: { authorities: { list: PICKER_AUTH.products } } },
+  { name: PICKER.simpleProducts, meta: { authorities: { list: PICKER_AUTH.simpleProducts } } },
+  { name: PICKER.trees, meta: { authorities: { platform: PICKER_AUTH.platformTree, merchant: PICKER_AUTH.merchantTree } } },
+];
