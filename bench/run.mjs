@@ -59,8 +59,8 @@ try {
   console.log(`signed-in shell + dashboard: ${browser.dashboard.ms} ms, JS downloaded ${kb(browser.dashboard.gzip)} gzip in ${browser.dashboard.scripts} files (budget 450 KB)`);
 
   // The large data set, before the pages that budget for it and the throughput runs.
-  const { products, pictures } = bulkData({ dataDir });
-  console.log(`\n== Chromium, client budgets (merchant 1 now has ${products} products and ${pictures} pictures) ==`);
+  const { products, pictures, orders } = bulkData({ dataDir });
+  console.log(`\n== Chromium, client budgets (merchant 1 now has ${products} products, ${pictures} pictures and ${orders} orders) ==`);
   results.client = await clientBudgets({
     origin,
     token,

@@ -8,10 +8,11 @@ import { couponArea } from "./coupon";
 import { shippingArea } from "./shipping";
 import { expressArea } from "./express";
 import { productArea } from "./product";
+import { orderArea } from "./order";
 import { shellArea } from "../src/shellRoutes";
 
 /** Every area of the console, one line each. An area not listed here has no route and no menu entry. */
-export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea];
+export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea];
 
 export const routes = areas.flatMap((area) => area.routes);
 export const resources = areas.flatMap((area) => area.resources ?? []);

@@ -1,6 +1,6 @@
-import type { PageRoute, TitleContext } from "../../src/routing/types";
+import type { PageRoute } from "../../src/routing/types";
 import { AUTH } from "./authorities";
-import { editorTitle } from "./editor/editorPath";
+import { editorPageTitle } from "./editor/editorTitle";
 
 /** Pages of the products area (spec doc 1 §2.2). */
 export const productRoutes: PageRoute[] = [
@@ -8,7 +8,7 @@ export const productRoutes: PageRoute[] = [
   {
     path: "/product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?",
     page: () => import("./editor/ProductEditorPage"),
-    title: ({ params, menuTitle, t }: TitleContext) => editorTitle(menuTitle ?? t("product.titles.list"), params.id),
+    title: editorPageTitle,
     hidden: true,
     activeMenu: "/product/list",
     authority: AUTH.list,

@@ -8,6 +8,8 @@ import { couponArea } from "./coupon/index.js";
 import { shippingArea } from "./shipping/index.js";
 import { expressArea } from "./express/index.js";
 import { customerArea } from "./customer/index.js";
+import { orderArea } from "./order/index.js";
+import { statisticsArea } from "./statistics/index.js";
 
 export interface AreaOptions {
   dataDir: string;
@@ -25,5 +27,7 @@ export function registerAreas(app: FastifyInstance, db: Db, options: AreaOptions
   shippingArea(app, db);
   expressArea(app, db);
   customerArea(app, db);
+  statisticsArea(app, db);
   libraryArea(app, db, options);
+  orderArea(app, db, options);
 }

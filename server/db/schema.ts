@@ -9,5 +9,7 @@ import type { CouponTables } from "../areas/coupon/tables.js";
 import type { ShippingTables } from "../areas/shipping/tables.js";
 import type { ExpressTables } from "../areas/express/tables.js";
 import type { CustomerTables } from "../areas/customer/tables.js";
+import type { OrderTables } from "../areas/order/tables.js";
+import type { StatisticsTables } from "../areas/statistics/tables.js";
 
-export interface DB extends CoreTables, ProductTables, CouponTables, ShippingTables, ExpressTables, CustomerTables, LibraryTables {}
+export interface DB extends CoreTables, ProductTables, CouponTables, ShippingTables, ExpressTables, CustomerTables, LibraryTables, OrderTables, StatisticsTables {}

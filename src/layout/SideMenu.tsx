@@ -64,6 +64,7 @@ export function SideMenu({ items, mode = "inline", collapsed = false, accordion 
 
   return (
     <Menu
+      className="shell-menu"
       data-testid={testId}
       mode={mode}
       theme={dark ? "dark" : "light"}

@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { routes } from "../../resources";
 import { guarded } from "./guardedPage";
 import { findRoute } from "./pathMatch";
+import { UnknownPath } from "./UnknownPath";
 
 const RedirectPage = lazy(() => import("../pages/RedirectPage"));
 
@@ -11,14 +12,14 @@ export const shellRoutes = routes.filter((route) => (route.layout ?? "shell") ==
 
 /**
  * The layout's own route table: `/` goes to the dashboard, `/redirect/*` re-enters a page,
- * every registered shell page, anything else to /404. Each page of the history tabs renders
+ * every registered shell page, a menu section to its first page, anything else to /404. Each page of the history tabs renders
  * through it with its own address, so a hidden page keeps its params and query.
  */
 export const shellRouteObjects: RouteObject[] = [
   { index: true, element: <Navigate to="/dashboard" replace /> },
   { path: "/redirect/*", element: <RedirectPage /> },
   ...shellRoutes.map((route) => ({ path: route.path, element: guarded(route) })),
-  { path: "*", element: <Navigate to="/404" replace /> },
+  { path: "*", element: <UnknownPath routes={shellRoutes} /> },
 ];
 
 /** The registered shell page a path opens, if any. */

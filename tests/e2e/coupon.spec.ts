@@ -81,6 +81,9 @@ test("a fixed-window limited product coupon: create, switch off and on, copy, gi
   await expect(page.getByTestId("coupon-products").locator("[data-testid^=coupon-product-]")).toHaveCount(2);
   await expect(page.getByTestId("coupon-min-price")).toHaveValue("100");
   await page.getByTestId("coupon-name").fill(`${name}-副本`);
+  // The first save's toast can still be showing: wait until it has gone, so the one checked
+  // next is the copy's own.
+  await expect(page.getByText("新增成功")).toHaveCount(0);
   await page.getByTestId("coupon-submit").click();
   await expect(page.getByText("新增成功")).toBeVisible();
   await expect(rowOf(page, `${name}-副本`)).toBeVisible();

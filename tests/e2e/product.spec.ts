@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { chooseLanguage, openDialog, signInAndWait } from "./support";
+import { activePage, chooseLanguage, openDialog, signInAndWait } from "./support";
 import { picture, pngFile, unique } from "./libraryHelpers";
 import { fillProductIdentity, pickInSelect } from "./productEditorHelpers";
 
@@ -224,7 +224,11 @@ test("a two-spec product with pictures: created, found under its tab, stock adde
   // View: read-only, no save.
   await rowAction(page, id, "view");
   await expect(page).toHaveURL(new RegExp(`/creatProduct/${id}/1/2/0$`));
-  await expect(page.getByText(`商品详情 ID:${id}`)).toBeVisible();
+  // The editor's own title, in its header, its tab, the breadcrumb and the window's title.
+  await expect(activePage(page).getByTestId("page-header")).toContainText(`商品详情 ID:${id}`);
+  await expect(page.locator(`[data-testid="tag"][data-path="/product/list/creatProduct/${id}/1/2/0"]`)).toHaveText(`商品详情 ID:${id}`);
+  await expect(page.getByTestId("breadcrumb")).toHaveText(`商品/商品列表/商品详情 ID:${id}`);
+  await expect(page).toHaveTitle(new RegExp(`^商品详情 ID:${id} - `));
   await expect(page.getByTestId("field-name")).toBeDisabled();
   await expect(page.getByTestId("field-name")).toHaveValue(name);
   await expect(page.getByTestId("product-save")).toHaveCount(0);
@@ -472,4 +476,56 @@ test("categories, specification templates, guarantee groups, card secrets and re
   await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
   await expect(page.getByText("回复成功").last()).toBeVisible();
   await expect(review).toContainText("感谢支持");
+});
+
+test("the add page has its own title in the header, tab, breadcrumb and window; a product's view shows its description", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.goto("/product/list");
+  await page.getByTestId("product-add").click();
+  await page.getByTestId("product-type-0").click();
+  await expect(page).toHaveURL(/\/product\/list\/creatProduct\/0\/2\/2\/0$/);
+  await expect(activePage(page).getByTestId("page-header")).toContainText("添加商品");
+  await expect(page.locator('[data-testid="tag"][data-path="/product/list/creatProduct/0/2/2/0"]')).toHaveText("添加商品");
+  await expect(page.getByTestId("breadcrumb")).toHaveText("商品/商品列表/添加商品");
+  await expect(page).toHaveTitle(/^添加商品 - /);
+  await chooseLanguage(page, "English");
+  await expect(page.getByTestId("breadcrumb")).toHaveText("Products/Products/Add product");
+  await expect(page).toHaveTitle(/^Add product - /);
+  await chooseLanguage(page, "简体中文");
+
+  // A seeded product's description starts with its name and holds a picture.
+  await page.goto("/product/list");
+  const first = page.getByTestId("product-table").locator("tr[data-row-key]").first();
+  const id = Number(await first.getAttribute("data-row-key"));
+  await rowAction(page, id, "view");
+  await expect(page).toHaveURL(new RegExp(`/creatProduct/${id}/1/2/`));
+  const name = await page.getByTestId("field-name").inputValue();
+  expect(name).not.toBe("");
+  const description = activePage(page).getByTestId("content-view");
+  await expect(description).toContainText(name);
+  await expect(description.locator("img")).toHaveCount(1);
+});
+
+test("on a phone (390 px) the list scrolls sideways: the name shows, and the actions are reached by scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAndWait(page, "merchant1");
+  await page.goto("/product/list");
+  const first = page.getByTestId("product-table").locator("tr[data-row-key]").first();
+  const id = Number(await first.getAttribute("data-row-key"));
+  const nameCell = page.getByTestId(`product-name-${id}`);
+  await expect(nameCell).toBeInViewport();
+  // In view and on top: no pinned column lies over it.
+  const onTop = await nameCell.evaluate((name) => {
+    const box = name.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + 8, box.top + box.height / 2);
+    return !!hit && name.contains(hit);
+  });
+  expect(onTop).toBe(true);
+  // Nothing is pinned over the row: the status and actions scroll in with the rest.
+  const view = page.getByTestId(`row-view-${id}`);
+  await expect(view).not.toBeInViewport();
+  await page.getByTestId("product-table").locator(".ant-table-content").evaluate((box) => box.scrollTo({ left: box.scrollWidth }));
+  await expect(view).toBeInViewport();
+  await expect(page.getByTestId(`product-name-${id}`)).not.toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait } from "./support";
+import { activePage, chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait } from "./support";
 
 const SITE = "CRMEB多商户";
 const CENTRE_PAGE = /\/maintain\/user\/users$/;
@@ -271,4 +271,84 @@ test("the preview page renders same-origin messages in a sandboxed frame", async
   const frame = page.frameLocator("[data-testid=preview-frame]");
   await expect(frame.locator("#hello")).toHaveText("表单预览");
   await expect(frame.locator("body")).toHaveAttribute("data-parent", "blocked");
+});
+
+/** The right edge of what `locator` finds lies inside the window (nothing cut off on the right). */
+async function expectWithinWindow(page: Page, locator: ReturnType<Page["getByTestId"]>, what: string) {
+  const box = await locator.boundingBox();
+  const width = await page.evaluate(() => window.innerWidth);
+  expect(box, what).not.toBeNull();
+  expect(box!.x + box!.width, what).toBeLessThanOrEqual(width);
+}
+
+test("at 1440 × 900 both lists fit the window in every layout: the tools and the actions column show", async ({ page }) => {
+  test.slow();
+  await signInAndWait(page, "merchant1");
+  for (const layout of ["columns", "defaults", "classic", "transverse"] as const) {
+    await openDrawer(page);
+    await chooseLayout(page, layout);
+    await page.keyboard.press("Escape");
+    for (const [path, actions] of [
+      ["/product/list", "操作"],
+      ["/coupon/list", "操作"],
+    ]) {
+      await page.goto(path);
+      const header = activePage(page).locator(".ant-table-thead th", { hasText: actions });
+      await expect(header).toBeVisible();
+      await expect(activePage(page).locator(".ant-table-tbody tr[data-row-key]").first()).toBeVisible();
+      const where = `${layout} ${path}`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), where).toBe(true);
+      await expectWithinWindow(page, header, `${where}: actions column`);
+      await expectWithinWindow(page, page.getByTestId("user-menu"), `${where}: user menu`);
+      await expectWithinWindow(page, page.getByTestId("language-switch"), `${where}: language switch`);
+    }
+  }
+});
+
+test("a section's address opens its first page; an address of nothing is 404", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.goto("/product");
+  await expect(page).toHaveURL(/\/product\/list$/);
+  await expect(activePage(page).getByTestId("product-table")).toBeVisible();
+  await page.goto("/coupon/");
+  await expect(page).toHaveURL(/\/coupon\/list$/);
+  await page.goto("/maintain");
+  await expect(page).toHaveURL(/\/maintain\/picture$/);
+  await page.goto("/no-such-section");
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test("English titles are whole: the column bar, every menu title and the sign-in logo", async ({ page }) => {
+  // The logo's words lie inside the picture, whatever font stands in for Helvetica.
+  await page.goto("/static/logo.svg");
+  const overflow = await page.evaluate(() => {
+    const svg = document.querySelector("svg")!;
+    const width = svg.viewBox.baseVal.width;
+    return [...svg.querySelectorAll("text")].map((text) => text.getBBox()).filter((box) => box.x + box.width > width).length;
+  });
+  expect(overflow).toBe(0);
+
+  await signInAndWait(page, "merchant1");
+  await chooseLanguage(page, "English");
+  // The column bar: every first-level title inside its button.
+  const cut = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>(".shell-columns-item > span, .shell-menu .ant-menu-title-content")]
+        .filter((label) => {
+          const box = label.getBoundingClientRect();
+          const holder = label.closest(".shell-columns-item, .ant-menu-item, .ant-menu-submenu-title")!.getBoundingClientRect();
+          return label.scrollWidth > label.clientWidth + 1 || box.left < holder.left || box.right > holder.right;
+        })
+        .map((label) => label.textContent),
+    );
+  await expect(page.getByTestId("columns-bar").getByText("Maintenance")).toBeVisible();
+  expect(await cut()).toEqual([]);
+  // The side menu with every group open.
+  await openDrawer(page);
+  await chooseLayout(page, "defaults");
+  await page.keyboard.press("Escape");
+  const side = page.getByTestId("side-menu");
+  for (const group of await side.locator(".ant-menu-submenu:not(.ant-menu-submenu-open) > .ant-menu-submenu-title").all()) await group.click();
+  await expect(side.getByText("Material library")).toBeVisible();
+  expect(await cut()).toEqual([]);
 });

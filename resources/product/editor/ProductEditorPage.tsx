@@ -8,13 +8,12 @@ import { PageHeader } from "../../../src/widgets/PageHeader";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import type { ProductInfo } from "../types";
-import { editorPath, parseEditorParams, type EditorMode } from "./editorPath";
+import { editorPath, parseEditorParams } from "./editorPath";
+import { editorPageTitle, editorReadOnly } from "./editorTitle";
 import { EditorForm } from "./EditorForm";
 import { newEditorState } from "./formModel";
 import { stateFromInfo } from "./productBody";
 import { TypeChooserCards } from "./TypeChooser";
-
-const WRITE_AUTHORITY: Record<EditorMode, string | undefined> = { add: AUTH.save, copy: AUTH.save, edit: AUTH.update, view: undefined };
 
 /** /product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?: add, edit, copy or view a product. */
 export default function ProductEditorPage() {
@@ -24,15 +23,13 @@ export default function ProductEditorPage() {
   const { mode, id, productType } = parseEditorParams(params);
   const stored = mode !== "add";
   const { result: info, query } = useOne<ProductInfo>({ resource: PRODUCT.products, id, queryOptions: { enabled: stored && canDo(AUTH.info) } });
-  const writable = WRITE_AUTHORITY[mode];
-  const readOnly = !writable || !canDo(writable);
+  const readOnly = editorReadOnly(mode);
   const initial = useMemo(
     () => (stored ? (info ? stateFromInfo(info, mode === "copy") : undefined) : newEditorState(productType)),
     [stored, info, mode, productType],
   );
 
-  const title = `${t(`product.editor.titles.${readOnly && mode !== "view" ? "view" : mode}`)}${stored ? ` ID:${id}` : ""}`;
-  const header = <PageHeader title={title} backTo="/product/list" />;
+  const header = <PageHeader title={editorPageTitle({ params, t })} backTo="/product/list" />;
 
   if (mode === "add" && params.productType === undefined) {
     return (

@@ -25,8 +25,3 @@ export function parseEditorParams(params: Record<string, string | undefined>): E
   else if (id) mode = "edit";
   return { mode, id, productType };
 }
-
-/** Page title: the menu title, plus `ID:` and the id when there is one (spec doc 1 §2.1). */
-export function editorTitle(menuTitle: string, id: string | undefined): string {
-  return id && id !== "0" ? `${menuTitle} ID:${id}` : menuTitle;
-}

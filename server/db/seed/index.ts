@@ -6,9 +6,11 @@ import { seedShipping } from "../../areas/shipping/seed.js";
 import { seedExpress } from "../../areas/express/seed.js";
 import { seedCoupons } from "../../areas/coupon/seed.js";
 import { seedProducts } from "../../areas/product/seed.js";
+import { seedOrders } from "../../areas/order/seed.js";
+import { seedStatistics } from "../../areas/statistics/seed.js";
 
 /** Area seeds in dependency order; each adds its demo data for merchants 1 and 2. */
-const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons];
+const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons, seedOrders, seedStatistics];
 
 /** Seeds demo data the first time the server meets an empty database, in one transaction. */
 export async function seedIfEmpty(db: Db): Promise<void> {

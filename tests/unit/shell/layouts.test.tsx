@@ -34,6 +34,7 @@ vi.mock("@refinedev/core", () => ({
   useGetIdentity: () => ({ data: { name: "店长小王" } }),
   useLogout: () => ({ mutate: () => undefined }),
   useCustom: () => ({ result: { data: { companyName: "CRMEB" } } }),
+  useDataProvider: () => () => ({ custom: async () => ({ data: {} }) }),
 }));
 
 const { default: ShellLayout } = await import("../../../src/layout/ShellLayout");

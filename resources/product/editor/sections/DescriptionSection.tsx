@@ -18,7 +18,9 @@ function LazyRichText(props: { value?: string; onChange?: (html: string) => void
 export function DescriptionSection({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const content = Form.useWatch("content", form) ?? "";
+  // `preserve`: read-only, the description has no field of its own, and an unregistered
+  // field is invisible to a plain watch (it showed the empty text for every product).
+  const content = Form.useWatch("content", { form, preserve: true }) ?? "";
   if (disabled) {
     return (
       <Form.Item label={t("product.fields.content")}>

@@ -1,0 +1,18 @@
+import { get, type EndpointTable } from "../../providers/endpoints";
+
+export const DASHBOARD = {
+  /** The home statistics (`statistics/home/...`). */
+  statistics: "homeStatistics",
+} as const;
+
+/** Contract §3.29. The header alert reads the order area's own tab counts. */
+export const dashboardEndpoints: EndpointTable = {
+  [DASHBOARD.statistics]: {
+    actions: {
+      index: get("statistics/home/index"),
+      operating: get("statistics/home/operating/data"),
+      payRanking: get("statistics/home/product/pay/ranking"),
+      viewRanking: get("statistics/home/product/pageview/ranking"),
+    },
+  },
+};

@@ -1,0 +1,48 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+/** Resource names of the orders area. */
+export const ORDER = {
+  orders: "order",
+  refunds: "refundOrder",
+  /** The merchant's open couriers, for the ship dialog. */
+  couriers: "orderCourier",
+  /** The shop's delivery personnel (contract §3.22), for own delivery. */
+  personnel: "orderPersonnel",
+} as const;
+
+/** Contract §3.11 (orders, export) and §3.12 (after-sales). */
+export const orderEndpoints: EndpointTable = {
+  [ORDER.orders]: {
+    list: get("order/list"),
+    one: get("order/info/:id"),
+    delete: post("order/delete/:id", { send: "none" }),
+    actions: {
+      counts: get("order/status/num"),
+      lines: get("order/:orderNo/detail/list"),
+      send: post("order/send"),
+      mark: post("order/mark"),
+      print: get("order/printreceipt/:orderNo"),
+      invoices: get("order/:orderNo/invoice/list"),
+      logistics: get("order/get/:invoiceId/logistics/info"),
+      verify: post("order/verification"),
+      directRefund: post("order/direct/refund"),
+      export: get("export/order/excel"),
+    },
+  },
+  [ORDER.refunds]: {
+    list: get("refund/order/list"),
+    one: get("refund/order/detail/:id"),
+    actions: {
+      counts: get("refund/order/status/num"),
+      mark: post("refund/order/mark"),
+      audit: post("refund/order/audit"),
+      receiving: post("refund/order/receiving/:refundOrderNo", { send: "none" }),
+      receivingReject: post("refund/order/receiving/reject"),
+    },
+  },
+  [ORDER.couriers]: {
+    list: get("express/search/page"),
+    actions: { templates: get("express/template") },
+  },
+  [ORDER.personnel]: { list: get("delivery/personnel/page") },
+};

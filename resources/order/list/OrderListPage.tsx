@@ -1,0 +1,105 @@
+import { useMemo, useState } from "react";
+import { Button, Card, Select, Space, Table } from "antd";
+import { useTranslation } from "react-i18next";
+import { canDo } from "../../../providers/accessControl";
+import { enumOptions } from "../../../src/enums/enumTable";
+import { ORDER_TYPE } from "../../../src/enums/order";
+import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
+import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
+import { ORDER_AUTH as A } from "../authorities";
+import { OrderDetailDrawer } from "../detail/OrderDetailDrawer";
+import { DirectRefundDialog } from "../dialogs/DirectRefundDialog";
+import { VerifyDialog } from "../dialogs/VerifyDialog";
+import { ORDER } from "../endpoints";
+import { FilterForm } from "../shared/FilterForm";
+import { StatusTabs } from "../shared/StatusTabs";
+import { TextDialog } from "../shared/TextDialog";
+import { ORDER_TABS } from "../shared/tabs";
+import { useTabbedList } from "../shared/useTabbedList";
+import { ShipDialog } from "../ship/ShipDialog";
+import type { OrderRow } from "../types";
+import { ExportOrdersButton } from "./ExportOrdersButton";
+import { useOrderActions } from "./useOrderActions";
+import { useOrderColumns } from "./useOrderColumns";
+
+const FIELDS = ["orderNo", "type", "dateLimit", "searchType", "content"] as const;
+const TEXT_FIELDS = [{ name: "orderNo", label: "order.filters.orderNo" }] as const;
+
+/** /order/list: eight status tabs with counts, filters, row actions, verification and export. */
+export default function OrderListPage() {
+  const { t } = useTranslation();
+  const list = useTabbedList<OrderRow, (typeof FIELDS)[number]>({
+    resource: ORDER.orders,
+    tabField: "status",
+    tabs: ORDER_TABS,
+    fields: FIELDS,
+    authorities: { list: A.list, counts: A.counts },
+  });
+  const { tableProps } = list.table;
+  const actions = useOrderActions(list.refresh);
+  const preview = usePicturePreview();
+  const columns = useOrderColumns(actions.perform, preview.show);
+  const [verifying, setVerifying] = useState(false);
+  const exportQuery = useMemo(() => ({ ...list.query, status: list.tab }), [list.query, list.tab]);
+  const { dialog } = actions;
+
+  return (
+    <Space direction="vertical" size={16} style={{ width: "100%" }}>
+      <Card size="small">
+        <FilterForm
+          values={list.values}
+          onSearch={list.applyFilters}
+          textFields={TEXT_FIELDS}
+          extra={{ name: "type", node: <Select allowClear style={{ width: 130 }} placeholder={t("order.filters.choose")} options={enumOptions(ORDER_TYPE, t).map((o) => ({ ...o, value: String(o.value) }))} data-testid="order-filter-type" /> }}
+          testId="order-filter"
+        />
+      </Card>
+      <Card>
+        <StatusTabs tabs={ORDER_TABS} active={list.tab} counts={list.counts} onChange={list.setTab} testId="order-tab" />
+        <Space style={{ marginBottom: 16 }} wrap>
+          {canDo(A.verify) && (
+            <Button type="primary" onClick={() => setVerifying(true)} data-testid="order-verify">
+              {t("order.verify.button")}
+            </Button>
+          )}
+          {canDo(A.export) && <ExportOrdersButton query={exportQuery} />}
+        </Space>
+        <Table<OrderRow>
+          {...tableProps}
+          rowKey="orderNo"
+          size="small"
+          columns={columns}
+          scroll={wideScroll(1400)}
+          pagination={tablePagination(tableProps.pagination, (total) => t("order.list.total", { total }))}
+          data-testid="order-table"
+        />
+      </Card>
+      {preview.element}
+      {actions.detail && <OrderDetailDrawer orderNo={actions.detail} onClose={actions.closeDetail} perform={actions.perform} version={actions.version} />}
+      {dialog?.kind === "ship" && <ShipDialog orderNo={dialog.orderNo} onClose={actions.closeDialog} onDone={actions.dialogDone} />}
+      {dialog?.kind === "refund" && <DirectRefundDialog orderNo={dialog.orderNo} onClose={actions.closeDialog} onDone={actions.dialogDone} />}
+      {dialog?.kind === "mark" && (
+        <TextDialog
+          title={t("order.mark.title")}
+          label={t("order.mark.label")}
+          initial={dialog.remark}
+          requiredMessage={t("order.mark.required")}
+          max={255}
+          maxMessage={t("order.mark.tooLong")}
+          onClose={actions.closeDialog}
+          onSubmit={(remark) => actions.saveRemark(dialog.orderNo, remark)}
+          testId="order-mark-dialog"
+        />
+      )}
+      {verifying && (
+        <VerifyDialog
+          onClose={() => setVerifying(false)}
+          onDone={() => {
+            setVerifying(false);
+            list.refresh();
+          }}
+        />
+      )}
+    </Space>
+  );
+}

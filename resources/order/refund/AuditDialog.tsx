@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { Form, Input, Modal, Radio } from "antd";
+import { useTranslation } from "react-i18next";
+import { NumericInput } from "../../../src/widgets/NumericInput";
+
+interface AuditValues {
+  auditType: "success" | "refuse";
+  reason?: string;
+  merAddressId?: string;
+}
+
+interface AuditDialogProps {
+  refundOrderNo: string;
+  /** 2: return + refund, approving asks where the goods go back to. */
+  afterSalesType: number;
+  onSubmit: (body: { refundOrderNo: string; auditType: string; reason?: string; merAddressId?: number }) => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * 审核: approve or refuse (with a reason). Approving a return asks for the return address id:
+ * the merchant-address list (contract §3.20) is not part of this console yet, so it is typed.
+ */
+export function AuditDialog({ refundOrderNo, afterSalesType, onSubmit, onClose }: AuditDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<AuditValues>();
+  const [busy, setBusy] = useState(false);
+  const auditType = Form.useWatch("auditType", form) ?? "success";
+  const submit = async (v: AuditValues) => {
+    setBusy(true);
+    try {
+      await onSubmit({
+        refundOrderNo,
+        auditType: v.auditType,
+        reason: v.auditType === "refuse" ? v.reason?.trim() : undefined,
+        merAddressId: v.auditType === "success" && afterSalesType === 2 ? Number(v.merAddressId) : undefined,
+      });
+    } catch {
+      // Shown by the HTTP client; the dialog keeps its values.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal open title={t("order.refund.auditTitle")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden modalRender={(node) => <div data-testid="audit-dialog">{node}</div>} okButtonProps={{ "data-testid": "audit-ok" }}>
+      <Form<AuditValues> form={form} layout="vertical" initialValues={{ auditType: "success" }} onFinish={(v) => void submit(v)}>
+        <Form.Item name="auditType" label={t("order.refund.auditResult")}>
+          <Radio.Group data-testid="audit-type">
+            <Radio value="success">{t("order.refund.approve")}</Radio>
+            <Radio value="refuse">{t("order.refund.refuse")}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {auditType === "success" && afterSalesType === 2 && (
+          <Form.Item name="merAddressId" label={t("order.refund.returnAddress")} extra={t("order.refund.returnAddressHint")} rules={[{ required: true, message: t("order.refund.rules.address") }]}>
+            <NumericInput style={{ width: 200 }} data-testid="audit-address" />
+          </Form.Item>
+        )}
+        {auditType === "refuse" && (
+          <Form.Item
+            name="reason"
+            label={t("order.refund.reason")}
+            rules={[
+              { required: true, whitespace: true, message: t("order.refund.rules.refuseReason") },
+              { max: 255, message: t("order.refund.rules.reasonLength") },
+            ]}
+          >
+            <Input.TextArea rows={3} showCount maxLength={255} data-testid="audit-reason" />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import { memo } from "react";
+import { Tabs } from "antd";
+import { useTranslation } from "react-i18next";
+import { countOf } from "./tabs";
+
+interface StatusTabsProps {
+  tabs: readonly { value: string; count: string; label: string }[];
+  active: string;
+  counts: object | undefined;
+  onChange: (value: string) => void;
+  testId: string;
+}
+
+/** Status tabs with their counts, e.g. 待发货(12). */
+export const StatusTabs = memo(function StatusTabs({ tabs, active, counts, onChange, testId }: StatusTabsProps) {
+  const { t } = useTranslation();
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={onChange}
+      data-testid={testId}
+      items={tabs.map((tab) => {
+        const count = countOf(counts, tab.count);
+        return {
+          key: tab.value,
+          label: (
+            <span data-testid={`${testId}-${tab.value}`}>
+              {t(tab.label)}
+              {count !== undefined && <span data-testid={`${testId}-count-${tab.value}`}>({count})</span>}
+            </span>
+          ),
+        };
+      })}
+    />
+  );
+});

@@ -1,0 +1,46 @@
+import type { OrderCounts, RefundCounts } from "../types";
+
+/** A status tab: the value the list sends, the key of its count, its label. */
+export interface TabModel<V extends string, C extends string> {
+  value: V;
+  count: C;
+  label: string;
+}
+
+/**
+ * The order list's tabs (contract §3.11): 全部 待发货 待收货 待核销 已收货 已完成 已退款 已删除.
+ * The count of 待核销 is `verification` while the status sent is `awaitVerification`.
+ */
+export const ORDER_TABS = [
+  { value: "all", count: "all", label: "order.tabs.all" },
+  { value: "notShipped", count: "notShipped", label: "order.tabs.notShipped" },
+  { value: "spike", count: "spike", label: "order.tabs.spike" },
+  { value: "awaitVerification", count: "verification", label: "order.tabs.awaitVerification" },
+  { value: "receiving", count: "receiving", label: "order.tabs.receiving" },
+  { value: "complete", count: "complete", label: "order.tabs.complete" },
+  { value: "refunded", count: "refunded", label: "order.tabs.refunded" },
+  { value: "deleted", count: "deleted", label: "order.tabs.deleted" },
+] as const satisfies readonly TabModel<string, keyof OrderCounts>[];
+
+/** The after-sales tabs in the contract's order (§3.12): 9 all, 0, 2, 4, 5, 6, 1, 3. */
+export const REFUND_TABS = [
+  { value: "9", count: "all", label: "order.refund.tabs.all" },
+  { value: "0", count: "await", label: "enums.refundStatus.0" },
+  { value: "2", count: "refunding", label: "enums.refundStatus.2" },
+  { value: "4", count: "awaitReturning", label: "enums.refundStatus.4" },
+  { value: "5", count: "awaitReceiving", label: "enums.refundStatus.5" },
+  { value: "6", count: "revoke", label: "enums.refundStatus.6" },
+  { value: "1", count: "reject", label: "enums.refundStatus.1" },
+  { value: "3", count: "refunded", label: "enums.refundStatus.3" },
+] as const satisfies readonly TabModel<string, keyof RefundCounts>[];
+
+/** The tab of a value read from the address; the first tab when absent or unknown. */
+export function tabOf<T extends { value: string }>(tabs: readonly T[], value: string | undefined): T {
+  return tabs.find((tab) => tab.value === value) ?? tabs[0]!;
+}
+
+/** A tab's count from the counts answer; undefined until it arrived. */
+export function countOf(counts: object | undefined, key: string): number | undefined {
+  const value = (counts as Record<string, unknown> | undefined)?.[key];
+  return typeof value === "number" ? value : undefined;
+}

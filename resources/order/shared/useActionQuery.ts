@@ -1,0 +1,26 @@
+import { useCustom, type BaseRecord } from "@refinedev/core";
+import { canDo } from "../../../providers/accessControl";
+
+interface ActionQuery {
+  resource: string;
+  action: string;
+  /** Fills the path (`:orderNo`) and the rest goes in the query string. */
+  payload?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  authority: string;
+  enabled?: boolean;
+}
+
+/** A GET action of the endpoint table read through Refine; `data` is undefined until it arrived. */
+export function useActionQuery<T>({ resource, action, payload = {}, query = {}, authority, enabled = true }: ActionQuery) {
+  const { result, query: state } = useCustom<BaseRecord>({
+    url: "",
+    method: "get",
+    config: { payload, query },
+    meta: { resource, action },
+    queryOptions: { enabled: enabled && canDo(authority), queryKey: [resource, action, payload, query] },
+  });
+  // useCustom answers an empty object until the data arrives.
+  const data = state.isSuccess ? (result.data as unknown as T) : undefined;
+  return { data, loading: state.isLoading && enabled, refetch: state.refetch };
+}

@@ -1,0 +1,67 @@
+import { useCallback, useMemo } from "react";
+import { useCustom, type BaseRecord } from "@refinedev/core";
+import { useTable } from "@refinedev/antd";
+import { canDo } from "../../../providers/accessControl";
+import { PAGE_SIZES } from "../../../src/widgets/tablePagination";
+import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
+import { filterQuery, readFilters, tabFilter, writeFilters, type FilterValues } from "./listState";
+import { tabOf } from "./tabs";
+
+interface TabbedListOptions<K extends string> {
+  resource: string;
+  /** The filter that is the tab (`status`, `refundStatus`). */
+  tabField: string;
+  tabs: readonly { value: string }[];
+  /** The other filters. */
+  fields: readonly K[];
+  authorities: { list: string; counts: string };
+}
+
+/**
+ * A list with status tabs and their counts (orders, after-sales): tab, filters, page and size
+ * in the address; rows and counts refreshed together after every action.
+ */
+export function useTabbedList<Row extends BaseRecord, K extends string>({ resource, tabField, tabs, fields, authorities }: TabbedListOptions<K>) {
+  const table = useTable<Row>({
+    resource,
+    syncWithLocation: true,
+    pagination: { pageSize: PAGE_SIZES[0] },
+    filters: { initial: [tabFilter(tabField, tabs[0]!.value)], defaultBehavior: "merge" },
+    queryOptions: { enabled: canDo(authorities.list) },
+  });
+  const { filters, setFilters, setCurrentPage, tableQuery } = table;
+  // Refine hands a new filters array on every render: key the derived values on their content.
+  const filterKey = JSON.stringify(filters);
+  /* eslint-disable react-hooks/exhaustive-deps */
+  const values = useMemo(() => readFilters(filters, fields), [filterKey]);
+  const tab = useMemo(() => tabOf(tabs, readFilters(filters, [tabField])[tabField]).value, [filterKey]);
+  /* eslint-enable react-hooks/exhaustive-deps */
+  const query = useMemo(() => filterQuery(values, fields), [values, fields]);
+  const counts = useCustom<Record<string, number>>({
+    url: "",
+    method: "get",
+    config: { query },
+    meta: { resource, action: "counts" },
+    queryOptions: { enabled: canDo(authorities.counts), queryKey: [resource, "counts", query] },
+  });
+
+  const refresh = useLatestCallback(() => {
+    void tableQuery.refetch();
+    void counts.query.refetch();
+  });
+  const setTab = useCallback(
+    (next: string) => {
+      setFilters([tabFilter(tabField, next)], "merge");
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage, tabField],
+  );
+  const applyFilters = useCallback(
+    (next: FilterValues<K>) => {
+      setFilters(writeFilters(next, fields), "merge");
+      setCurrentPage(1);
+    },
+    [setFilters, setCurrentPage, fields],
+  );
+  return { table, tab, values, query, counts: counts.result.data, refresh, setTab, applyFilters };
+}

@@ -1,0 +1,104 @@
+/** The after-sales list and its status counts (contract §3.12). */
+import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import type { Db } from "../../db/database.js";
+import type { DB } from "../../db/schema.js";
+import { dateLimitRange } from "../../core/dateLimit.js";
+import { REFUND_STATUS_ALL, type RefundCounts, type RefundFilters, type RefundRow } from "./contract.js";
+import { toRefundLine } from "./serialize.js";
+import { fromCents } from "../../core/format.js";
+
+type RefundSelect<O> = SelectQueryBuilder<DB, "refundOrder", O>;
+
+const shoppersLike = (eb: ExpressionBuilder<DB, "refundOrder">, column: "nickname" | "phone", text: string) =>
+  eb("refundOrder.uid", "in", eb.selectFrom("user").select("user.id").where(`user.${column}`, "like", `%${text}%`));
+
+/** The merchant's refund orders matching the filters (any status). */
+export function refundsMatching(db: Db, merId: number, f: RefundFilters): RefundSelect<object> {
+  let q = db.selectFrom("refundOrder").where("refundOrder.merId", "=", merId);
+  if (f.refundOrderNo) q = q.where("refundOrder.refundOrderNo", "=", f.refundOrderNo);
+  if (f.orderNo) q = q.where("refundOrder.orderNo", "=", f.orderNo);
+  if (f.trackingNumber) q = q.where("refundOrder.trackingNumber", "=", f.trackingNumber);
+  const range = dateLimitRange(f.dateLimit);
+  if (range) q = q.where("refundOrder.createTime", ">=", range.start).where("refundOrder.createTime", "<=", range.end);
+  const text = f.content;
+  if (text) {
+    const uid = /^\d+$/.test(text) ? Number(text) : -1;
+    const type = f.searchType ?? "all";
+    if (type === "uid") q = q.where("refundOrder.uid", "=", uid);
+    else if (type === "nickname") q = q.where((eb) => shoppersLike(eb, "nickname", text));
+    else if (type === "phone") q = q.where((eb) => shoppersLike(eb, "phone", text));
+    else q = q.where((eb) => eb.or([eb("refundOrder.uid", "=", uid), shoppersLike(eb, "nickname", text), shoppersLike(eb, "phone", text)]));
+  }
+  return q;
+}
+
+const COUNT_KEYS: Record<number, keyof RefundCounts> = {
+  0: "await",
+  1: "reject",
+  2: "refunding",
+  3: "refunded",
+  4: "awaitReturning",
+  5: "awaitReceiving",
+  6: "revoke",
+};
+
+export async function refundCounts(db: Db, merId: number, f: RefundFilters): Promise<RefundCounts> {
+  const rows = await refundsMatching(db, merId, f)
+    .select(["refundOrder.refundStatus", (eb) => eb.fn.countAll<number>().as("n")])
+    .groupBy("refundOrder.refundStatus")
+    .execute();
+  const counts: RefundCounts = { all: 0, await: 0, reject: 0, refunding: 0, refunded: 0, awaitReturning: 0, awaitReceiving: 0, revoke: 0 };
+  for (const r of rows) {
+    const n = Number(r.n);
+    counts.all += n;
+    const key = COUNT_KEYS[r.refundStatus];
+    if (key) counts[key] += n;
+  }
+  return counts;
+}
+
+export async function refundPage(db: Db, merId: number, status: number, f: RefundFilters, page: number, limit: number) {
+  const q = status === REFUND_STATUS_ALL ? refundsMatching(db, merId, f) : refundsMatching(db, merId, f).where("refundOrder.refundStatus", "=", status);
+  const [countRow, rows] = await Promise.all([
+    q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
+    q
+      .leftJoin("user", "user.id", "refundOrder.uid")
+      .selectAll("refundOrder")
+      .select("user.nickname")
+      .orderBy("refundOrder.id", "desc")
+      .limit(limit)
+      .offset((page - 1) * limit)
+      .execute(),
+  ]);
+  const infos = rows.length
+    ? await db
+        .selectFrom("refundOrderInfo")
+        .selectAll()
+        .where(
+          "refundOrderNo",
+          "in",
+          rows.map((r) => r.refundOrderNo),
+        )
+        .orderBy("id")
+        .execute()
+    : [];
+  const list: RefundRow[] = rows.map((r) => {
+    const lines = infos.filter((i) => i.refundOrderNo === r.refundOrderNo);
+    return {
+      refundOrderNo: r.refundOrderNo,
+      orderNo: r.orderNo,
+      uid: r.uid,
+      refundStatus: r.refundStatus,
+      refundPrice: fromCents(r.refundPrice),
+      merRemark: r.merRemark,
+      createTime: r.createTime,
+      afterSalesType: r.afterSalesType,
+      userNickName: r.nickname ?? "",
+      isCompulsoryRefund: r.isCompulsoryRefund === 1,
+      returnGoodsType: r.returnGoodsType,
+      totalNum: lines.reduce((sum, l) => sum + l.applyRefundNum, 0),
+      refundOrderInfo: lines[0] ? toRefundLine(lines[0]) : null,
+    };
+  });
+  return { total: Number(countRow?.n ?? 0), list };
+}

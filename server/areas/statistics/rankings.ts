@@ -1,0 +1,76 @@
+/**
+ * The two product rankings of the dashboard, over the last 7 GMT+8 days as the backend ranks
+ * them: by what paid orders paid for each product, and by product page views. Summing a week
+ * of order lines is the one heavy read here, so its answer is kept while the merchant's orders
+ * are unchanged (the order area's 'order' table version) and the day is the same.
+ */
+import type { Db } from "../../db/database.js";
+import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
+import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
+import { fromCents } from "../../core/format.js";
+import type { ProductRankingRow } from "./contract.js";
+
+export const RANKING_SIZE = 10;
+const RANKING_PERIOD = "lately7";
+
+type Totals = Map<number, number>;
+
+/** Cents paid per product in the range (paid orders the merchant has not deleted). */
+async function salesByProduct(db: Db, merId: number, range: DateRange): Promise<Totals> {
+  const version = await tableVersion(db, "order", merId);
+  return cachedAnswer(db, `statistics|sales|${merId}|${version}|${range.start}`, async () => {
+    const rows = await db
+      .selectFrom("merchantOrder as o")
+      .innerJoin("orderDetail as d", "d.orderNo", "o.orderNo")
+      .select((eb) => ["d.productId", eb.fn.sum<number>("d.payPrice").as("cents")])
+      .where("o.merId", "=", merId)
+      .where("o.paid", "=", 1)
+      .where("o.payTime", ">=", range.start)
+      .where("o.payTime", "<=", range.end)
+      .where("o.isMerchantDel", "=", 0)
+      .groupBy("d.productId")
+      .execute();
+    return new Map(rows.map((r) => [r.productId, Number(r.cents)]));
+  });
+}
+
+/** Page views per product in the range. */
+async function viewsByProduct(db: Db, merId: number, range: DateRange): Promise<Totals> {
+  const rows = await db
+    .selectFrom("productDayRecord")
+    .select((eb) => ["productId", eb.fn.sum<number>("pageView").as("views")])
+    .where("merId", "=", merId)
+    .where("date", ">=", range.start.slice(0, 10))
+    .where("date", "<=", range.end.slice(0, 10))
+    .groupBy("productId")
+    .execute();
+  return new Map(rows.map((r) => [r.productId, Number(r.views)]));
+}
+
+/** The top products by one total (ties by id), with both totals and their current name and image. */
+async function rankBy(db: Db, merId: number, key: "sales" | "views", at: Date): Promise<ProductRankingRow[]> {
+  const range = dateLimitRange(RANKING_PERIOD, at)!;
+  const [sales, views] = await Promise.all([salesByProduct(db, merId, range), viewsByProduct(db, merId, range)]);
+  const totals = key === "sales" ? sales : views;
+  const top = [...totals.entries()]
+    .filter(([, total]) => total > 0)
+    .sort(([aId, a], [bId, b]) => b - a || aId - bId)
+    .slice(0, RANKING_SIZE)
+    .map(([id]) => id);
+  if (top.length === 0) return [];
+  const products = await db
+    .selectFrom("product")
+    .select(["id", "name", "image"])
+    .where("merId", "=", merId)
+    .where("id", "in", top)
+    .execute();
+  const byId = new Map(products.map((p) => [p.id, p]));
+  return top.flatMap((id) => {
+    const product = byId.get(id);
+    if (!product) return [];
+    return [{ productId: id, proName: product.name, image: product.image, pageView: views.get(id) ?? 0, salesAmount: fromCents(sales.get(id) ?? 0) }];
+  });
+}
+
+export const payRanking = (db: Db, merId: number, at = new Date()) => rankBy(db, merId, "sales", at);
+export const pageViewRanking = (db: Db, merId: number, at = new Date()) => rankBy(db, merId, "views", at);
