@@ -48,6 +48,17 @@ export function orderScenarios() {
   ];
 }
 
+/** The dashboard's statistics on the large set (contract §3.29; budget 50 ms). */
+export function statisticsScenarios() {
+  const home = `${M}/statistics/home`;
+  return [
+    { name: "dashboard index", path: `${home}/index`, budgetMs: 50 },
+    { name: "dashboard operating data", path: `${home}/operating/data`, budgetMs: 50 },
+    { name: "dashboard pay ranking", path: `${home}/product/pay/ranking`, budgetMs: 50 },
+    { name: "dashboard page-view ranking", path: `${home}/product/pageview/ranking`, budgetMs: 50 },
+  ];
+}
+
 export function serverScenarios() {
   return [
     { name: "getMenus", path: `${M}/getMenus`, budgetMs: 20 },
@@ -58,5 +69,6 @@ export function serverScenarios() {
     { name: "product tabs/headers", path: `${M}/product/tabs/headers`, budgetMs: 30 },
     { name: "picture library, page 1", path: `${M}/attachment/list?page=1&limit=18&attType=jpg,jpeg,gif,png,bmp,PNG,JPG`, budgetMs: 30 },
     ...orderScenarios(),
+    ...statisticsScenarios(),
   ];
 }

@@ -5,9 +5,13 @@
  * are unchanged (the order area's 'order' table version) and the day is the same.
  */
 import type { Db } from "../../db/database.js";
-import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
+import { tableVersion } from "../../core/answerCache.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { fromCents } from "../../core/format.js";
+import {
+  cachedProductAnswer,
+  merchantProductState,
+} from "../product/listCache.js";
 import type { ProductRankingRow } from "./contract.js";
 
 export const RANKING_SIZE = 10;
@@ -16,26 +20,34 @@ const RANKING_PERIOD = "lately7";
 type Totals = Map<number, number>;
 
 /** Cents paid per product in the range (paid orders the merchant has not deleted). */
-async function salesByProduct(db: Db, merId: number, range: DateRange): Promise<Totals> {
-  const version = await tableVersion(db, "order", merId);
-  return cachedAnswer(db, `statistics|sales|${merId}|${version}|${range.start}`, async () => {
-    const rows = await db
-      .selectFrom("merchantOrder as o")
-      .innerJoin("orderDetail as d", "d.orderNo", "o.orderNo")
-      .select((eb) => ["d.productId", eb.fn.sum<number>("d.payPrice").as("cents")])
-      .where("o.merId", "=", merId)
-      .where("o.paid", "=", 1)
-      .where("o.payTime", ">=", range.start)
-      .where("o.payTime", "<=", range.end)
-      .where("o.isMerchantDel", "=", 0)
-      .groupBy("d.productId")
-      .execute();
-    return new Map(rows.map((r) => [r.productId, Number(r.cents)]));
-  });
+async function salesByProduct(
+  db: Db,
+  merId: number,
+  range: DateRange,
+): Promise<Totals> {
+  const rows = await db
+    .selectFrom("merchantOrder as o")
+    .innerJoin("orderDetail as d", "d.orderNo", "o.orderNo")
+    .select((eb) => [
+      "d.productId",
+      eb.fn.sum<number>("d.payPrice").as("cents"),
+    ])
+    .where("o.merId", "=", merId)
+    .where("o.paid", "=", 1)
+    .where("o.payTime", ">=", range.start)
+    .where("o.payTime", "<=", range.end)
+    .where("o.isMerchantDel", "=", 0)
+    .groupBy("d.productId")
+    .execute();
+  return new Map(rows.map((r) => [r.productId, Number(r.cents)]));
 }
 
 /** Page views per product in the range. */
-async function viewsByProduct(db: Db, merId: number, range: DateRange): Promise<Totals> {
+async function viewsByProduct(
+  db: Db,
+  merId: number,
+  range: DateRange,
+): Promise<Totals> {
   const rows = await db
     .selectFrom("productDayRecord")
     .select((eb) => ["productId", eb.fn.sum<number>("pageView").as("views")])
@@ -48,9 +60,34 @@ async function viewsByProduct(db: Db, merId: number, range: DateRange): Promise<
 }
 
 /** The top products by one total (ties by id), with both totals and their current name and image. */
-async function rankBy(db: Db, merId: number, key: "sales" | "views", at: Date): Promise<ProductRankingRow[]> {
+async function rankBy(
+  db: Db,
+  merId: number,
+  key: "sales" | "views",
+  at: Date,
+): Promise<ProductRankingRow[]> {
   const range = dateLimitRange(RANKING_PERIOD, at)!;
-  const [sales, views] = await Promise.all([salesByProduct(db, merId, range), viewsByProduct(db, merId, range)]);
+  const [state, orders, views] = await Promise.all([
+    merchantProductState(db, merId),
+    tableVersion(db, "order", merId),
+    tableVersion(db, "product_day_record", merId),
+  ]);
+  const cacheKey = `ranking|${key}|order:${orders}|views:${views}|${range.start}`;
+  return cachedProductAnswer(db, merId, state, cacheKey, () =>
+    computeRanking(db, merId, key, range),
+  );
+}
+
+async function computeRanking(
+  db: Db,
+  merId: number,
+  key: "sales" | "views",
+  range: DateRange,
+): Promise<ProductRankingRow[]> {
+  const [sales, views] = await Promise.all([
+    salesByProduct(db, merId, range),
+    viewsByProduct(db, merId, range),
+  ]);
   const totals = key === "sales" ? sales : views;
   const top = [...totals.entries()]
     .filter(([, total]) => total > 0)
@@ -68,9 +105,19 @@ async function rankBy(db: Db, merId: number, key: "sales" | "views", at: Date): 
   return top.flatMap((id) => {
     const product = byId.get(id);
     if (!product) return [];
-    return [{ productId: id, proName: product.name, image: product.image, pageView: views.get(id) ?? 0, salesAmount: fromCents(sales.get(id) ?? 0) }];
+    return [
+      {
+        productId: id,
+        proName: product.name,
+        image: product.image,
+        pageView: views.get(id) ?? 0,
+        salesAmount: fromCents(sales.get(id) ?? 0),
+      },
+    ];
   });
 }
 
-export const payRanking = (db: Db, merId: number, at = new Date()) => rankBy(db, merId, "sales", at);
-export const pageViewRanking = (db: Db, merId: number, at = new Date()) => rankBy(db, merId, "views", at);
+export const payRanking = (db: Db, merId: number, at = new Date()) =>
+  rankBy(db, merId, "sales", at);
+export const pageViewRanking = (db: Db, merId: number, at = new Date()) =>
+  rankBy(db, merId, "views", at);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { versionTriggers } from "./0006_table_versions.js";
 
 /**
  * The status tab of an order (server/areas/order/tables.ts, `tab`): the list filter and the
@@ -286,15 +287,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       WHEN NEW.is_merchant_del = 0 BEGIN
       ${countChange("NEW", 1)}
     END`,
-    ...VERSIONED.flatMap((table) =>
-      ["INSERT", "UPDATE", "DELETE"].map((event) => {
-        const row = event === "DELETE" ? "OLD" : "NEW";
-        return `CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
-          INSERT INTO table_version (table_name, mer_id, version) VALUES ('order', ${row}.mer_id, 1)
-            ON CONFLICT (table_name, mer_id) DO UPDATE SET version = version + 1;
-        END`;
-      }),
-    ),
+    ...VERSIONED.flatMap((table) => versionTriggers(table, "order")),
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }

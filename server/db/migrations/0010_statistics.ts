@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { versionTriggers } from "./0006_table_versions.js";
 
 /**
  * Daily shop visitors, daily product page views and shop followers (server/areas/statistics/tables.ts),
@@ -28,6 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`,
     `CREATE UNIQUE INDEX user_merchant_collect_mer_uid ON user_merchant_collect (mer_id, uid)`,
     `CREATE INDEX merchant_order_day_figures ON merchant_order (mer_id, create_time, is_merchant_del, paid, pay_price)`,
+    // The page-view ranking is cached while the page views are unchanged.
+    ...versionTriggers("product_day_record", "product_day_record"),
   ];
   for (const statement of statements) await sql.raw(statement).execute(db);
 }
