@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
@@ -10,6 +10,31 @@ import { ApiError } from "./core/errors.js";
 import { resolveSession } from "./core/auth.js";
 import { headerToken } from "./core/route.js";
 import { registerAreas } from "./areas/index.js";
+
+/** Longest path parameter (an id, an order number) the router takes. */
+const MAX_PARAM_LENGTH = 100;
+
+/**
+ * The 400 message for an error the client caused, or undefined for a server fault. Spring
+ * answers unreadable bodies, wrong content types and the like as 400; so does this server,
+ * whatever part of Fastify noticed them.
+ */
+/** What the multipart parser (busboy) says of a body that breaks off or has no boundary. */
+const BROKEN_MULTIPART = /unexpected end of multipart data|Multipart: Boundary not found/;
+
+function clientErrorMessage(error: { statusCode?: number; code?: string; message?: string }, request: FastifyRequest): string | undefined {
+  const status = error.statusCode;
+  const fourHundreds = status !== undefined && status >= 400 && status < 500;
+  // Uploaded files and the console's own: a path the static server refuses (a folder, `..`, a NUL).
+  if (!request.url.startsWith("/api/")) return fourHundreds ? "文件路径无效" : undefined;
+  if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") return "最大允许上传 50 MB文件";
+  if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) return "请求内容类型不支持，请以 JSON 提交";
+  // A multipart body that breaks off fails inside the parser or the file's stream, with no status.
+  const brokenOff = error.code === "ERR_STREAM_PREMATURE_CLOSE" || BROKEN_MULTIPART.test(error.message ?? "");
+  if (request.isMultipart() && brokenOff) return "上传内容格式错误，请重新选择文件上传";
+  if (fourHundreds) return "参数体不能为空";
+  return undefined;
+}
 
 export interface AppOptions {
   /** Path of the SQLite file (":memory:" for tests). */
@@ -38,16 +63,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   await migrateToLatest(db);
   if (options.seed !== false) await seedIfEmpty(db);
 
-  const fastify = Fastify({ logger: options.logger ?? false, bodyLimit: 10 * 1024 * 1024 });
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 10 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // Addresses the router refuses (a bad %-escape, a path parameter over the limit) answer in the envelope too.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? `路径参数过长（最多 ${MAX_PARAM_LENGTH} 个字符）` : "请求路径格式错误";
+      // The reply's generics are unresolved before routing.
+      return (reply as unknown as FastifyReply).code(200).send(failure(400, message));
+    },
+  });
 
-  fastify.setErrorHandler((error, _request, reply) => {
+  fastify.setErrorHandler((error, request, reply) => {
     if (error instanceof ApiError) return reply.status(200).send(failure(error.code, error.message));
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 400 || (error as { code?: string }).code === "FST_ERR_CTP_EMPTY_JSON_BODY") {
-      // Unreadable JSON, wrong content type and the like: Spring answers these as 400.
-      return reply.status(200).send(failure(400, "参数体不能为空"));
-    }
-    if (status === 413) return reply.status(200).send(failure(400, "最大允许上传 50 MB文件"));
+    const clientError = clientErrorMessage(error as { statusCode?: number; code?: string; message?: string }, request);
+    if (clientError) return reply.status(200).send(failure(400, clientError));
     fastify.log.error(error);
     return reply.status(200).send(failure(500, "系统异常，请稍后重试"));
   });

@@ -1,12 +1,26 @@
 import { z, type ZodType } from "zod";
+import { zhCN } from "zod/locales";
 import { badRequest } from "./errors.js";
+
+// A rule without a message of its own answers in the backend's language, never zod's English.
+z.config(zhCN());
+
+/** At most this many ids in one request: a batch is a page of rows, and SQLite binds 32,766 values at most. */
+export const MAX_IDS = 1000;
+export const TOO_MANY_IDS = `一次最多提交 ${MAX_IDS} 个ID`;
+/** A refinement for id lists: `.refine(withinIdLimit, { error: TOO_MANY_IDS })`. */
+export const withinIdLimit = (ids: readonly unknown[]) => ids.length <= MAX_IDS;
+
+/** The highest page a list answers; beyond it the offset means nothing. */
+export const MAX_PAGE = 1_000_000;
 
 /**
  * Runs a schema and turns its first issue into the 400 the backend sends
  * ("the first field error's message", contract §1.4).
  */
 export function validate<S extends ZodType>(schema: S, input: unknown, what: "body" | "query" | "params"): z.output<S> {
-  if (what === "body" && (input === undefined || input === null)) throw badRequest("参数体不能为空");
+  if (what === "body" && (input === undefined || input === null || input === "")) throw badRequest("参数体不能为空");
+  if (what === "body" && (typeof input !== "object" || Array.isArray(input))) throw badRequest("参数体格式错误，应为 JSON 对象");
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   throw badRequest(result.error.issues[0]?.message ?? "参数检验失败");
@@ -36,8 +50,24 @@ export const reqInt = (message: string) =>
 
 /** Page params of contract §1.3: page default 1, limit default 20. */
 export const pageParams = {
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(1)),
-  limit: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10000).default(20)),
+  page: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "页码格式错误" })
+      .int({ error: "页码格式错误" })
+      .min(1, { error: "页码最小为 1" })
+      .max(MAX_PAGE, { error: `页码超出范围（最大 ${MAX_PAGE}）` })
+      .default(1),
+  ),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "每页条数格式错误" })
+      .int({ error: "每页条数格式错误" })
+      .min(1, { error: "每页条数需在 1 到 10000 之间" })
+      .max(10000, { error: "每页条数需在 1 到 10000 之间" })
+      .default(20),
+  ),
 };
 
 /** Path id as a positive integer. */

@@ -4,6 +4,7 @@
  */
 import { badRequest } from "../../core/errors.js";
 import { formatDateTime } from "../../core/format.js";
+import { TOO_MANY_IDS, withinIdLimit } from "../../core/validate.js";
 import type { CouponSaveRequest } from "./contract.js";
 
 export const CATEGORY_SHOP = 1;
@@ -42,6 +43,7 @@ export function parseProductIds(text: string | null | undefined): number[] {
   const parts = (text ?? "").split(",").map((p) => p.trim()).filter(Boolean);
   const ids = parts.map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) throw badRequest("商品ID格式错误");
+  if (!withinIdLimit(ids)) throw badRequest(TOO_MANY_IDS);
   return [...new Set(ids)];
 }
 

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import type { Page } from "../../core/envelope.js";
-import { pageParams, qInt, qText, reqInt } from "../../core/validate.js";
+import { TOO_MANY_IDS, pageParams, qInt, qText, reqInt, withinIdLimit } from "../../core/validate.js";
 
 const blank = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);
 
@@ -38,7 +38,8 @@ const commaIds = (missing: string, invalid = "参数格式错误") =>
           return z.NEVER;
         }
         return [...new Set(ids)];
-      }),
+      })
+      .refine(withinIdLimit, { error: TOO_MANY_IDS }),
   );
 
 // ---------------------------------------------------------------- categories

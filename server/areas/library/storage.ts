@@ -106,6 +106,8 @@ export function registerMediaStatic(app: FastifyInstance, dataDir: string): void
           index: false,
           maxAge: "30d",
           immutable: true,
+          // Stored files are served only as the type their name says, never sniffed into HTML.
+          setHeaders: (response) => response.setHeader("X-Content-Type-Options", "nosniff"),
         });
       },
       { prefix: `/${root}` },

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { bodyBool, bodyInt, optionalBodyBool, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qBool, qInt, qText, reqInt } from "../../core/validate.js";
+import { TOO_MANY_IDS, pageParams, qBool, qInt, qText, reqInt, withinIdLimit } from "../../core/validate.js";
 import { commaIds, hundredths, idArray, optText, optionalHundredths, reqText } from "./fields.js";
 
 /** Product types (§8): 0 normal, 1 points, 2 virtual, 4 video channel, 5 cloud disk, 6 card secret. */
@@ -99,7 +99,7 @@ export const productSaveBody = z.object({
   attrList: z.array(attrSchema, { error: "商品属性不能为空" }).min(1, { error: "商品属性不能为空" }),
   attrValueList: z.array(skuSchema, { error: "商品属性详情不能为空" }).min(1, { error: "商品属性详情不能为空" }),
   content: optText(),
-  couponIds: z.preprocess((v) => (v === null ? undefined : v), z.array(z.coerce.number().int().positive(), { error: "优惠券格式不正确" }).optional()),
+  couponIds: z.preprocess((v) => (v === null ? undefined : v), z.array(z.coerce.number().int().positive(), { error: "优惠券格式不正确" }).refine(withinIdLimit, { error: TOO_MANY_IDS }).optional()),
   isPaidMember: bodyBool("是否付费会员商品不能为空"),
   isAutoUp: optionalBodyBool("是否自动上架格式错误"),
   isAutoSubmitAudit: optionalBodyBool("是否自动提审格式错误"),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { toCents } from "../../core/format.js";
+import { TOO_MANY_IDS, withinIdLimit } from "../../core/validate.js";
 
 const absent = (v: unknown) => v === undefined || v === null || v === "";
 
@@ -50,7 +51,8 @@ export function idArray(empty: string) {
     .array(z.coerce.number({ error: "ID格式不正确" }).int({ error: "ID格式不正确" }).positive({ error: "ID格式不正确" }), {
       error: empty,
     })
-    .min(1, { error: empty });
+    .min(1, { error: empty })
+    .refine(withinIdLimit, { error: TOO_MANY_IDS });
 }
 
 /** Comma-joined positive ids ("1,2,3") → number[]; blank allowed when `required` is false. */
@@ -62,6 +64,7 @@ export function commaIds(missing: string, invalid: string, required = true) {
       .trim()
       .refine((s) => !required || s.length > 0, { error: missing })
       .refine((s) => s === "" || /^\d+(,\d+)*$/.test(s), { error: invalid })
-      .transform((s) => (s === "" ? [] : [...new Set(s.split(",").map(Number))])),
+      .transform((s) => (s === "" ? [] : [...new Set(s.split(",").map(Number))]))
+      .refine(withinIdLimit, { error: TOO_MANY_IDS }),
   );
 }
