@@ -3,8 +3,8 @@
  * (密码 is accepted too, the original template's name), then one secret per row. Every row is
  * checked; the errors name their Excel row ("第3行：卡密不能为空").
  */
-import { readSheet } from "read-excel-file/node";
 import { badRequest } from "../../core/errors.js";
+import { readFirstSheet } from "../../core/sheetReader.js";
 
 export interface SheetSecret {
   /** Excel row number (the header is row 1). */
@@ -15,6 +15,8 @@ export interface SheetSecret {
 
 const MAX_LENGTH = 50;
 const MAX_REPORTED = 20;
+/** Secrets in one file; the duplicate check binds every card number in one query. */
+export const MAX_IMPORT_ROWS = 10_000;
 
 const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return "";
@@ -24,12 +26,8 @@ const cellText = (value: unknown): string => {
 
 /** Parses the first sheet; throws a 400 listing every bad row, so nothing is imported from a faulty file. */
 export async function readSecretSheet(file: Buffer): Promise<SheetSecret[]> {
-  let rows: unknown[][];
-  try {
-    rows = await readSheet(file);
-  } catch {
-    throw badRequest("请提交正确的excel文件（.xlsx）");
-  }
+  const rows = await readFirstSheet(file);
+  if (rows.length - 1 > MAX_IMPORT_ROWS) throw badRequest(`一次最多导入 ${MAX_IMPORT_ROWS} 条卡密`);
   const header = (rows[0] ?? []).map(cellText);
   const cardColumn = header.indexOf("卡号");
   const secretColumn = header.findIndex((title) => title === "卡密" || title === "密码");
