@@ -6,6 +6,9 @@ import path from "node:path";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-e2e-"));
 process.env.DATA_DIR = dataDir;
 process.env.HOST = "127.0.0.1";
+// The suite signs in dozens of times a minute from one address.
+process.env.LOGIN_LIMIT_PER_ACCOUNT ??= "10000";
+process.env.LOGIN_LIMIT_PER_ADDRESS ??= "10000";
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));

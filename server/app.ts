@@ -10,6 +10,7 @@ import { ApiError } from "./core/errors.js";
 import { resolveSession } from "./core/auth.js";
 import { headerToken } from "./core/route.js";
 import { registerAreas } from "./areas/index.js";
+import type { LoginLimits } from "./areas/session/loginGuard.js";
 
 /** Longest path parameter (an id, an order number) the router takes. */
 const MAX_PARAM_LENGTH = 100;
@@ -44,6 +45,8 @@ export interface AppOptions {
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
   logger?: boolean;
+  /** Sign-in attempts a minute per account and per address (default: 10 and 30). */
+  loginLimits?: LoginLimits;
   /** Folder of the built console to serve (production); API-only when absent. */
   spaRoot?: string;
 }
@@ -100,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await fastify.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
-  registerAreas(fastify, db, { dataDir: options.dataDir });
+  registerAreas(fastify, db, { dataDir: options.dataDir, loginLimits: options.loginLimits });
 
   return {
     fastify,

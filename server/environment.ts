@@ -1,23 +1,29 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildApp, type App } from "./app.js";
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits } from "./areas/session/loginGuard.js";
 
 export interface Environment {
   port: number;
   dataDir: string;
+  loginLimits: LoginLimits;
 }
 
-/** PORT (default 8080) and DATA_DIR (default ./data), as the README documents them. */
+/** PORT (default 8080), DATA_DIR (default ./data) and the sign-in limits, as the README documents them. */
 export function readEnvironment(): Environment {
   return {
     port: Number(process.env.PORT ?? 8080),
     dataDir: path.resolve(process.env.DATA_DIR ?? "data"),
+    loginLimits: {
+      perAccount: Number(process.env.LOGIN_LIMIT_PER_ACCOUNT ?? DEFAULT_LOGIN_LIMITS.perAccount),
+      perAddress: Number(process.env.LOGIN_LIMIT_PER_ADDRESS ?? DEFAULT_LOGIN_LIMITS.perAddress),
+    },
   };
 }
 
 /** Opens (creating, migrating and seeding on first use) the database in DATA_DIR. */
 export async function startFromEnvironment(spaRoot?: string): Promise<App> {
-  const { dataDir } = readEnvironment();
+  const { dataDir, loginLimits } = readEnvironment();
   fs.mkdirSync(dataDir, { recursive: true });
-  return buildApp({ databaseFile: path.join(dataDir, "crmeb.db"), dataDir, spaRoot });
+  return buildApp({ databaseFile: path.join(dataDir, "crmeb.db"), dataDir, spaRoot, loginLimits });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
+import type { LoginLimits } from "./session/loginGuard.js";
 import { sessionArea } from "./session/routes.js";
 import { extensionsArea } from "./extensions/index.js";
 import { productArea } from "./product/index.js";
@@ -13,6 +14,8 @@ import { statisticsArea } from "./statistics/index.js";
 
 export interface AreaOptions {
   dataDir: string;
+  /** Sign-in attempts a minute, per account and per client address (default DEFAULT_LOGIN_LIMITS). */
+  loginLimits?: LoginLimits;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
+import { concurrencyGate } from "./rateLimit.js";
 
 // Parameters verified in shared/stack.md (~230 ms a hash, off the event loop).
 const N = 2 ** 15;
@@ -7,11 +8,17 @@ const p = 3;
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
+/** Two hashes at a time leave libuv's other pool threads to file access and zlib. */
+const hashing = concurrencyGate(2);
+
 function derive(password: string, salt: Buffer, n = N, rr = r, pp = p): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scryptCb(password, salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scryptCb(password, salt, KEY_LENGTH, { N: n, r: rr, p: pp, maxmem: MAXMEM }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 

@@ -18,6 +18,7 @@ import {
 import { checkCaptcha, consumeVerification, issueCaptcha } from "./captcha.js";
 import { buildRoleEditorTree, menuTreeFor } from "./menus.js";
 import { readConfig } from "./config.js";
+import { DEFAULT_LOGIN_LIMITS, clearFailures, failureCount, loginRateLimit, releaseAttempt, reserveAttempt } from "./loginGuard.js";
 
 /** More consecutive failures than this and login requires the behaviour captcha (contract §2.1). */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -42,20 +43,8 @@ const passwordField = (label: string) =>
     .min(6, { error: `${label}长度为6-30位` })
     .max(30, { error: `${label}长度为6-30位` });
 
-async function failureCount(db: Db, account: string): Promise<number> {
-  const row = await db.selectFrom("loginFailure").select("count").where("account", "=", account).executeTakeFirst();
-  return row?.count ?? 0;
-}
-
-async function recordFailure(db: Db, account: string): Promise<void> {
-  await db
-    .insertInto("loginFailure")
-    .values({ account, count: 1, updatedAt: Date.now() })
-    .onConflict((oc) => oc.column("account").doUpdateSet((eb) => ({ count: eb("count", "+", 1), updatedAt: Date.now() })))
-    .execute();
-}
-
-const publicSessionRoutes = [
+/** Sign-in and what the sign-in page reads; `limitLogin` is this server's rate limit. */
+const publicSessionRoutes = (limitLogin: ReturnType<typeof loginRateLimit>) => [
   publicRoute({
     method: "POST",
     path: "/login/account/detection",
@@ -81,25 +70,26 @@ const publicSessionRoutes = [
     schema: { body: loginSchema },
     handler: async ({ db, body, request }) => {
       const { account, pwd } = body;
-      if ((await failureCount(db, account)) > CAPTCHA_AFTER_FAILURES) {
+      limitLogin(account, request.ip);
+      const failuresBefore = await reserveAttempt(db, account);
+      if (failuresBefore > CAPTCHA_AFTER_FAILURES) {
         const verification = body.captchaVO?.captchaVerification;
         if (!verification) {
+          await releaseAttempt(db, account);
           throw badRequest("验证码信息不存在");
         }
-        if (!(await consumeVerification(db, verification))) {
-          await recordFailure(db, account);
-          throw badRequest("验证码校验失败");
-        }
+        // A wrong captcha stays counted.
+        if (!(await consumeVerification(db, verification))) throw badRequest("验证码校验失败");
       }
       const admin = await db.selectFrom("admin").selectAll().where("account", "=", account).executeTakeFirst();
       // Hash even for an unknown account so timing does not reveal which accounts exist.
       const valid = admin ? await verifyPassword(pwd, admin.pwd) : (await hashPassword(pwd), false);
-      if (!admin || !valid) {
-        await recordFailure(db, account);
-        throw refused("用户不存在或密码错误");
+      if (!admin || !valid) throw refused("用户不存在或密码错误");
+      if (admin.status !== 1) {
+        await releaseAttempt(db, account);
+        throw refused("账号已被禁用");
       }
-      if (admin.status !== 1) throw refused("账号已被禁用");
-      await db.deleteFrom("loginFailure").where("account", "=", account).execute();
+      await clearFailures(db, account);
       const token = await startSession(db, admin);
       await updateAdmin(db, admin.id, { lastIp: request.ip, lastTime: now(), loginCount: admin.loginCount + 1 });
       const config = await readConfig(db);
@@ -265,8 +255,8 @@ const merchantSessionRoutes = [
   }),
 ];
 
-export function sessionArea(app: FastifyInstance, db: Db, _options: AreaOptions): void {
-  registerPublicRoutes(app, db, publicSessionRoutes, MERCHANT_PREFIX);
+export function sessionArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
+  registerPublicRoutes(app, db, publicSessionRoutes(loginRateLimit(options.loginLimits ?? DEFAULT_LOGIN_LIMITS)), MERCHANT_PREFIX);
   registerPublicRoutes(app, db, publiclyRoutes, PUBLIC_PREFIX);
   registerMerchantRoutes(app, db, merchantSessionRoutes);
 }
