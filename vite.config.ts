@@ -64,7 +64,7 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["tests/unit/setup.ts"] },
       },
-      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", env: { REVIEW_DELAY_SECONDS: "0" } } },
     ],
   },
 });

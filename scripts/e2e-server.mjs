@@ -9,6 +9,8 @@ process.env.HOST = "127.0.0.1";
 // The suite signs in dozens of times a minute from one address.
 process.env.LOGIN_LIMIT_PER_ACCOUNT ??= "10000";
 process.env.LOGIN_LIMIT_PER_ADDRESS ??= "10000";
+// Simulated reviews (server/core/simulatedReview.ts) decide after one second.
+process.env.REVIEW_DELAY_SECONDS ??= "1";
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));
