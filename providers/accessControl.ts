@@ -92,5 +92,8 @@ export const accessControlProvider: AccessControlProvider = {
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };
 
+/** The signed-in admin is the merchant owner (role 2). */
+export const isOwnerSession = () => subjectOf().roles.includes(OWNER_ROLE);
+
 /** Synchronous check for one authority string (buttons outside Refine's resource buttons). */
 export const canDo = (authority?: string, adminOnly = false) => isAllowed(subjectOf(), { authority, adminOnly, extension: extensionOf(authority) });

@@ -9,10 +9,22 @@ import { shippingArea } from "./shipping";
 import { expressArea } from "./express";
 import { productArea } from "./product";
 import { orderArea } from "./order";
+import { seckillArea } from "./seckill";
+import { groupBuyArea } from "./groupbuy";
+import { financeArea } from "./finance";
+import { printingArea } from "./printing";
+import { addressArea } from "./address";
+import { customerArea } from "./customer";
+import { staffArea } from "./staff";
+import { rolesArea } from "./roles";
+import { shopSettingsArea } from "./shopSettings";
+import { sensitiveLogArea } from "./sensitiveLog";
+import { exportsArea } from "./exports";
+import { pageDiyArea } from "./pageDiy";
 import { shellArea } from "../src/shellRoutes";
 
 /** Every area of the console, one line each. An area not listed here has no route and no menu entry. */
-export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea];
+export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea, seckillArea, groupBuyArea, financeArea, printingArea, addressArea, customerArea, staffArea, rolesArea, shopSettingsArea, sensitiveLogArea, exportsArea, pageDiyArea];
 
 export const routes = areas.flatMap((area) => area.routes);
 export const resources = areas.flatMap((area) => area.resources ?? []);

@@ -19,6 +19,8 @@ export const ORDER_AUTH = {
   templates: "merchant:express:template",
   /** Delivery personnel to pick the delivery person from (contract §3.22). */
   personnel: "merchant:delivery:personnel:page",
+  /** The merchant's addresses to send a return to (contract §3.20). */
+  returnAddresses: "merchant:address:list",
 } as const;
 
 export const REFUND_AUTH = {

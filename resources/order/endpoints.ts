@@ -8,6 +8,10 @@ export const ORDER = {
   couriers: "orderCourier",
   /** The shop's delivery personnel (contract §3.22), for own delivery. */
   personnel: "orderPersonnel",
+  /** The merchant's shown addresses (contract §3.20), where an approved return goes. */
+  returnAddresses: "orderReturnAddress",
+  /** The e-sheet settings (contract §3.21): the sender an e-sheet carries. */
+  eSheet: "orderESheet",
 } as const;
 
 /** Contract §3.11 (orders, export) and §3.12 (after-sales). */
@@ -45,4 +49,6 @@ export const orderEndpoints: EndpointTable = {
     actions: { templates: get("express/template") },
   },
   [ORDER.personnel]: { list: get("delivery/personnel/page") },
+  [ORDER.returnAddresses]: { list: get("address/list") },
+  [ORDER.eSheet]: { actions: { info: get("elect/info") } },
 };

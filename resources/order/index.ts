@@ -45,6 +45,9 @@ export const orderArea: Area = {
     },
     { name: ORDER.couriers, meta: { authorities: { list: O.couriers, templates: O.templates } } },
     { name: ORDER.personnel, meta: { authorities: { list: O.personnel } } },
+    { name: ORDER.returnAddresses, meta: { authorities: { list: O.returnAddresses } } },
+    // The e-sheet settings need only a signed-in admin (contract §3.21).
+    { name: ORDER.eSheet },
   ],
   endpoints: orderEndpoints,
   routes: [

@@ -10,7 +10,20 @@ import { shippingArea } from "./shipping/index.js";
 import { expressArea } from "./express/index.js";
 import { customerArea } from "./customer/index.js";
 import { orderArea } from "./order/index.js";
+import { seckillArea } from "./seckill/index.js";
+import { groupBuyArea } from "./groupbuy/index.js";
+import { printingArea } from "./printing/index.js";
+import { addressArea } from "./address/index.js";
 import { statisticsArea } from "./statistics/index.js";
+import { liveArea } from "./live/index.js";
+import { videoChannelArea } from "./videoChannel/index.js";
+import { financeArea } from "./finance/index.js";
+import { shopSettingsArea } from "./shopSettings/index.js";
+import { sensitiveLogArea } from "./sensitiveLog/index.js";
+import { exportsArea } from "./exports/index.js";
+import { staffArea } from "./staff/index.js";
+import { adminArea } from "./admin/index.js";
+import { pageDiyArea } from "./pageDiy/index.js";
 
 export interface AreaOptions {
   dataDir: string;
@@ -25,12 +38,25 @@ export interface AreaOptions {
 export function registerAreas(app: FastifyInstance, db: Db, options: AreaOptions): void {
   extensionsArea(app, db);
   sessionArea(app, db, options);
-  productArea(app, db);
+  productArea(app, db, options);
   couponArea(app, db);
   shippingArea(app, db);
   expressArea(app, db);
   customerArea(app, db);
   statisticsArea(app, db);
+  shopSettingsArea(app, db);
+  sensitiveLogArea(app, db);
+  exportsArea(app, db);
+  staffArea(app, db);
+  adminArea(app, db);
   libraryArea(app, db, options);
   orderArea(app, db, options);
+  liveArea(app, db, options);
+  videoChannelArea(app, db);
+  seckillArea(app, db);
+  groupBuyArea(app, db);
+  printingArea(app, db);
+  addressArea(app, db);
+  financeArea(app, db, options);
+  pageDiyArea(app, db);
 }

@@ -46,3 +46,21 @@ export async function updateMerchant(db: Db, id: number, patch: Updateable<DB["m
   await db.updateTable("merchant").set(patch).where("id", "=", id).execute();
   cacheOf(db).delete(`merchant:${id}`);
 }
+
+/** Deletes an admin row (its sessions must be ended first: they reference it). */
+export async function deleteAdmin(db: Db, id: number): Promise<void> {
+  await db.deleteFrom("admin").where("id", "=", id).execute();
+  cacheOf(db).delete(`admin:${id}`);
+}
+
+/**
+ * Updates the merchant row together with other writes (`together`), in one transaction; the
+ * cached row is dropped once it committed.
+ */
+export async function updateMerchantWith(db: Db, id: number, patch: Updateable<DB["merchant"]>, together: (trx: Db) => Promise<void>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await together(trx);
+    await trx.updateTable("merchant").set(patch).where("id", "=", id).execute();
+  });
+  cacheOf(db).delete(`merchant:${id}`);
+}

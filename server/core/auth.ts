@@ -83,7 +83,11 @@ export async function loadPermissions(db: Db, adminId: number): Promise<{ roles:
   return entry;
 }
 
-/** Menu ids granted by the given roles of a merchant (enabled roles only). */
+/**
+ * Menu ids granted by the given roles of a merchant (enabled roles only), with the directories
+ * and pages above them: the role editor stores only the ticked leaves (buttons, or pages without
+ * buttons), and a granted button means its page and the page's directories are granted too.
+ */
 export async function grantedMenuIds(db: Db, merId: number, roles: string[]): Promise<number[]> {
   const ids = roles.map(Number).filter((n) => Number.isInteger(n));
   if (!ids.length) return [];
@@ -94,7 +98,35 @@ export async function grantedMenuIds(db: Db, merId: number, roles: string[]): Pr
     .where("merId", "=", merId)
     .where("status", "=", 1)
     .execute();
-  return [...new Set(rows.flatMap((r) => r.rules.split(",").filter(Boolean).map(Number)))];
+  const granted = new Set(rows.flatMap((r) => r.rules.split(",").filter(Boolean).map(Number)));
+  const parents = await menuParents(db);
+  for (const id of [...granted]) {
+    for (let pid = parents.get(id); pid && !granted.has(pid); pid = parents.get(pid)) granted.add(pid);
+  }
+  return [...granted];
+}
+
+/** Menu id → parent id; the menus change only with a release (forgetPermissions drops it). */
+const parentCaches = new WeakMap<Db, { parents?: Promise<Map<number, number>> }>();
+const parentHolders = new Set<{ parents?: Promise<Map<number, number>> }>();
+onAccessChange(() => parentHolders.forEach((holder) => delete holder.parents));
+function menuParents(db: Db): Promise<Map<number, number>> {
+  let holder = parentCaches.get(db);
+  if (!holder) {
+    parentCaches.set(db, (holder = {}));
+    parentHolders.add(holder);
+  }
+  if (!holder.parents) {
+    const loading = db
+      .selectFrom("menu")
+      .select(["id", "pid"])
+      .execute()
+      .then((rows) => new Map(rows.map((r) => [r.id, r.pid])));
+    const current = holder;
+    loading.catch(() => delete current.parents);
+    holder.parents = loading;
+  }
+  return holder.parents;
 }
 
 interface SessionRow {

@@ -70,3 +70,26 @@ export const optionalBodyDate = (invalid: string) =>
     if (typeof v === "string") return parseExactDateTime(v) ?? INVALID_DATE;
     return INVALID_DATE;
   }, z.date({ error: invalid }).optional());
+
+/** The most a money field takes (99,999,999.99): cents stay far inside safe integers. */
+const MAX_CENTS = 9_999_999_999;
+
+/**
+ * A money amount (Java BigDecimal) sent as a number or a decimal string, read as cents. More than
+ * two decimals, or anything else than a plain decimal, is `invalid`; absent is `missing`.
+ */
+export function bodyCents(missing: string, invalid: string) {
+  return z.preprocess(
+    (v) => {
+      if (absent(v)) return undefined;
+      const text = typeof v === "number" ? String(v) : typeof v === "string" ? v.trim() : "";
+      if (!/^-?\d{1,10}(\.\d{1,2})?$/.test(text)) return Number.NaN;
+      const [whole = "0", fraction = ""] = text.replace("-", "").split(".");
+      const cents = Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+      return text.startsWith("-") ? -cents : cents;
+    },
+    z
+      .number({ error: (issue) => (issue.input === undefined ? missing : invalid) })
+      .refine((n) => Math.abs(n) <= MAX_CENTS, { error: invalid }),
+  );
+}

@@ -85,3 +85,21 @@ export function dateLimitRange(value: string | undefined, at: Date = new Date())
   return days(start, end);
 }
 
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/**
+ * `dateLimit` of a monthly list: a year-month range `"yyyy-MM,yyyy-MM"` (first day of the first
+ * month to the last day of the last), or anything `dateLimitRange` takes.
+ */
+export function monthLimitRange(value: string | undefined, at: Date = new Date()): DateRange | undefined {
+  const parts = value?.split(",").map((p) => p.trim()) ?? [];
+  const months = parts.map((p) => MONTH.exec(p));
+  if (parts.length !== 2 || !months[0] || !months[1]) return dateLimitRange(value, at);
+  const [first, last] = months.map((m) => ({ y: Number(m![1]), m: Number(m![2]) }));
+  if (first!.m < 1 || first!.m > 12 || last!.m < 1 || last!.m > 12) throw badRequest("请选择正确的时间范围");
+  const start = Date.UTC(first!.y, first!.m - 1, 1);
+  const end = Date.UTC(last!.y, last!.m, 0);
+  if (start > end) throw badRequest("开始时间不能大于结束时间");
+  return days(start, end);
+}

@@ -5,6 +5,7 @@ import type { DB } from "../db/schema.js";
 import { holds, resolveSession, type Session } from "./auth.js";
 import { JsonText, success } from "./envelope.js";
 import { forbidden, unauthorized } from "./errors.js";
+import { recordSensitiveCall, type SensitiveAction } from "./sensitiveLog.js";
 import { validate } from "./validate.js";
 
 export const TOKEN_HEADER = "authori-zation";
@@ -113,6 +114,11 @@ export function recordRoutes(app: FastifyInstance): RouteInfo[] {
 export interface MerchantRoute<S extends Shapes = Shapes> extends RouteBase<S> {
   /** The authority string of contract §5, or `null` for "any signed-in admin". */
   authority: string | null;
+  /**
+   * A sensitive operation (contract §3.30): each call that reaches the handler writes a row of
+   * the sensitive-operation log with this description (`core/sensitiveLog.ts`).
+   */
+  sensitive?: SensitiveAction;
   handler: (ctx: MerchantContext<S>) => unknown;
 }
 
@@ -142,14 +148,16 @@ export function registerMerchantRoutes(app: FastifyInstance, db: Db, routes: Mer
         if (!session) throw unauthorized();
         if (route.authority && !holds(session.permissions, route.authority)) throw forbidden();
         const inputs = parseInputs(request, route.schema);
-        const data = await route.handler({
-          db,
-          session,
-          mine: merchantScope(db, session.merId),
-          request,
-          reply,
-          ...inputs,
-        } as MerchantContext<Shapes>);
+        const context = { db, session, mine: merchantScope(db, session.merId), request, reply, ...inputs } as MerchantContext<Shapes>;
+        if (!route.sensitive) return answer(reply, route.raw, await route.handler(context));
+        let data: unknown;
+        try {
+          data = await route.handler(context);
+        } catch (error) {
+          await recordSensitiveCall(db, session, request, route.sensitive, route.path, { ok: false, error });
+          throw error;
+        }
+        await recordSensitiveCall(db, session, request, route.sensitive, route.path, { ok: true, data: route.raw ? null : data });
         return answer(reply, route.raw, data);
       },
     });

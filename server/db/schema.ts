@@ -11,5 +11,17 @@ import type { ExpressTables } from "../areas/express/tables.js";
 import type { CustomerTables } from "../areas/customer/tables.js";
 import type { OrderTables } from "../areas/order/tables.js";
 import type { StatisticsTables } from "../areas/statistics/tables.js";
+import type { PageDiyTables } from "../areas/pageDiy/tables.js";
+import type { PrintingTables } from "../areas/printing/tables.js";
+import type { AddressTables } from "../areas/address/tables.js";
+import type { LiveTables } from "../areas/live/tables.js";
+import type { VideoChannelTables } from "../areas/videoChannel/tables.js";
+import type { FinanceTables } from "../areas/finance/tables.js";
+import type { ShopSettingsTables } from "../areas/shopSettings/tables.js";
+import type { SensitiveLogTables } from "../areas/sensitiveLog/tables.js";
+import type { ExportTables } from "../areas/exports/tables.js";
+import type { StaffTables } from "../areas/staff/tables.js";
+import type { SeckillTables } from "../areas/seckill/tables.js";
+import type { GroupBuyTables } from "../areas/groupbuy/tables.js";
 
-export interface DB extends CoreTables, ProductTables, CouponTables, ShippingTables, ExpressTables, CustomerTables, LibraryTables, OrderTables, StatisticsTables {}
+export interface DB extends CoreTables, ProductTables, CouponTables, ShippingTables, ExpressTables, CustomerTables, LibraryTables, OrderTables, StatisticsTables, PrintingTables, AddressTables, FinanceTables, ShopSettingsTables, SensitiveLogTables, ExportTables, StaffTables, SeckillTables, GroupBuyTables, LiveTables, VideoChannelTables, PageDiyTables {}

@@ -14,7 +14,7 @@ export interface MenuItemModel {
 }
 
 /** Directory titles by path, so English never shows the server's Chinese names. */
-const directoryKey = (path: string) => `menu.${path.replace(/^\//, "").replace(/\//g, "_")}`;
+export const directoryKey = (path: string) => `menu.${path.replace(/^\//, "").replace(/\//g, "_")}`;
 
 /**
  * The server's tree (already filtered by permissions, in its order) reduced to what the

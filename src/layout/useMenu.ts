@@ -3,6 +3,8 @@ import { loadMenus, type MenuNode } from "../../providers/session";
 import { STORAGE } from "../../providers/storage";
 import { routes } from "../../resources";
 import { buildMenu } from "./menuModel";
+import { canDo, extensionOf } from "../../providers/accessControl";
+import type { PageRoute } from "../routing/types";
 
 /** The tree the session loaded last (stored by loadMenus), so the first render already has the menu. */
 function storedTree(): MenuNode[] {
@@ -14,6 +16,9 @@ function storedTree(): MenuNode[] {
   }
 }
 
+/** A page built on an extension the backend did not announce is left out, like a page without a route. */
+const announced = (route: PageRoute) => !extensionOf(route.authority) || canDo(route.authority, route.adminOnly);
+
 /** The session's menu tree reduced to pages the console has. */
 export function useMenu() {
   const [tree, setTree] = useState<MenuNode[]>(storedTree);
@@ -24,5 +29,5 @@ export function useMenu() {
       live = false;
     };
   }, []);
-  return useMemo(() => buildMenu(tree, routes), [tree]);
+  return useMemo(() => buildMenu(tree, routes.filter(announced)), [tree]);
 }

@@ -41,6 +41,14 @@ export function rangePresets(t: Translate, now: Dayjs = dayjs()): RangePreset[] 
   ];
 }
 
+/** A `dateLimit` range (`yyyy-MM-dd,yyyy-MM-dd`) as picker dates; undefined for a keyword or nothing. */
+export function dateLimitToRange(dateLimit: string | null | undefined): [Dayjs, Dayjs] | undefined {
+  const [start, end] = (dateLimit ?? "").split(",");
+  if (!start || !end) return undefined;
+  const range: [Dayjs, Dayjs] = [dayjs(start.trim()), dayjs(end.trim())];
+  return range[0].isValid() && range[1].isValid() ? range : undefined;
+}
+
 /** A picked range as `dateLimit` (`yyyy-MM-dd,yyyy-MM-dd`); empty when nothing is picked. */
 export function rangeToDateLimit(range: readonly [Dayjs | null, Dayjs | null] | null | undefined): string {
   if (!range?.[0] || !range[1]) return "";

@@ -13,3 +13,20 @@ export function filterNumeric(raw: string, mode: NumericMode): string {
   if (text.startsWith(".")) text = `0${text}`;
   return text;
 }
+
+/**
+ * Cents of a money decimal string (`"12.5"` → 1250), without float arithmetic; undefined when the
+ * text is not a plain decimal with at most two places.
+ */
+export function decimalToCents(text: string | number | null | undefined): number | undefined {
+  const m = /^\s*(-?)(\d{1,13})(?:\.(\d{1,2}))?\s*$/.exec(String(text ?? ""));
+  if (!m) return undefined;
+  const cents = Number(m[2]) * 100 + Number((m[3] ?? "").padEnd(2, "0"));
+  return m[1] ? -cents : cents;
+}
+
+/** 1250 → `"12.50"`. */
+export function centsToDecimal(cents: number): string {
+  const abs = Math.abs(Math.round(cents));
+  return `${cents < 0 ? "-" : ""}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}

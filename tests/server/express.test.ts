@@ -140,9 +140,16 @@ describe("the merchant's couriers", () => {
     expect(await byCode("SF", m2)).toMatchObject({ isOpen: true, isDefault: true, account: "0755987654" });
   });
 
-  it("needs the e-sheet configuration for templates", async () => {
+  it("lists a courier's e-sheet templates once the e-sheet settings exist", async () => {
     expect(await s.call("GET", `${E}/template`, { token: m1 })).toMatchObject({ code: 400, message: "请求参数 com 不能为空" });
-    expect(await s.call("GET", `${E}/template`, { token: m1, query: { com: "SF" } })).toMatchObject({ code: 500, message: "请先配置电子面单打印配置" });
+    const sf = await s.call<{ data: { data: Array<{ temp_id: string; title: string }> } }>("GET", `${E}/template`, { token: m1, query: { com: "SF" } });
+    expect(sf.data.data.data).toEqual([
+      { temp_id: "SF_76130", title: "顺丰速运 76×130 二联单", pic: "" },
+      { temp_id: "SF_100180", title: "顺丰速运 100×180 一联单", pic: "" },
+    ]);
+    // A courier without e-sheets has none; merchant 2 never set the e-sheet up.
+    expect((await s.call<{ data: { data: unknown[] } }>("GET", `${E}/template`, { token: m1, query: { com: "HHTT" } })).data.data.data).toEqual([]);
+    expect(await s.call("GET", `${E}/template`, { token: m2, query: { com: "SF" } })).toMatchObject({ code: 500, message: "请先配置电子面单打印配置" });
   });
 });
 

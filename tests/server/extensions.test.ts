@@ -11,7 +11,7 @@ describe("GET /api/publicly/extensions", () => {
   it("announces the extension routes by their path below /api/, without a token", async () => {
     const r = await s.call<string[]>("GET", "/api/publicly/extensions");
     expect(r.code).toBe(200);
-    expect([...r.data].sort()).toEqual(["admin/merchant/coupon/user/receive", "admin/merchant/product/export/excel"]);
+    expect([...r.data].sort()).toEqual(["admin/merchant/coupon/user/receive", "admin/merchant/export/record/list", "admin/merchant/finance/funds/flow/export", "admin/merchant/print/job/list", "admin/merchant/product/export/excel"]);
   });
 
   it("contract routes are not among them, and the extensions themselves still need their token", async () => {

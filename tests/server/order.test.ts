@@ -150,9 +150,10 @@ describe("orders: list, counts, detail", () => {
     expect(await s.call("GET", `${M}/order/info/${gone.orderNo}`, { token })).toMatchObject({ code: 5001 });
   });
 
-  it("refuses to print a receipt while no printer is configured", async () => {
+  it("prints a receipt on the enabled printers (tests/server/printing.test.ts covers the rest)", async () => {
     const order = await findSeededOrder(s.app.db, 1, { status: 1 });
-    expect(await s.call("GET", `${M}/order/printreceipt/${order.orderNo}`, { token })).toMatchObject({ code: 500, message: "请先配置小票打印机" });
+    expect(await s.call("GET", `${M}/order/printreceipt/${order.orderNo}`, { token })).toEqual({ code: 200, message: null, data: true });
+    expect(await s.call("GET", `${M}/order/printreceipt/NOPE`, { token })).toMatchObject({ code: 5001, message: "订单不存在" });
   });
 });
 
@@ -180,7 +181,7 @@ describe("orders: sending, write-off, shipment edits", () => {
     expect(await send({ orderNo, deliveryType: "noNeed", isSplit: false, deliveryMark: "长".repeat(251) })).toMatchObject({ code: 400, message: "备注长度不能超过250个字符" });
     expect(await send({ orderNo, deliveryType: "noNeed", isSplit: true })).toMatchObject({ code: 400, message: "请选择发货商品" });
     const esheet = { orderNo, deliveryType: "express", isSplit: false, expressRecordType: "2", expressCode: "SF", expressTempId: "t1", toName: "李四", toTel: "13800000000", toAddr: "杭州" };
-    expect(await send(esheet)).toMatchObject({ code: 500, message: "请先配置电子面单打印配置" });
+    expect(await send(esheet)).toMatchObject({ code: 500, message: "电子面单模板不存在，请重新选择" });
     expect(await send({ orderNo, deliveryType: "express", isSplit: false, expressCode: "NOPE", expressNumber: "1" })).toMatchObject({ code: 500, message: "快递公司不存在" });
   });
 

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PRODUCT_AREA_ROUTES } from "../../server/areas/product/index.js";
+import { productAreaRoutes } from "../../server/areas/product/index.js";
 import { STAFF_READ_ONLY } from "../../server/db/seed/menuTree.js";
 import { M, startTestServer, type TestServer } from "./helpers.js";
 import { fixtures, productBody, type Fixtures } from "./productHelpers.js";
+
+const PRODUCT_AREA_ROUTES = productAreaRoutes("");
 
 describe("products: authorities and merchant isolation", () => {
   let s: TestServer;

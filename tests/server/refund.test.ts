@@ -107,9 +107,9 @@ describe("after-sales: transitions", () => {
   it("approves a return: needs the return address, then the user returns", async () => {
     const { refund } = await refundIn(s, 0, 2);
     expect(await audit({ refundOrderNo: refund.refundOrderNo, auditType: "success" })).toMatchObject({ code: 400, message: "请选择退货地址" });
-    expect(await audit({ refundOrderNo: refund.refundOrderNo, auditType: "success", merAddressId: 3 })).toMatchObject({ code: 200 });
-    const row = await s.app.db.selectFrom("refundOrder").select(["refundStatus", "merAddressId"]).where("id", "=", refund.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ refundStatus: 4, merAddressId: 3 });
+    expect(await audit({ refundOrderNo: refund.refundOrderNo, auditType: "success", merAddressId: 2 })).toMatchObject({ code: 200 });
+    const row = await s.app.db.selectFrom("refundOrder").select(["refundStatus", "merAddressId", "receiver"]).where("id", "=", refund.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ refundStatus: 4, merAddressId: 2, receiver: "王店长" });
     expect(await s.call("POST", `${M}/refund/order/receiving/${refund.refundOrderNo}`, { token })).toMatchObject({ code: 5502, message: "售后单不是待商家收货状态" });
   });
 

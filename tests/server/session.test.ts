@@ -166,7 +166,7 @@ describe("token, user info and menus", () => {
   it("menu/cache/tree: role-editor shape for the owner, 403 for staff1", async () => {
     const owner = await s.login("merchant1");
     const r = await s.call<Array<Record<string, unknown>>>("GET", `${M}/menu/cache/tree`, { token: owner });
-    expect(Object.keys(r.data[0]!).sort()).toEqual(["checked", "childList", "icon", "id", "name", "pid", "sort"]);
+    expect(Object.keys(r.data[0]!).sort()).toEqual(["checked", "childList", "component", "icon", "id", "menuType", "name", "perms", "pid", "sort"]);
     const staff = await s.login("staff1");
     expect(await s.call("GET", `${M}/menu/cache/tree`, { token: staff })).toMatchObject({ code: 403, message: "无访问权限,请联系管理员授予权限" });
   });

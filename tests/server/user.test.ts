@@ -15,6 +15,7 @@ afterAll(() => s.close());
 interface Customer {
   id: number;
   nickname: string;
+  avatar: string;
   phone: string;
   sex: number;
   registerType: string;
@@ -114,5 +115,16 @@ describe("customer permissions", () => {
   it.each([`${U}/list`, `${U}/detail/1`])("GET %s: 401 without a token, 403 for staff1", async (url) => {
     expect((await s.call("GET", url)).code).toBe(401);
     expect((await s.call("GET", url, { token: staff })).code).toBe(403);
+  });
+});
+
+describe("customer avatars", () => {
+  it("answers a stored picture path as an absolute URL (contract §1.6)", async () => {
+    const any = (await customers()).list[5]!;
+    await s.app.db.updateTable("user").set({ avatar: "crmebimage/public/user/face.png" }).where("id", "=", any.id).execute();
+    const listed = (await customers({ searchType: "uid", content: any.id })).list[0]!;
+    expect(listed.avatar).toBe("http://localhost:80/crmebimage/public/user/face.png");
+    const detail = await s.call<{ avatar: string }>("GET", `${U}/detail/${any.id}`, { token: m1 });
+    expect(detail.data.avatar).toBe(listed.avatar);
   });
 });

@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { Form, Input, Modal, Radio } from "antd";
 import { useTranslation } from "react-i18next";
-import { NumericInput } from "../../../src/widgets/NumericInput";
+import { ReturnAddressSelect } from "./ReturnAddressSelect";
 
 interface AuditValues {
   auditType: "success" | "refuse";
   reason?: string;
-  merAddressId?: string;
+  merAddressId?: number;
 }
 
 interface AuditDialogProps {
@@ -17,10 +17,7 @@ interface AuditDialogProps {
   onClose: () => void;
 }
 
-/**
- * 审核: approve or refuse (with a reason). Approving a return asks for the return address id:
- * the merchant-address list (contract §3.20) is not part of this console yet, so it is typed.
- */
+/** 审核: approve or refuse (with a reason). Approving a return asks which of the merchant's addresses the goods go back to. */
 export function AuditDialog({ refundOrderNo, afterSalesType, onSubmit, onClose }: AuditDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AuditValues>();
@@ -33,7 +30,7 @@ export function AuditDialog({ refundOrderNo, afterSalesType, onSubmit, onClose }
         refundOrderNo,
         auditType: v.auditType,
         reason: v.auditType === "refuse" ? v.reason?.trim() : undefined,
-        merAddressId: v.auditType === "success" && afterSalesType === 2 ? Number(v.merAddressId) : undefined,
+        merAddressId: v.auditType === "success" && afterSalesType === 2 ? v.merAddressId : undefined,
       });
     } catch {
       // Shown by the HTTP client; the dialog keeps its values.
@@ -52,7 +49,7 @@ export function AuditDialog({ refundOrderNo, afterSalesType, onSubmit, onClose }
         </Form.Item>
         {auditType === "success" && afterSalesType === 2 && (
           <Form.Item name="merAddressId" label={t("order.refund.returnAddress")} extra={t("order.refund.returnAddressHint")} rules={[{ required: true, message: t("order.refund.rules.address") }]}>
-            <NumericInput style={{ width: 200 }} data-testid="audit-address" />
+            <ReturnAddressSelect />
           </Form.Item>
         )}
         {auditType === "refuse" && (

@@ -73,6 +73,7 @@ export const couponRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/coupon/save",
     authority: "merchant:coupon:save",
+    sensitive: "新增优惠券",
     schema: { body: couponSaveSchema },
     handler: async ({ db, mine, body }) => {
       const { productIds, ...values } = readCouponValues(body);
@@ -121,6 +122,7 @@ export const couponRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/coupon/delete/:id",
     authority: "merchant:coupon:delete",
+    sensitive: "删除优惠券",
     schema: { params: idParams },
     handler: async ({ db, mine, params }) => {
       const row = await findCoupon(mine, params.id);

@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import { toPage } from "../../core/envelope.js";
 import { refused } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
+import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import type { CustomerTables } from "./tables.js";
@@ -11,11 +12,12 @@ import { customersOf, filterCustomers } from "./queries.js";
 
 type UserRow = Selectable<CustomerTables["user"]> & { spreadName: string | null };
 
-const toRow = (u: UserRow): CustomerRow => ({
+/** A user row as `UserResponse`; a stored avatar path becomes an absolute URL (contract §1.6). */
+const toRow = (u: UserRow, origin: string): CustomerRow => ({
   id: u.id,
   tagId: u.tagId,
   nickname: u.nickname,
-  avatar: u.avatar,
+  avatar: toMediaUrl(u.avatar, origin),
   sex: u.sex,
   birthday: u.birthday,
   country: u.country,
@@ -37,8 +39,8 @@ const toRow = (u: UserRow): CustomerRow => ({
   isLogoff: u.isLogoff === 1,
 });
 
-const toDetail = (u: UserRow): CustomerDetail => ({
-  ...toRow(u),
+const toDetail = (u: UserRow, origin: string): CustomerDetail => ({
+  ...toRow(u, origin),
   account: u.account,
   realName: u.realName,
   district: u.district,
@@ -69,7 +71,7 @@ export const customerRoutes: MerchantRoute[] = [
     path: "/user/list",
     authority: "merchant:user:page:list",
     schema: { query: customerSearchSchema },
-    handler: async ({ mine, query }) => {
+    handler: async ({ mine, query, request }) => {
       const base = filterCustomers(customersOf(mine), query);
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const rows = await base
@@ -80,7 +82,13 @@ export const customerRoutes: MerchantRoute[] = [
         .limit(query.limit)
         .offset((query.page - 1) * query.limit)
         .execute();
-      return toPage(rows.map(toRow), Number(total), query.page, query.limit);
+      const origin = requestOrigin(request);
+      return toPage(
+        rows.map((r) => toRow(r, origin)),
+        Number(total),
+        query.page,
+        query.limit,
+      );
     },
   }),
   merchantRoute({
@@ -88,14 +96,14 @@ export const customerRoutes: MerchantRoute[] = [
     path: "/user/detail/:id",
     authority: "merchant:user:detail",
     schema: { params: idParams },
-    handler: async ({ mine, params }): Promise<CustomerDetail> => {
+    handler: async ({ mine, params, request }): Promise<CustomerDetail> => {
       const row = await customersOf(mine)
         .selectAll("user")
         .select("spread.nickname as spreadName")
         .where("user.id", "=", params.id)
         .executeTakeFirst();
       if (!row) throw refused("用户不存在");
-      return toDetail(row);
+      return toDetail(row, requestOrigin(request));
     },
   }),
 ];

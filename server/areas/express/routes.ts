@@ -4,6 +4,7 @@ import { ApiError, badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
+import { eSheetTemplates } from "../printing/esheet.js";
 import type { Db } from "../../db/database.js";
 import {
   expressAllSchema,
@@ -238,10 +239,7 @@ export const expressRoutes: MerchantRoute[] = [
     path: "/express/template",
     authority: "merchant:express:template",
     schema: { query: templateQuerySchema },
-    // E-sheet templates come from the e-sheet provider through the merchant's e-sheet print
-    // configuration (contract §3.21); this server has neither, so the backend's refusal applies.
-    handler: () => {
-      throw refused("请先配置电子面单打印配置");
-    },
+    // From the e-sheet provider, through the merchant's e-sheet settings (contract §3.21).
+    handler: ({ db, session, query }) => eSheetTemplates(db, session.merId, query.com),
   }),
 ];

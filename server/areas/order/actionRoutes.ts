@@ -13,6 +13,7 @@ export const orderActionRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/order/send",
     authority: "merchant:order:send",
+    sensitive: "订单发货",
     schema: { body: orderSendBody },
     handler: async ({ db, session, body }) => {
       await sendGoods(db, session.merId, body);
@@ -52,6 +53,7 @@ export const orderActionRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/order/direct/refund",
     authority: "merchant:order:direct:refund",
+    sensitive: "商户直接退款",
     schema: { body: directRefundBody },
     handler: ({ db, session, body }) => directRefund(db, session.merId, body),
   }),

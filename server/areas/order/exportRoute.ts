@@ -1,19 +1,18 @@
 /**
  * GET /export/order/excel: the order list's tab and filters as an .xlsx file under
  * `<dataDir>/crmebimage/downloadf/excel/…` (served by the media static root), answered as
- * `{fileName}` with the absolute URL. Rows are read in keyset chunks and streamed into the file.
+ * `{fileName}` with the absolute URL, and recorded for the export page. Rows are read in keyset
+ * chunks and streamed into the file.
  */
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
-import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/database.js";
-import { formatDateTime, fromCents } from "../../core/format.js";
+import { fromCents } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { XlsxStreamWriter, type XlsxCell } from "../../core/xlsxStream.js";
 import { orderExportQuery, type ExportFile, type OrderStatusFilter } from "./contract.js";
 import { linesOf, ordersIn, resolveFilters, shoppersOf, type ResolvedFilters } from "./queries.js";
 import { rm } from "node:fs/promises";
+import { exportLocation, newExportPath, recordExport } from "../exports/records.js";
 
 const CHUNK_ROWS = 500;
 const HEADER = ["订单号", "订单类型", "订单状态", "退款状态", "商品信息", "商品数量", "实际支付", "支付方式", "用户昵称", "收货人", "联系电话", "收货地址", "下单时间", "支付时间", "商家备注"];
@@ -23,9 +22,10 @@ const REFUND = ["未退款", "申请退款中", "部分退款", "已退款"];
 const TYPE = ["普通订单", "秒杀订单", "拼团订单"];
 const PAY = { weixin: "微信支付", alipay: "支付宝", yue: "余额支付" } as Record<string, string>;
 
-/** Writes every matching order, newest first, `CHUNK_ROWS` at a time. */
-async function writeOrders(db: Db, merId: number, status: OrderStatusFilter, filters: ResolvedFilters, sheet: XlsxStreamWriter) {
+/** Writes every matching order, newest first, `CHUNK_ROWS` at a time; answers how many. */
+async function writeOrders(db: Db, merId: number, status: OrderStatusFilter, filters: ResolvedFilters, sheet: XlsxStreamWriter): Promise<number> {
   let before = Number.MAX_SAFE_INTEGER;
+  let written = 0;
   for (;;) {
     const orders = await ordersIn(db, merId, status, filters)
       .selectAll("merchantOrder")
@@ -33,7 +33,7 @@ async function writeOrders(db: Db, merId: number, status: OrderStatusFilter, fil
       .orderBy("merchantOrder.id", "desc")
       .limit(CHUNK_ROWS)
       .execute();
-    if (!orders.length) return;
+    if (!orders.length) return written;
     const [lines, shoppers] = await Promise.all([linesOf(db, orders.map((o) => o.orderNo)), shoppersOf(db, orders.map((o) => o.uid))]);
     for (const o of orders) {
       const items = (lines.get(o.orderNo) ?? []).map((l) => `${l.productName}（${l.sku}）×${l.payNum}`).join("；");
@@ -56,6 +56,7 @@ async function writeOrders(db: Db, merId: number, status: OrderStatusFilter, fil
       ];
       await sheet.writeRow(row);
     }
+    written += orders.length;
     before = orders[orders.length - 1]!.id;
   }
 }
@@ -69,20 +70,20 @@ export function orderExportRoutes(dataDir: string): MerchantRoute[] {
       schema: { query: orderExportQuery },
       handler: async ({ db, session, query, request }): Promise<ExportFile> => {
         const filters = resolveFilters(query);
-        const day = formatDateTime().slice(0, 10);
-        const stored = `crmebimage/downloadf/excel/${day.replace(/-/g, "/")}/订单导出_${day.replace(/-/g, "")}_${randomUUID().slice(0, 8)}.xlsx`;
-        const file = path.join(dataDir, stored);
-        await mkdir(path.dirname(file), { recursive: true });
+        const stored = newExportPath("订单导出");
+        const file = await exportLocation(dataDir, stored);
         const sheet = await XlsxStreamWriter.create(file, "订单", WIDTHS);
+        let rows: number;
         try {
           await sheet.writeRow(HEADER);
-          await writeOrders(db, session.merId, query.status, filters, sheet);
+          rows = await writeOrders(db, session.merId, query.status, filters, sheet);
           await sheet.finish();
         } catch (error) {
           sheet.abort();
           await rm(file, { force: true });
           throw error;
         }
+        await recordExport(db, dataDir, session, { type: "order", path: stored, rows });
         return { fileName: toMediaUrl(stored, requestOrigin(request)) };
       },
     }),

@@ -18,6 +18,7 @@ import {
   refundSearchQuery,
   type RefundDetail,
 } from "./contract.js";
+import { findReturnAddress } from "../address/lookup.js";
 import { orderLineMissing, refundStateWrong } from "./errors.js";
 import { addOrderHistory, addRefundHistory } from "./history.js";
 import { findOrder, findRefund } from "./lookup.js";
@@ -145,19 +146,28 @@ export const refundRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/refund/order/audit",
     authority: "merchant:refund:order:audit",
+    sensitive: "退款单审核",
     schema: { body: refundAuditBody },
     handler: async ({ db, mine, body }) => {
       const refund = await findRefund(mine, body.refundOrderNo);
       if (refund.refundStatus !== 0) throw refundStateWrong("售后单不是待审核状态");
       const returnGoods = refund.afterSalesType === 2;
       if (body.auditType === "success" && returnGoods && !body.merAddressId) throw badRequest("请选择退货地址");
+      // The goods go back to one of the merchant's own shown addresses (§3.20), copied onto the refund.
+      const address = body.auditType === "success" && returnGoods ? await findReturnAddress(mine, body.merAddressId!) : undefined;
       await db.transaction().execute(async (trx) => {
         if (body.auditType === "refuse") return refuseRefund(trx, refund, body.reason!, ["audit", `商家拒绝退款，原因：${body.reason}`]);
-        if (!returnGoods) return finishRefund(trx, refund, [["audit", "商家同意退款"]]);
-        // Merchant addresses (§3.20) are not built yet: the chosen id is kept as given.
+        if (!returnGoods || !address) return finishRefund(trx, refund, [["audit", "商家同意退款"]]);
         await trx
           .updateTable("refundOrder")
-          .set({ refundStatus: 4, merAddressId: body.merAddressId!, updateTime: now() })
+          .set({
+            refundStatus: 4,
+            merAddressId: address.id,
+            receiver: address.receiverName,
+            receiverPhone: address.receiverPhone,
+            receiverAddressDetail: address.detail,
+            updateTime: now(),
+          })
           .where("id", "=", refund.id)
           .execute();
         await addRefundHistory(trx, refund.refundOrderNo, "audit", "商家同意退货退款，等待用户退货");
@@ -169,6 +179,7 @@ export const refundRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/refund/order/receiving/reject",
     authority: "merchant:refund:order:receiving:reject",
+    sensitive: "退款单拒绝收货",
     schema: { body: receivingRejectBody },
     handler: async ({ db, mine, body }) => {
       const refund = await findRefund(mine, body.refundOrderNo);
@@ -181,6 +192,7 @@ export const refundRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/refund/order/receiving/:refundOrderNo",
     authority: "merchant:refund:order:receiving",
+    sensitive: "退款单收到退货",
     schema: { params: refundNoParams },
     handler: async ({ db, mine, params }) => {
       const refund = await findRefund(mine, params.refundOrderNo);

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import { now } from "../../core/format.js";
 import type { LineRecord } from "./serialize.js";
+import { recordRefundFlows } from "../finance/bills.js";
 
 /** Refund-order statuses still under way: pending review, refunding, returning, awaiting receipt. */
 export const OPEN_REFUND_STATUSES = [0, 2, 4, 5];
@@ -43,6 +44,7 @@ export async function refundLineUnits(db: Db, line: LineRecord, num: number, pri
     .where("id", "=", line.id)
     .execute();
   await returnStock(db, line.merId, line.productId, line.attrValueId, num);
+  await recordRefundFlows(db, line.merId, line.orderNo);
 }
 
 /** Releases units an after-sales request held (refused or withdrawn). */

@@ -1,7 +1,6 @@
 /** Orders (contract §3.11): list, counts, detail, lines, remark, delete, receipt, shipments. */
 import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
-import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import {
@@ -19,6 +18,8 @@ import { simulateLogistics } from "./logistics.js";
 import { countOrders, linesOf, orderCounts, orderPage, resolveFilters, shoppersOf } from "./queries.js";
 import { toDetailEntity, toDetailInfo, toInvoice, toRow } from "./serialize.js";
 import { courierName } from "./shipping.js";
+import { printOrderReceipt } from "../printing/receipt.js";
+import { requestOrigin } from "../../core/media.js";
 
 /** The version every cached order answer of a merchant is keyed by (raised by migration 0009's triggers). */
 export const orderVersion = (db: Parameters<typeof tableVersion>[0], merId: number) => tableVersion(db, "order", merId);
@@ -91,6 +92,7 @@ export const orderRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/order/delete/:orderNo",
     authority: "merchant:order:delete",
+    sensitive: "商户删除订单",
     schema: { params: orderNoParams },
     handler: async ({ db, mine, params }) => {
       const order = await findOrder(mine, params.orderNo);
@@ -107,10 +109,9 @@ export const orderRoutes: MerchantRoute[] = [
     path: "/order/printreceipt/:orderNo",
     authority: "merchant:order:print",
     schema: { params: orderNoParams },
-    handler: async ({ mine, params }) => {
-      await findOrder(mine, params.orderNo);
-      // Receipt printers (§3.19) are not part of this server yet, so no printer can be set up.
-      throw refused("请先配置小票打印机");
+    handler: async ({ db, mine, params, request }) => {
+      await printOrderReceipt(db, await findOrder(mine, params.orderNo), requestOrigin(request));
+      return true;
     },
   }),
   merchantRoute({

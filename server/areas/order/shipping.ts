@@ -7,6 +7,7 @@ import type { Db } from "../../db/database.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantScope } from "../../core/route.js";
+import { recordWaybill, takeWaybill } from "../printing/esheet.js";
 import type { LineQuantity, OrderSend } from "./contract.js";
 import { orderLineMissing, orderStateWrong } from "./errors.js";
 import { addOrderHistory } from "./history.js";
@@ -50,9 +51,10 @@ export function quantitiesToSend(lines: LineRecord[], split: boolean, detailList
   return send;
 }
 
-const historyMessage = (body: OrderSend, expressName: string, partly: boolean) => {
+const historyMessage = (body: OrderSend, expressName: string, trackingNumber: string, partly: boolean) => {
   const what = partly ? "订单部分发货" : "订单发货";
-  if (body.deliveryType === "express") return `${what}，快递公司：${expressName}，快递单号：${body.expressNumber}`;
+  if (body.deliveryType === "express" && body.expressRecordType === "2") return `${what}，快递公司：${expressName}，电子面单号：${trackingNumber}`;
+  if (body.deliveryType === "express") return `${what}，快递公司：${expressName}，快递单号：${trackingNumber}`;
   if (body.deliveryType === "merchant") return `${what}，商家配送，配送员：${body.deliveryCarrier}，电话：${body.carrierPhone}`;
   return `${what}，无需物流`;
 };
@@ -62,11 +64,10 @@ export async function sendGoods(db: Db, merId: number, body: OrderSend): Promise
   const mine = merchantScope(db, merId);
   const order = await findOrder(mine, body.orderNo);
   assertShippable(order);
-  if (body.deliveryType === "express" && body.expressRecordType === "2") {
-    // E-sheet settings (§3.21) are not part of this server yet, so none can be configured.
-    throw refused("请先配置电子面单打印配置");
-  }
   const expressName = body.deliveryType === "express" ? await courierName(db, body.expressCode!) : "";
+  // An e-sheet (§3.21): the provider gives the waybill number, the sheet is printed with the shipment.
+  const waybill = body.deliveryType === "express" && body.expressRecordType === "2" ? await takeWaybill(db, merId, body.expressCode!, body.expressTempId!) : undefined;
+  const trackingNumber = waybill?.trackingNumber ?? body.expressNumber ?? "";
   await db.transaction().execute(async (trx) => {
     const lines = await trx.selectFrom("orderDetail").selectAll().where("orderNo", "=", order.orderNo).orderBy("id").execute();
     const send = quantitiesToSend(lines, body.isSplit, body.detailList);
@@ -77,7 +78,7 @@ export async function sendGoods(db: Db, merId: number, body: OrderSend): Promise
         orderNo: order.orderNo,
         merId,
         uid: order.uid,
-        trackingNumber: body.deliveryType === "express" ? body.expressNumber! : "",
+        trackingNumber: body.deliveryType === "express" ? trackingNumber : "",
         expressName,
         expressCode: body.deliveryType === "express" ? body.expressCode! : "",
         totalNum: [...send.values()].reduce((a, b) => a + b, 0),
@@ -85,7 +86,7 @@ export async function sendGoods(db: Db, merId: number, body: OrderSend): Promise
         deliveryCarrier: body.deliveryType === "merchant" ? body.deliveryCarrier! : "",
         carrierPhone: body.deliveryType === "merchant" ? body.carrierPhone! : "",
         deliveryType: body.deliveryType,
-        expressRecordType: body.deliveryType === "express" ? "1" : "",
+        expressRecordType: body.deliveryType === "express" ? (waybill ? "2" : "1") : "",
         createTime: time,
         updateTime: time,
       })
@@ -117,6 +118,10 @@ export async function sendGoods(db: Db, merId: number, body: OrderSend): Promise
       .set({ status: left ? 2 : 4, isSplitDelivery: body.isSplit || order.isSplitDelivery === 1 ? 1 : 0, updateTime: time })
       .where("id", "=", order.id)
       .execute();
-    await addOrderHistory(trx, order.orderNo, left ? "split_delivery" : "delivery", historyMessage(body, expressName, left));
+    await addOrderHistory(trx, order.orderNo, left ? "split_delivery" : "delivery", historyMessage(body, expressName, trackingNumber, left));
+    if (waybill) {
+      const goods = lines.filter((l) => send.has(l.id)).map((l) => ({ name: l.productName, num: send.get(l.id)! }));
+      await recordWaybill(trx, order, waybill, { toName: body.toName!, toTel: body.toTel!, toAddr: body.toAddr!, goods });
+    }
   });
 }

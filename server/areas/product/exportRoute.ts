@@ -8,6 +8,7 @@ import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { productExportQuery } from "./contract.js";
 import { tabRows } from "./listQueries.js";
 import { stateLabel, type ProductTab } from "./tabs.js";
+import { newExportPath, recordExport, writeExportFile } from "../exports/records.js";
 
 const TYPE_LABELS: Record<number, string> = {
   0: "普通商品",
@@ -20,7 +21,8 @@ const TYPE_LABELS: Record<number, string> = {
 const HEADER = ["ID", "商品名称", "商品类型", "价格", "销量", "库存", "状态"];
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
-export const exportRoutes: MerchantRoute[] = [
+/** The export writes its file under `dataDir` too and records it for the export page (areas/exports). */
+export const productExportRoutes = (dataDir: string): MerchantRoute[] => [
   merchantRoute({
     method: "GET",
     path: "/product/export/excel",
@@ -43,6 +45,9 @@ export const exportRoutes: MerchantRoute[] = [
         ]),
       ];
       const file = await writeXlsxFile(sheet, { columns: [{ width: 8 }, { width: 40 }, { width: 12 }, { width: 12 }, { width: 10 }, { width: 10 }, { width: 12 }] }).toBuffer();
+      const stored = newExportPath("商品导出");
+      await writeExportFile(dataDir, stored, file);
+      await recordExport(db, dataDir, session, { type: "product", path: stored, rows: rows.length });
       const name = `商品列表-${new Date().toISOString().slice(0, 10)}.xlsx`;
       await reply
         .header("content-type", XLSX_MIME)

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.js";
 import { registerMerchantRoutes, type MerchantRoute } from "../../core/route.js";
+import type { AreaOptions } from "../index.js";
 import { batchRoutes } from "./batchRoutes.js";
 import { categoryRoutes } from "./categoryRoutes.js";
 import { cdkeyRoutes } from "./cdkeyRoutes.js";
-import { exportRoutes } from "./exportRoute.js";
+import { productExportRoutes } from "./exportRoute.js";
 import { guaranteeRoutes } from "./guaranteeRoutes.js";
 import { lifecycleRoutes } from "./lifecycleRoutes.js";
 import { pickerRoutes } from "./pickerRoutes.js";
@@ -13,10 +14,10 @@ import { productRoutes } from "./productRoutes.js";
 import { replyRoutes } from "./replyRoutes.js";
 import { ruleRoutes } from "./ruleRoutes.js";
 
-/** Every endpoint of the area (the permission tests walk this table). */
-export const PRODUCT_AREA_ROUTES: MerchantRoute[] = [
+/** Every endpoint of the area (the permission tests walk this table); exports are written under `dataDir`. */
+export const productAreaRoutes = (dataDir: string): MerchantRoute[] => [
   ...productRoutes,
-  ...exportRoutes,
+  ...productExportRoutes(dataDir),
   ...lifecycleRoutes,
   ...batchRoutes,
   ...pickerRoutes,
@@ -33,6 +34,6 @@ export const PRODUCT_AREA_ROUTES: MerchantRoute[] = [
  * platform catalogues, merchant categories, spec templates, comments, card secrets and
  * guarantee groups.
  */
-export function productArea(app: FastifyInstance, db: Db): void {
-  registerMerchantRoutes(app, db, PRODUCT_AREA_ROUTES);
+export function productArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
+  registerMerchantRoutes(app, db, productAreaRoutes(options.dataDir));
 }

@@ -31,6 +31,7 @@ export const lifecycleRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/delete",
     authority: "merchant:product:delete",
+    sensitive: "删除商品",
     schema: { body: productDeleteBody },
     handler: async ({ db, session, body }) => {
       await applyTransition(db, session.merId, [body.id], body.type === "delete" ? "delete" : "recycle", false);
@@ -41,6 +42,7 @@ export const lifecycleRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/restore/:id",
     authority: "merchant:product:restore",
+    sensitive: "恢复回收站商品",
     schema: { params: idParams },
     handler: async ({ db, session, params }) => {
       await applyTransition(db, session.merId, [params.id], "restore", false);
@@ -51,6 +53,7 @@ export const lifecycleRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/up/:id",
     authority: "merchant:product:up",
+    sensitive: "上架商品",
     schema: { params: idParams },
     handler: async ({ db, session, params }) => {
       await applyTransition(db, session.merId, [params.id], "up", false);
@@ -61,6 +64,7 @@ export const lifecycleRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/down/:id",
     authority: "merchant:product:down",
+    sensitive: "下架商品",
     schema: { params: idParams },
     handler: async ({ db, session, params }) => {
       await applyTransition(db, session.merId, [params.id], "down", false);
@@ -71,6 +75,7 @@ export const lifecycleRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/submit/audit",
     authority: "merchant:product:submit:audit",
+    sensitive: "商品提审",
     schema: { body: submitAuditBody },
     handler: async ({ db, session, body }) => {
       await submitForAudit(db, session.merId, [body.id], body.isAutoUp ?? false, false);
@@ -81,6 +86,7 @@ export const lifecycleRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/quick/stock/add",
     authority: "merchant:product:quick:stock:add",
+    sensitive: { description: "快捷添加库存", methodType: "UPDATE" },
     schema: { body: quickStockBody },
     handler: async ({ db, session, body }) => {
       await quickAddStock(db, session.merId, body);
@@ -91,6 +97,7 @@ export const lifecycleRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/review/free/edit",
     authority: "merchant:product:review:free:edit",
+    sensitive: "商品免审编辑",
     schema: { body: reviewFreeEditBody },
     handler: async ({ db, session, body }) => {
       await reviewFreeEdit(db, session.merId, body);

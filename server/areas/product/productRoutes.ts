@@ -36,6 +36,7 @@ export const productRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/save",
     authority: "merchant:product:save",
+    sensitive: "新增商品",
     schema: { body: productSaveBody },
     handler: async ({ db, session, body, request }) => {
       await saveProduct(db, session.merId, body, mediaFor(requestOrigin(request)));
@@ -46,6 +47,7 @@ export const productRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/product/update",
     authority: "merchant:product:update",
+    sensitive: "修改商品",
     schema: { body: productUpdateBody },
     handler: async ({ db, session, body, request }) => {
       await updateProduct(db, session.merId, body, mediaFor(requestOrigin(request)));

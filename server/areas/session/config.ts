@@ -14,6 +14,12 @@ export const CONFIG_DEFAULTS = {
   copyrightCompanyImage: "",
   /** Platform switch: merchant products need audit before they go on shelf. */
   productAudit: "1",
+  /** Settlements (finance area): what must stay in the balance, and the least and most one settlement may be. */
+  merchantGuaranteedAmount: "1000.00",
+  merchantTransferMinAmount: "100.00",
+  merchantTransferMaxAmount: "50000.00",
+  /** Tencent map key of the shop settings' map (`txMapKey`); empty when the platform has none. */
+  tengXunMapKey: "",
 };
 export type Config = typeof CONFIG_DEFAULTS;
 

@@ -18,12 +18,15 @@ export interface MenuNode {
   children: MenuNode[];
 }
 
-/** `menu/cache/tree` node (role editor). */
+/** `menu/cache/tree` node (role editor, `MenuCheckVo`): every menu incl. buttons (`menuType` A). */
 export interface MenuCheckNode {
   id: number;
   pid: number;
   name: string;
   icon: string;
+  perms: string;
+  component: string;
+  menuType: string;
   checked: boolean;
   sort: number;
   childList: MenuCheckNode[];
@@ -90,9 +93,27 @@ export const buildMenuTree = (rows: MenuRow[]): MenuNode[] =>
     "children",
   );
 
-export const buildRoleEditorTree = (rows: MenuRow[]): MenuCheckNode[] =>
+/** The role editor's tree of all menus; `checked` marks the ids a role stores. */
+export const buildRoleEditorTree = (rows: MenuRow[], checked: ReadonlySet<number> = new Set()): MenuCheckNode[] =>
   toTree(
     rows,
-    (r) => ({ id: r.id, pid: r.pid, name: r.name, icon: r.icon, checked: false, sort: r.sort, childList: [] }),
+    (r) => ({
+      id: r.id,
+      pid: r.pid,
+      name: r.name,
+      icon: r.icon,
+      perms: r.perms,
+      component: r.component,
+      menuType: r.menuType,
+      checked: checked.has(r.id),
+      sort: r.sort,
+      childList: [],
+    }),
     "childList",
   );
+
+/** Every assignable menu, in display order, as the role editor's tree. */
+export async function roleEditorTree(db: Db, checked?: ReadonlySet<number>): Promise<MenuCheckNode[]> {
+  const rows = await db.selectFrom("menu").selectAll().orderBy("sort", "desc").orderBy("id", "asc").execute();
+  return buildRoleEditorTree(rows, checked);
+}

@@ -16,7 +16,7 @@ import {
   PUBLIC_PREFIX,
 } from "../../core/route.js";
 import { checkCaptcha, consumeVerification, issueCaptcha } from "./captcha.js";
-import { buildRoleEditorTree, menuTreeFor } from "./menus.js";
+import { menuTreeFor, roleEditorTree } from "./menus.js";
 import { readConfig } from "./config.js";
 import { DEFAULT_LOGIN_LIMITS, clearFailures, failureCount, loginRateLimit, releaseAttempt, reserveAttempt } from "./loginGuard.js";
 
@@ -192,7 +192,7 @@ const merchantSessionRoutes = [
     method: "GET",
     path: "/menu/cache/tree",
     authority: "merchant:menu:cache:tree",
-    handler: async ({ db }) => buildRoleEditorTree(await db.selectFrom("menu").selectAll().orderBy("sort", "desc").execute()),
+    handler: ({ db }) => roleEditorTree(db),
   }),
   merchantRoute({
     method: "GET",

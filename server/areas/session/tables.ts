@@ -1,4 +1,5 @@
 import type { Generated } from "kysely";
+import type { MerchantProfileColumns } from "../shopSettings/tables.js";
 
 /** Tables of the foundation: merchants, their admin accounts, roles, menus and sessions. */
 export interface CoreTables {
@@ -14,7 +15,7 @@ export interface CoreTables {
     isSwitch: number;
     alertStock: number;
     createTime: string;
-  };
+  } & MerchantProfileColumns;
   admin: {
     id: Generated<number>;
     merId: number;
@@ -40,6 +41,8 @@ export interface CoreTables {
     rules: string;
     status: number;
     createTime: string;
+    /** Added by migration 0014; null until the role is first changed. */
+    updateTime: string | null;
   };
   menu: {
     id: number;

@@ -7,6 +7,14 @@ import * as customer from "./0005_customer.js";
 import * as tableVersions from "./0006_table_versions.js";
 import * as order from "./0009_order.js";
 import * as statistics from "./0010_statistics.js";
+import * as printing from "./0015_printing.js";
+import * as liveVideo from "./0017_live_video.js";
+import * as finance from "./0012_finance.js";
+import * as shopSettings from "./0013_shop_settings.js";
+import * as adminRoles from "./0014_admin_roles.js";
+import * as staff from "./0011_staff.js";
+import * as seckillGroupBuy from "./0016_seckill_groupbuy.js";
+import * as pageDiy from "./0018_page_diy.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -21,4 +29,12 @@ export const migrations: Record<string, Migration> = {
   "0006_table_versions": tableVersions,
   "0009_order": order,
   "0010_statistics": statistics,
+  "0015_printing": printing,
+  "0017_live_video": liveVideo,
+  "0012_finance": finance,
+  "0013_shop_settings": shopSettings,
+  "0014_admin_roles": adminRoles,
+  "0011_staff": staff,
+  "0016_seckill_groupbuy": seckillGroupBuy,
+  "0018_page_diy": pageDiy,
 };

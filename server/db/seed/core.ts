@@ -52,7 +52,7 @@ export async function seedCore(db: Db): Promise<void> {
   await db
     .insertInto("merchant")
     .values([
-      { id: 1, name: "CRMEB 旗舰店", starLevel: 5, receiptPrintingSwitch: 0, electrPrintingSwitch: 1, productSwitch: 1, isSwitch: 1, alertStock: 10, createTime: time },
+      { id: 1, name: "CRMEB 旗舰店", starLevel: 5, receiptPrintingSwitch: 3, electrPrintingSwitch: 1, productSwitch: 1, isSwitch: 1, alertStock: 10, createTime: time },
       { id: 2, name: "青禾生活馆", starLevel: 3, receiptPrintingSwitch: 0, electrPrintingSwitch: 0, productSwitch: 1, isSwitch: 1, alertStock: 10, createTime: time },
     ])
     .execute();

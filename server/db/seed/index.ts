@@ -7,10 +7,22 @@ import { seedExpress } from "../../areas/express/seed.js";
 import { seedCoupons } from "../../areas/coupon/seed.js";
 import { seedProducts } from "../../areas/product/seed.js";
 import { seedOrders } from "../../areas/order/seed.js";
+import { seedPrinting } from "../../areas/printing/seed.js";
+import { seedAddresses } from "../../areas/address/seed.js";
 import { seedStatistics } from "../../areas/statistics/seed.js";
+import { seedLive } from "../../areas/live/seed.js";
+import { seedVideoChannel } from "../../areas/videoChannel/seed.js";
+import { seedFinance } from "../../areas/finance/seed.js";
+import { seedShopSettings } from "../../areas/shopSettings/seed.js";
+import { seedSensitiveLog } from "../../areas/sensitiveLog/seed.js";
+import { seedStaff } from "../../areas/staff/seed.js";
+import { seedAdminRoles } from "../../areas/admin/seed.js";
+import { seedPageDiy } from "../../areas/pageDiy/seed.js";
+import { seedSeckill } from "../../areas/seckill/seed.js";
+import { seedGroupBuy } from "../../areas/groupbuy/seed.js";
 
 /** Area seeds in dependency order; each adds its demo data for merchants 1 and 2. */
-const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons, seedOrders, seedStatistics];
+const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons, seedOrders, seedSeckill, seedGroupBuy, seedPrinting, seedAddresses, seedStatistics, seedLive, seedVideoChannel, seedShopSettings, seedSensitiveLog, seedStaff, seedAdminRoles, seedPageDiy, seedFinance];
 
 /** Seeds demo data the first time the server meets an empty database, in one transaction. */
 export async function seedIfEmpty(db: Db): Promise<void> {

@@ -53,6 +53,25 @@ const productButtons = [
   "merchant:cdkey:library:unrelated:list",
 ];
 
+const liveGoodsButtons = ["save", "edit", "delete", "info", "sort", "reset", "audit"].map((a) => `merchant:mp:live:goods:${a}`).concat("merchant:mp:media:uploadlocal");
+const liveAssistantButtons = ["save", "edit", "delete", "info"].map((a) => `merchant:mp:live:assistant:${a}`);
+const liveRoomButtons = [
+  ...["create", "edit", "info", "delete", "addgoods", "goodslist", "deletegoods", "goodsonsale", "goodssort", "mangerass", "getass", "getsharecode"],
+  ...["updatecomment", "isfeedspublic", "updatereplay", "closekf"],
+]
+  .map((a) => `merchant:mp:live:room:${a}`)
+  .concat("merchant:mp:live:goods:list", "merchant:mp:live:assistant:list", "merchant:mp:media:uploadlocal");
+const videoCatalogueButtons = [
+  "merchant:pay:component:cat:list",
+  "merchant:pay:component:shop:cat:get",
+  "merchant:pay:component:shop:brand:list",
+  "merchant:pay:component:shop:brand:usable:list",
+  "merchant:pay:component:shop:img:upload",
+  "merchant:pay:component:delivery:company:get:list",
+];
+const videoDraftButtons = ["add", "update", "delete", "info", "review"].map((a) => `merchant:pay:component:product:draft:${a}`).concat(videoCatalogueButtons);
+const videoProductButtons = ["info", "puton", "putdown", "delete"].map((a) => `merchant:pay:component:product:${a}`);
+
 export const MENU_TREE: MenuSeed[] = [
   {
     name: "主页",
@@ -185,7 +204,7 @@ export const MENU_TREE: MenuSeed[] = [
     icon: "money",
     path: "/finance",
     children: [
-      { name: "资金流水", path: "/finance/capitalFlow", perms: "merchant:finance:funds:flow" },
+      { name: "资金流水", path: "/finance/capitalFlow", perms: "merchant:finance:funds:flow", buttons: ["merchant:finance:funds:flow:export"] },
       {
         name: "账单管理",
         path: "/finance/statement",
@@ -200,6 +219,8 @@ export const MENU_TREE: MenuSeed[] = [
           "merchant:finance:closing:apply",
           "merchant:finance:closing:base:info",
           "merchant:finance:closing:detail",
+          "merchant:settlement:info",
+          "merchant:settlement:info:edit",
         ],
       },
     ],
@@ -235,7 +256,12 @@ export const MENU_TREE: MenuSeed[] = [
         name: "秒杀",
         path: "/marketing/seckill",
         children: [
-          { name: "秒杀活动", path: "/marketing/seckill/seckillActivity", perms: "merchant:seckill:activity:page" },
+          {
+            name: "秒杀活动",
+            path: "/marketing/seckill/seckillActivity",
+            perms: "merchant:seckill:activity:page",
+            buttons: ["merchant:seckill:activity:detail"],
+          },
           {
             name: "秒杀商品",
             path: "/marketing/seckill/list",
@@ -266,18 +292,24 @@ export const MENU_TREE: MenuSeed[] = [
               "merchant:groupbuy:activity:change:status",
               "merchant:groupbuy:activity:rollback",
               "merchant:groupbuy:activity:info",
+              "merchant:groupbuy:activity:list:count",
             ],
           },
-          { name: "拼团记录", path: "/marketing/group/list", perms: "merchant:groupbuy:record:list" },
+          {
+            name: "拼团记录",
+            path: "/marketing/group/list",
+            perms: "merchant:groupbuy:record:list",
+            buttons: ["merchant:groupbuy:record:list:count", "merchant:groupbuy:record:info"],
+          },
         ],
       },
       {
         name: "直播",
         path: "/marketing/broadcast",
         children: [
-          { name: "直播间管理", path: "/marketing/broadcast/room", perms: "merchant:mp:live:room:list" },
-          { name: "直播商品", path: "/marketing/broadcast/product", perms: "merchant:mp:live:goods:list" },
-          { name: "直播助手", path: "/marketing/broadcast/assistant", perms: "merchant:mp:live:assistant:list" },
+          { name: "直播间管理", path: "/marketing/broadcast/room", perms: "merchant:mp:live:room:list", buttons: liveRoomButtons },
+          { name: "直播商品", path: "/marketing/broadcast/product", perms: "merchant:mp:live:goods:list", buttons: liveGoodsButtons },
+          { name: "直播助手", path: "/marketing/broadcast/assistant", perms: "merchant:mp:live:assistant:list", buttons: liveAssistantButtons },
         ],
       },
     ],
@@ -287,8 +319,8 @@ export const MENU_TREE: MenuSeed[] = [
     icon: "video-camera",
     path: "/videoChannel",
     children: [
-      { name: "商品列表", path: "/videoChannel/productList", perms: "merchant:pay:component:product:list" },
-      { name: "草稿箱", path: "/videoChannel/draftList", perms: "merchant:pay:component:product:draft:list" },
+      { name: "商品列表", path: "/videoChannel/productList", perms: "merchant:pay:component:product:list", buttons: videoProductButtons },
+      { name: "草稿箱", path: "/videoChannel/draftList", perms: "merchant:pay:component:product:draft:list", buttons: videoDraftButtons },
       { name: "申请接入", path: "/videoChannel/apply" },
     ],
   },
@@ -297,7 +329,12 @@ export const MENU_TREE: MenuSeed[] = [
     icon: "s-tools",
     path: "/operation",
     children: [
-      { name: "店铺信息", path: "/operation/modifyStoreInfo", perms: "merchant:base:info" },
+      {
+        name: "店铺信息",
+        path: "/operation/modifyStoreInfo",
+        perms: "merchant:base:info",
+        buttons: ["merchant:config:info", "merchant:config:info:edit", "merchant:switch:update"],
+      },
       {
         name: "运费模板",
         path: "/operation/freightSet",
@@ -335,25 +372,72 @@ export const MENU_TREE: MenuSeed[] = [
           "merchant:express:template",
         ],
       },
-      { name: "商家地址", path: "/operation/businessAddress", perms: "merchant:address:list" },
-      { name: "PC商城", path: "/operation/mallConfiguration", perms: "merchant:config:pc:shopping:get" },
+      {
+        name: "商家地址",
+        path: "/operation/businessAddress",
+        perms: "merchant:address:list",
+        buttons: ["merchant:address:add", "merchant:address:update", "merchant:address:delete", "merchant:address:set:default", "merchant:address:update:show"],
+      },
+      { name: "PC商城", path: "/operation/mallConfiguration", perms: "merchant:config:pc:shopping:get", buttons: ["merchant:config:pc:shopping:save"] },
       {
         name: "打印设置",
         path: "/operation/printing",
         children: [
-          { name: "小票打印", path: "/operation/printing/printreceipt", perms: "merchant:admin:print:list" },
+          {
+            name: "小票打印",
+            path: "/operation/printing/printreceipt",
+            perms: "merchant:admin:print:list",
+            buttons: [
+              "merchant:admin:print:info",
+              "merchant:admin:print:save",
+              "merchant:admin:print:edit",
+              "merchant:admin:print:delete",
+              "merchant:admin:print:update:status",
+              "merchant:print:get:content",
+              "merchant:print:save:content",
+            ],
+          },
           { name: "电子面单", path: "/operation/printing/electrsheet" },
         ],
       },
       {
-        name: "权限管理",
+        // The backend's names: the role editor disables these nodes for all but the owner.
+        name: "管理权限",
         path: "/operation/roleManager",
         children: [
-          { name: "角色管理", path: "/operation/roleManager/identityManager", perms: "merchant:admin:role:list" },
-          { name: "管理员列表", path: "/operation/roleManager/adminList", perms: "merchant:admin:list" },
+          {
+            name: "身份管理",
+            path: "/operation/roleManager/identityManager",
+            perms: "merchant:admin:role:list",
+            buttons: [
+              "merchant:admin:role:info",
+              "merchant:admin:role:save",
+              "merchant:admin:role:update",
+              "merchant:admin:role:delete",
+              "merchant:admin:role:update:status",
+              "merchant:menu:cache:tree",
+            ],
+          },
+          {
+            name: "管理员列表",
+            path: "/operation/roleManager/adminList",
+            perms: "merchant:admin:list",
+            buttons: [
+              "merchant:admin:info",
+              "merchant:admin:save",
+              "merchant:admin:update",
+              "merchant:admin:delete",
+              "merchant:admin:update:status",
+              "merchant:admin:update:password",
+              "merchant:admin:update:receive:sms",
+              // The role picker of the admin dialog.
+              "merchant:admin:role:list",
+            ],
+          },
         ],
       },
-      { name: "数据导出", path: "/operation/export" },
+      // The export records are an extension of this server (contract §3.32).
+      { name: "数据导出", path: "/operation/export", perms: "merchant:export:record:list" },
     ],
   },
   {

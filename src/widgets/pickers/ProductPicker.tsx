@@ -6,8 +6,8 @@ import { canDo } from "../../../providers/accessControl";
 import { toastWarning } from "../../../providers/notify";
 import { CategoryCascader } from "./CategoryCascader";
 import { PICKER, PICKER_AUTH } from "./endpoints";
-import { overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
-import type { ProductPick, ProductPickerProps } from "./types";
+import { marketingFilters, overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
+import type { PickerRow, ProductPick, ProductPickerProps } from "./types";
 
 export const PRODUCT_PICKER_WIDTH = 944;
 
@@ -21,18 +21,20 @@ interface SearchForm {
 /**
  * 商品列表 (spec doc 1 §2.3): search by name, platform category, merchant category and shelf
  * status; a radio in single mode, checkboxes in multiple mode (at most `max`); paged 10/20/30/40.
+ * In marketing mode it lists the goods a flash sale or a group buy may take.
  */
-export function ProductPicker({ open, multiple = false, max, value, onOk, onCancel }: ProductPickerProps) {
+export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multiple = false, max, value, onOk, onCancel, marketing }: ProductPickerProps<Row>) {
   const { t } = useTranslation();
   const [form] = Form.useForm<SearchForm>();
-  const [chosen, setChosen] = useState<Map<number, ProductPick>>(new Map());
+  const [chosen, setChosen] = useState<Map<number, Row>>(new Map());
+  const filtersOf = (search: PickerSearch) => (marketing ? marketingFilters(search, marketing) : pickerFilters(search));
 
-  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductPick>({
-    resource: PICKER.products,
+  const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<Row>({
+    resource: marketing ? PICKER.marketingProducts : PICKER.products,
     syncWithLocation: false,
     pagination: { pageSize: PICKER_PAGE_SIZES[0] },
-    filters: { defaultBehavior: "replace" },
-    queryOptions: { enabled: open && canDo(PICKER_AUTH.products) },
+    filters: { defaultBehavior: "replace", initial: marketing ? filtersOf({}) : undefined },
+    queryOptions: { enabled: open && canDo(marketing ? PICKER_AUTH.marketingProducts : PICKER_AUTH.products) },
   });
 
   // Each opening starts from the caller's choice, taken as it opens: callers pass a new array
@@ -46,13 +48,13 @@ export function ProductPicker({ open, multiple = false, max, value, onOk, onCanc
 
   const search = (shape: SearchForm) => {
     const next: PickerSearch = { name: shape.name, categoryId: shape.categoryId, cateId: shape.cateId, shelf: shape.shelf };
-    setFilters(pickerFilters(next), "replace");
+    setFilters(filtersOf(next), "replace");
     setCurrentPage(1);
   };
 
   const rows = tableProps.dataSource ?? [];
   const select = (keys: React.Key[]) => {
-    const next = multiple ? new Map(chosen) : new Map<number, ProductPick>();
+    const next = multiple ? new Map(chosen) : new Map<number, Row>();
     // Rows of this page leave unless still ticked; rows of other pages stay.
     if (multiple) for (const row of rows) next.delete(row.id);
     for (const key of keys) {
@@ -116,7 +118,7 @@ export function ProductPicker({ open, multiple = false, max, value, onOk, onCanc
       {tableQuery.isError && (
         <Alert type="error" showIcon style={{ marginBottom: 12 }} message={tableQuery.error?.message} data-testid="product-picker-error" />
       )}
-      <Table<ProductPick>
+      <Table<Row>
         {...tableProps}
         loading={tableQuery.isFetching}
         rowKey="id"

@@ -5,6 +5,7 @@ import { get, type EndpointTable } from "../../../providers/endpoints";
 export const PICKER = {
   products: "pickerProducts",
   simpleProducts: "pickerSimpleProducts",
+  marketingProducts: "pickerMarketingProducts",
   trees: "productCategoryTrees",
 } as const;
 
@@ -12,6 +13,7 @@ export const PICKER = {
 export const PICKER_AUTH = {
   products: "merchant:product:activity:search:page",
   simpleProducts: "merchant:product:page:list",
+  marketingProducts: "merchant:product:marketing:search:page",
   platformTree: "merchant:plat:product:category:cache:tree",
   merchantTree: "merchant:product:category:cache:tree",
 } as const;
@@ -20,6 +22,7 @@ export const PICKER_AUTH = {
 export const pickerEndpoints: EndpointTable = {
   [PICKER.products]: { list: get("product/activity/search/page") },
   [PICKER.simpleProducts]: { list: get("product/list") },
+  [PICKER.marketingProducts]: { list: get("product/marketing/search/page") },
   [PICKER.trees]: {
     actions: {
       platform: get("plat/product/category/cache/tree"),
@@ -31,5 +34,6 @@ export const pickerEndpoints: EndpointTable = {
 export const pickerResources: ResourceProps[] = [
   { name: PICKER.products, meta: { authorities: { list: PICKER_AUTH.products } } },
   { name: PICKER.simpleProducts, meta: { authorities: { list: PICKER_AUTH.simpleProducts } } },
+  { name: PICKER.marketingProducts, meta: { authorities: { list: PICKER_AUTH.marketingProducts } } },
   { name: PICKER.trees, meta: { authorities: { platform: PICKER_AUTH.platformTree, merchant: PICKER_AUTH.merchantTree } } },
 ];

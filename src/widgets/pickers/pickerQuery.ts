@@ -1,4 +1,5 @@
 import type { CrudFilter } from "@refinedev/core";
+import type { MarketingScope } from "./types";
 
 /**
  * The product picker's search (spec doc 1 §2.3) in the fields `product/activity/search/page`
@@ -23,6 +24,21 @@ export function pickerFilters(search: PickerSearch): CrudFilter[] {
     { field: "categoryId", operator: "eq", value: search.categoryId },
     { field: "cateIds", operator: "eq", value: search.cateId },
     { field: "isShow", operator: "eq", value: search.shelf === undefined ? undefined : search.shelf === 1 },
+  ];
+}
+
+/**
+ * The same search for `product/marketing/search/page` (contract §3.1 `MerProductMarketingSearchRequest`:
+ * one merchant category as `cateId`), scoped to a flash sale or a group buy.
+ */
+export function marketingFilters(search: PickerSearch, scope: MarketingScope): CrudFilter[] {
+  return [
+    { field: "name", operator: "eq", value: search.name?.trim() || undefined },
+    { field: "categoryId", operator: "eq", value: search.categoryId },
+    { field: "cateId", operator: "eq", value: search.cateId },
+    { field: "isShow", operator: "eq", value: search.shelf === undefined ? undefined : search.shelf === 1 },
+    { field: "marketingType", operator: "eq", value: scope.marketingType },
+    { field: "activityId", operator: "eq", value: scope.activityId },
   ];
 }
 

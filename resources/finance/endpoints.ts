@@ -1,0 +1,35 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+/** Resource names of the finance area. */
+export const FINANCE = {
+  flow: "fundsFlow",
+  daily: "dailyStatement",
+  monthly: "monthlyStatement",
+  closings: "merchantClosing",
+  settlement: "settlementAccount",
+} as const;
+
+/** Contract §3.16, and the settlement account of §3.23. */
+export const financeEndpoints: EndpointTable = {
+  [FINANCE.flow]: {
+    list: get("finance/funds/flow"),
+    // The original console's capital-flow export called a path no backend has (contract §9).
+    actions: { export: get("finance/funds/flow/export", { extension: true }) },
+  },
+  [FINANCE.daily]: { list: get("finance/daily/statement/list") },
+  [FINANCE.monthly]: { list: get("finance/month/statement/list") },
+  [FINANCE.closings]: {
+    list: get("finance/closing/record/list"),
+    one: get("finance/closing/record/detail/:id"),
+    actions: {
+      baseInfo: get("finance/closing/base/info"),
+      apply: post("finance/closing/apply"),
+    },
+  },
+  [FINANCE.settlement]: {
+    actions: {
+      info: get("settlement/info"),
+      edit: post("settlement/info/edit"),
+    },
+  },
+};

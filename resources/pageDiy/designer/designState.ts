@@ -1,0 +1,109 @@
+import type { AnyDraft } from "../widgets/types";
+
+/** The page-level settings of spec doc 1 §3 (pageName, pageTitle, pageColor…), named as `PageDiyRequest`. */
+export interface PageSettings {
+  name: string;
+  title: string;
+  /** Title position: 0 left, 1 centre, 2 right. */
+  textPosition: number;
+  /** Background: a colour (isBgColor 1) or a picture (isBgPic 1). */
+  isBgColor: number;
+  colorPicker: string;
+  isBgPic: number;
+  bgPic: string;
+  /** Picture fill: 0 stretch, 1 scale, 2 fill. */
+  bgTabVal: number;
+  titleColor: string;
+  titleBgColor: string;
+  returnAddress: string;
+  isShow: number;
+}
+
+/** A block on the phone: a key stable while editing, its component settings, hidden or not. */
+export interface Block {
+  key: string;
+  component: AnyDraft & { isHide?: boolean };
+}
+
+export interface DesignState {
+  settings: PageSettings;
+  blocks: Block[];
+  /** The edited block; none = the page settings. */
+  selected?: string;
+  dirty: boolean;
+}
+
+export type DesignAction =
+  | { type: "load"; settings: PageSettings; blocks: Block[] }
+  | { type: "add"; block: Block; index?: number }
+  | { type: "remove"; key: string }
+  | { type: "duplicate"; key: string; copy: Block }
+  | { type: "move"; from: number; to: number }
+  | { type: "select"; key?: string }
+  | { type: "update"; key: string; component: Block["component"] }
+  | { type: "toggleHide"; key: string }
+  | { type: "settings"; patch: Partial<PageSettings> }
+  | { type: "saved" };
+
+/** Where a component may stand: `top` blocks first, `bottom` blocks last, the rest in between. */
+export type Placement = "top" | "middle" | "bottom";
+
+const clamp = (value: number, max: number) => Math.max(0, Math.min(max, value));
+
+/**
+ * The reducer of the designer. `placementOf` says where each component may stand; every change
+ * keeps top blocks first and bottom blocks last (a stable sort), so rules hold whatever arrives.
+ */
+export function designReducer(placementOf: (name: string) => Placement) {
+  const rank = (b: Block) => ({ top: 0, middle: 1, bottom: 2 })[placementOf(b.component.name)];
+  const ordered = (blocks: Block[]) => blocks.map((b, i) => [b, i] as const).sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j).map(([b]) => b);
+
+  return (state: DesignState, action: DesignAction): DesignState => {
+    switch (action.type) {
+      case "load":
+        return { settings: action.settings, blocks: ordered(action.blocks), selected: undefined, dirty: false };
+      case "add": {
+        const blocks = [...state.blocks];
+        blocks.splice(clamp(action.index ?? blocks.length, blocks.length), 0, action.block);
+        return { ...state, blocks: ordered(blocks), selected: action.block.key, dirty: true };
+      }
+      case "remove": {
+        const index = state.blocks.findIndex((b) => b.key === action.key);
+        if (index < 0) return state;
+        const blocks = state.blocks.filter((b) => b.key !== action.key);
+        // The next block (or the one before) becomes the edited one; none left: the page settings.
+        const selected = state.selected === action.key ? blocks[Math.min(index, blocks.length - 1)]?.key : state.selected;
+        return { ...state, blocks, selected, dirty: true };
+      }
+      case "duplicate": {
+        const index = state.blocks.findIndex((b) => b.key === action.key);
+        if (index < 0) return state;
+        const blocks = [...state.blocks];
+        blocks.splice(index + 1, 0, action.copy);
+        return { ...state, blocks: ordered(blocks), selected: action.copy.key, dirty: true };
+      }
+      case "move": {
+        const { from } = action;
+        if (from === action.to || from < 0 || from >= state.blocks.length) return state;
+        const blocks = [...state.blocks];
+        const [block] = blocks.splice(from, 1);
+        blocks.splice(clamp(action.to, blocks.length), 0, block!);
+        return { ...state, blocks: ordered(blocks), selected: block!.key, dirty: true };
+      }
+      case "select":
+        return { ...state, selected: action.key };
+      case "update":
+        return { ...state, blocks: state.blocks.map((b) => (b.key === action.key ? { ...b, component: action.component } : b)), dirty: true };
+      case "toggleHide":
+        return {
+          ...state,
+          blocks: state.blocks.map((b) => (b.key === action.key ? { ...b, component: { ...b.component, isHide: !b.component.isHide } } : b)),
+          dirty: true,
+        };
+      case "settings":
+        return { ...state, settings: { ...state.settings, ...action.patch }, dirty: true };
+      case "saved":
+        return { ...state, dirty: false };
+    }
+  };
+}

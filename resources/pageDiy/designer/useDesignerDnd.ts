@@ -1,0 +1,44 @@
+import { useState } from "react";
+import { KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import type { Block } from "./designState";
+
+/** Drag ids: palette entries carry the widget name, the phone's empty area is one drop zone. */
+export const NEW_BLOCK = "new:";
+export const PHONE_DROP = "phone";
+
+interface Handlers {
+  blocks: readonly Block[];
+  /** A palette widget dropped at `index` (before the block it was dropped on, or at the end). */
+  onDropNew: (name: string, index: number) => void;
+  /** A block dragged to another place. */
+  onReorder: (from: number, to: number) => void;
+}
+
+/** Drag and drop of the designer: from the palette onto the phone, and within the phone. */
+export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
+  const [incoming, setIncoming] = useState<string>();
+  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] } }));
+  const position = (id: unknown) => blocks.findIndex((b) => b.key === id);
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    const id = String(active.id);
+    setIncoming(id.startsWith(NEW_BLOCK) ? id.slice(NEW_BLOCK.length) : undefined);
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setIncoming(undefined);
+    if (!over) return;
+    const id = String(active.id);
+    if (id.startsWith(NEW_BLOCK)) {
+      const at = over.id === PHONE_DROP ? blocks.length : position(over.id);
+      onDropNew(id.slice(NEW_BLOCK.length), at < 0 ? blocks.length : at);
+    } else if (active.id !== over.id && over.id !== PHONE_DROP) {
+      const from = position(active.id);
+      const to = position(over.id);
+      if (from >= 0 && to >= 0) onReorder(from, to);
+    }
+  };
+
+  return { sensors, incoming, onDragStart, onDragEnd, onDragCancel: () => setIncoming(undefined) };
+}

@@ -1,0 +1,54 @@
+import { useCustom, useList } from "@refinedev/core";
+import { canDo } from "../../../../providers/accessControl";
+import { currentAdmin } from "../../../../providers/session";
+import type { UsableCoupon } from "../../../../server/areas/coupon/contract";
+import {
+  COUPON_PICKER,
+  COUPON_PICKER_AUTH,
+} from "../../../../src/widgets/pickers/couponEndpoints";
+import { PICKER, PICKER_AUTH } from "../../../../src/widgets/pickers/endpoints";
+import type { ProductPick } from "../../../../src/widgets/pickers";
+import { toGoods, type Goods } from "../controls/pickedItems";
+
+/**
+ * The merchant's goods on sale, newest first, as the shop would show a block that picks its
+ * goods itself (automatic goods lists, flash sale and group buy strips).
+ */
+export function useShowcaseGoods(
+  count: number,
+  enabled = true,
+): { goods: Goods[]; loading: boolean } {
+  const { result, query } = useList<ProductPick>({
+    resource: PICKER.products,
+    pagination: { currentPage: 1, pageSize: count },
+    filters: [{ field: "isShow", operator: "eq", value: true }],
+    queryOptions: {
+      enabled: enabled && canDo(PICKER_AUTH.products),
+      staleTime: 60_000,
+    },
+  });
+  return { goods: (result.data ?? []).map(toGoods), loading: query.isLoading };
+}
+
+/** The coupons shoppers can claim now (a block set to show them automatically). */
+export function useClaimableCoupons(enabled = true): UsableCoupon[] {
+  const { result } = useCustom<UsableCoupon[]>({
+    url: "",
+    method: "get",
+    meta: { resource: COUPON_PICKER, action: "usable" },
+    queryOptions: {
+      enabled: enabled && canDo(COUPON_PICKER_AUTH.usable),
+      staleTime: 60_000,
+    },
+  });
+  return Array.isArray(result.data) ? result.data : [];
+}
+
+/** The shop's name and stars for the shop-information blocks. */
+export function useShopInfo() {
+  const admin = currentAdmin();
+  return {
+    name: admin?.merName || admin?.realName || "",
+    stars: Math.max(0, Math.min(5, admin?.merStarLevel ?? 0)),
+  };
+}

@@ -1,0 +1,11 @@
+/** Authority strings of receipt printers (contract §3.19, §5), written once. E-sheet settings need none. */
+export const PRINT_AUTH = {
+  list: "merchant:admin:print:list",
+  info: "merchant:admin:print:info",
+  save: "merchant:admin:print:save",
+  edit: "merchant:admin:print:edit",
+  delete: "merchant:admin:print:delete",
+  status: "merchant:admin:print:update:status",
+  layout: "merchant:print:get:content",
+  saveLayout: "merchant:print:save:content",
+} as const;

@@ -1,0 +1,38 @@
+import { titleWithId } from "../../src/routing/titles";
+import type { Area } from "../../src/routing/types";
+import { PRINT_AUTH as A } from "./authorities";
+import { PRINTING, printingEndpoints } from "./endpoints";
+import { ESHEET_PATH, LAYOUT_PATH, PRINTERS_PATH } from "./paths";
+
+/** Receipt printers with their layouts and print jobs, and the e-sheet settings; owner-only settings. */
+export const printingArea: Area = {
+  name: "printing",
+  resources: [
+    {
+      name: PRINTING.printers,
+      list: PRINTERS_PATH,
+      meta: {
+        adminOnly: true,
+        authorities: { list: A.list, show: A.info, create: A.save, edit: A.edit, delete: A.delete, status: A.status, layout: A.layout, saveLayout: A.saveLayout },
+      },
+    },
+    { name: PRINTING.jobs, meta: { adminOnly: true, authorities: { list: A.list } } },
+    // The contract's e-sheet endpoints need only a signed-in admin: no authority to declare.
+    { name: PRINTING.eSheet, list: ESHEET_PATH, meta: { adminOnly: true } },
+  ],
+  endpoints: printingEndpoints,
+  routes: [
+    { path: PRINTERS_PATH, page: () => import("./printers/PrinterListPage"), title: "printing.titles.printers", authority: A.list, adminOnly: true },
+    {
+      path: `${LAYOUT_PATH}/:id?`,
+      page: () => import("./layout/LayoutEditorPage"),
+      title: titleWithId("printing.titles.layout"),
+      hidden: true,
+      activeMenu: PRINTERS_PATH,
+      authority: A.layout,
+      adminOnly: true,
+      noCache: true,
+    },
+    { path: ESHEET_PATH, page: () => import("./esheet/ESheetSettingsPage"), title: "printing.titles.eSheet", adminOnly: true },
+  ],
+};

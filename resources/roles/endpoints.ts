@@ -1,0 +1,33 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+export const ROLES = {
+  roles: "systemRole",
+  admins: "systemAdmin",
+  /** Every assignable menu, buttons included (the role editor's tree). */
+  menuTree: "roleMenuTree",
+} as const;
+
+/** Contract §3.15. */
+export const rolesEndpoints: EndpointTable = {
+  [ROLES.roles]: {
+    list: get("role/list"),
+    one: get("role/info/:id"),
+    create: post("role/save"),
+    update: post("role/update"),
+    delete: post("role/delete/:id", { send: "none" }),
+    actions: { status: post("role/updateStatus") },
+  },
+  [ROLES.admins]: {
+    list: get("admin/list"),
+    one: get("admin/info", { idParam: "id" }),
+    create: post("admin/save"),
+    update: post("admin/update"),
+    delete: get("admin/delete", { idParam: "id" }),
+    actions: {
+      status: get("admin/updateStatus"),
+      password: post("admin/update/password"),
+      sms: post("admin/update/receive/sms/:id", { send: "none" }),
+    },
+  },
+  [ROLES.menuTree]: { list: get("menu/cache/tree") },
+};

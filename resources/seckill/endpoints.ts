@@ -1,0 +1,27 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+export const SECKILL = {
+  /** The platform's activities (`SeckillActivityPageResponse`). */
+  activities: "seckillActivity",
+  /** The merchant's products in them (`SeckillProductPageResponse`). */
+  products: "seckillProduct",
+} as const;
+
+/** Contract §3.25. Up, down and delete take `{ids}` (comma ids), so they are named actions. */
+export const seckillEndpoints: EndpointTable = {
+  [SECKILL.activities]: {
+    list: get("seckill/activity/page"),
+    one: get("seckill/activity/detail/:id"),
+  },
+  [SECKILL.products]: {
+    list: get("seckill/product/page"),
+    create: post("seckill/product/add"),
+    actions: {
+      price: post("seckill/product/set/price"),
+      up: post("seckill/product/up"),
+      down: post("seckill/product/down"),
+      remove: post("seckill/product/delete"),
+      withdraw: post("seckill/product/withdraw/:id", { send: "none" }),
+    },
+  },
+};

@@ -1,0 +1,19 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+export const STAFF = {
+  employees: "merchantEmployee",
+  /** The customers a staff member can be linked to (GET user/list). */
+  customers: "staffCustomer",
+} as const;
+
+/** Contract §3.14: delete and info take the id as `?id=` (§9). */
+export const staffEndpoints: EndpointTable = {
+  [STAFF.employees]: {
+    list: get("employee/list"),
+    one: get("employee/info", { idParam: "id" }),
+    create: post("employee/save"),
+    update: post("employee/update"),
+    delete: get("employee/delete", { idParam: "id" }),
+  },
+  [STAFF.customers]: { list: get("user/list") },
+};

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.js";
+import { registerMerchantRoutes } from "../../core/route.js";
+import { addressRoutes } from "./routes.js";
+
+/** Merchant return / pickup addresses (contract §3.20). */
+export function addressArea(app: FastifyInstance, db: Db): void {
+  registerMerchantRoutes(app, db, addressRoutes);
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/database.js";
+import { toPage } from "../../core/envelope.js";
+import { merchantRoute, registerMerchantRoutes, type MerchantRoute } from "../../core/route.js";
+import { sensitiveLogQuery, type SensitiveMethodLog } from "./contract.js";
+
+export const sensitiveLogRoutes: MerchantRoute[] = [
+  merchantRoute({
+    method: "GET",
+    path: "/log/sensitive/list",
+    authority: "merchant:log:sensitive:list",
+    schema: { query: sensitiveLogQuery },
+    handler: async ({ mine, query }) => {
+      const base = mine.selectFrom("sensitiveLog");
+      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const list: SensitiveMethodLog[] = await base
+        .selectAll()
+        .orderBy("id", "desc")
+        .limit(query.limit)
+        .offset((query.page - 1) * query.limit)
+        .execute();
+      return toPage(list, Number(total), query.page, query.limit);
+    },
+  }),
+];
+
+/**
+ * The sensitive-operation log (contract §3.30), newest first. Rows are written by the routes
+ * marked `sensitive` (core/sensitiveLog.ts).
+ */
+export function sensitiveLogArea(app: FastifyInstance, db: Db): void {
+  registerMerchantRoutes(app, db, sensitiveLogRoutes);
+}

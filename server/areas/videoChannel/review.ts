@@ -1,0 +1,92 @@
+/**
+ * The simulated reviews of video-channel drafts (server/core/simulatedReview.ts), settled when the
+ * merchant's drafts or products are read: the platform judges the title, then WeChat judges the
+ * pictures' addresses (as the live goods: `reject-…` pictures fail). A draft WeChat passes becomes
+ * a product, or updates the product it came from.
+ */
+import { elapsedReviewStages, reviewVerdict } from "../../core/simulatedReview.js";
+import { now } from "../../core/format.js";
+import { merchantScope } from "../../core/route.js";
+import type { Db } from "../../db/database.js";
+import { WECHAT_PICTURE_REASON } from "../live/review.js";
+import type { DraftRow } from "./serialize.js";
+
+/** WeChat's product ids are numbers of their own. */
+const componentId = (id: number) => 3_000_000 + id;
+
+/** The product columns a draft carries over. */
+const carried = (d: DraftRow) => ({
+  primaryProductId: d.primaryProductId,
+  title: d.title,
+  path: d.path,
+  headImg: d.headImg,
+  qualificationPics: d.qualificationPics,
+  thirdCatId: d.thirdCatId,
+  brandId: d.brandId,
+  descInfo: d.descInfo,
+  tempId: d.tempId,
+  stock: d.stock,
+  unitName: d.unitName,
+  giveIntegral: d.giveIntegral,
+  ficti: d.ficti,
+  specType: d.specType,
+  attr: d.attr,
+  attrValue: d.attrValue,
+});
+
+/** The draft's product: created on its first approval, brought up to date on later ones. */
+async function publish(trx: Db, draft: DraftRow): Promise<void> {
+  const time = now();
+  const mine = merchantScope(trx, draft.merId);
+  const existing = draft.productId
+    ? await mine.selectFrom("payComponentProduct").select("id").where("id", "=", draft.productId).where("isDel", "=", 0).executeTakeFirst()
+    : undefined;
+  let productId = existing?.id;
+  if (productId) await mine.updateTable("payComponentProduct").set({ ...carried(draft), updateTime: time }).where("id", "=", productId).execute();
+  else {
+    const { insertId } = await trx
+      .insertInto("payComponentProduct")
+      .values({ ...carried(draft), merId: draft.merId, draftId: draft.id, componentProductId: 0, sales: 0, status: 0, platformStatus: 0, isDel: 0, createTime: time, updateTime: time })
+      .executeTakeFirstOrThrow();
+    productId = Number(insertId);
+    await trx.updateTable("payComponentProduct").set({ componentProductId: componentId(productId) }).where("id", "=", productId).execute();
+  }
+  await mine
+    .updateTable("payComponentDraft")
+    .set({ editStatus: 4, productId, rejectReason: "", reviewSubmittedAt: null, updateTime: time })
+    .where("id", "=", draft.id)
+    .execute();
+}
+
+export async function settleDrafts(db: Db, merId: number): Promise<void> {
+  const pending = await merchantScope(db, merId).selectFrom("payComponentDraft").selectAll().where("reviewSubmittedAt", "is not", null).execute();
+  for (const draft of pending) {
+    const stages = elapsedReviewStages(draft.reviewSubmittedAt);
+    if (stages < 1) continue;
+    const time = now();
+    const mine = merchantScope(db, merId);
+    if (draft.platformEditStatus === 2) {
+      const platform = reviewVerdict(draft.title);
+      await mine
+        .updateTable("payComponentDraft")
+        .set(
+          platform.passed
+            ? { platformEditStatus: 4, platformStatusReason: "", editStatus: 2, updateTime: time }
+            : { platformEditStatus: 3, platformStatusReason: platform.reason, reviewSubmittedAt: null, updateTime: time },
+        )
+        .where("id", "=", draft.id)
+        .execute();
+      if (!platform.passed) continue;
+    }
+    if (stages < 2) continue;
+    if (reviewVerdict(draft.headImg).passed) {
+      await db.transaction().execute((trx: Db) => publish(trx, draft));
+      continue;
+    }
+    await mine
+      .updateTable("payComponentDraft")
+      .set({ editStatus: 3, rejectReason: WECHAT_PICTURE_REASON, reviewSubmittedAt: null, updateTime: time })
+      .where("id", "=", draft.id)
+      .execute();
+  }
+}

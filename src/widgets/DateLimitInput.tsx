@@ -1,0 +1,38 @@
+import { DatePicker, Select, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { dateLimitOptions, dateLimitToRange, rangePresets, rangeToDateLimit } from "./dateShortcuts";
+
+export interface DateLimitInputProps {
+  /** The `dateLimit` of contract §3.24: "" (all), a shortcut keyword, or "yyyy-MM-dd,yyyy-MM-dd". */
+  value?: string;
+  onChange?: (value: string) => void;
+  "data-testid"?: string;
+}
+
+/**
+ * A list's date filter as one form control: the shortcuts (spec doc 1 §9) or a picked range.
+ * Choosing one clears the other; a picked range shows the shortcut box as "custom".
+ */
+export function DateLimitInput({ value = "", onChange, "data-testid": testId }: DateLimitInputProps) {
+  const { t } = useTranslation();
+  const range = dateLimitToRange(value);
+  return (
+    <Space.Compact data-testid={testId}>
+      <Select<string>
+        value={range ? undefined : value}
+        placeholder={t("widgets.dates.custom")}
+        options={dateLimitOptions(t)}
+        onChange={(shortcut) => onChange?.(shortcut)}
+        style={{ width: 120 }}
+        popupMatchSelectWidth={false}
+        data-testid={testId && `${testId}-shortcut`}
+      />
+      <DatePicker.RangePicker
+        value={range ?? null}
+        presets={rangePresets(t)}
+        onChange={(picked) => onChange?.(rangeToDateLimit(picked))}
+        data-testid={testId && `${testId}-range`}
+      />
+    </Space.Compact>
+  );
+}
