@@ -17,6 +17,8 @@ function endpointFor(table: EndpointTable, resource: string, action: CrudAction 
 
 /** Sends variables where the endpoint wants them. */
 export function call<T>(endpoint: Endpoint, variables: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
+  // A JSON-array body (the live goods save, contract §3.27) has no path values and goes as it is.
+  if (Array.isArray(variables)) return request<T>({ method: endpoint.method, url: endpoint.path, params: query, data: variables });
   const { url, rest } = fillPath(endpoint.path, variables);
   const send = endpoint.send ?? (endpoint.method === "get" ? "query" : "body");
   return request<T>({
@@ -43,7 +45,9 @@ export function createDataProvider(table: EndpointTable): DataProvider {
         ...sortersToQuery(sorters),
         ...paginationToQuery(pagination),
       };
-      const data = await call<CommonPage<BaseRecord> | BaseRecord[]>(endpoint, endpoint.method === "get" ? query : {}, endpoint.method === "get" ? {} : query);
+      const data = endpoint.pagedBody
+        ? await call<CommonPage<BaseRecord>>(endpoint, { searchRequest: { ...(meta?.query as object), ...filtersToQuery(filters) }, pageParamRequest: paginationToQuery(pagination) })
+        : await call<CommonPage<BaseRecord> | BaseRecord[]>(endpoint, endpoint.method === "get" ? query : {}, endpoint.method === "get" ? {} : query);
       if (Array.isArray(data)) return { data: data as never[], total: data.length };
       return { data: (data?.list ?? []) as never[], total: Number(data?.total ?? 0) };
     },

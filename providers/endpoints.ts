@@ -13,6 +13,8 @@ export interface Endpoint {
   send?: "body" | "query" | "none";
   /** The id travels as this query parameter instead of a path segment (`info?id=`). */
   idParam?: string;
+  /** A POST list taking `{searchRequest: <filters>, pageParamRequest: {page, limit}}` (the live room list). */
+  pagedBody?: boolean;
   /**
    * Not part of the CRMEB contract: served only by a backend that announces it (the reference
    * server's extensions, README). Its name is its `path`; a feature built on it is hidden elsewhere.

@@ -21,10 +21,12 @@ import { shopSettingsArea } from "./shopSettings";
 import { sensitiveLogArea } from "./sensitiveLog";
 import { exportsArea } from "./exports";
 import { pageDiyArea } from "./pageDiy";
+import { liveArea } from "./live";
+import { videoChannelArea } from "./videoChannel";
 import { shellArea } from "../src/shellRoutes";
 
 /** Every area of the console, one line each. An area not listed here has no route and no menu entry. */
-export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea, seckillArea, groupBuyArea, financeArea, printingArea, addressArea, customerArea, staffArea, rolesArea, shopSettingsArea, sensitiveLogArea, exportsArea, pageDiyArea];
+export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea, seckillArea, groupBuyArea, financeArea, printingArea, addressArea, customerArea, staffArea, rolesArea, shopSettingsArea, sensitiveLogArea, exportsArea, pageDiyArea, liveArea, videoChannelArea];
 
 export const routes = areas.flatMap((area) => area.routes);
 export const resources = areas.flatMap((area) => area.resources ?? []);

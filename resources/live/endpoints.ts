@@ -24,7 +24,7 @@ export const liveEndpoints: EndpointTable = {
   },
   [LIVE.rooms]: {
     /** POST with `{searchRequest, pageParamRequest}` in the body. */
-    list: post("mp/live/room/list"),
+    list: post("mp/live/room/list", { pagedBody: true }),
     one: get("mp/live/room/info/:id"),
     create: post("mp/live/room/create"),
     update: post("mp/live/room/edit"),

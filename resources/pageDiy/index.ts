@@ -27,11 +27,22 @@ export const pageDiyArea: Area = {
   ],
   endpoints: pageDiyEndpoints,
   routes: [
-    { path: LIST_PATH, page: () => import("./list/PageListPage"), title: "pageDiy.titles.list", authority: A.page, adminOnly: true },
+    {
+      path: LIST_PATH,
+      page: () => import("./list/PageListPage"),
+      title: "pageDiy.titles.list",
+      authority: A.page,
+      adminOnly: true,
+    },
     {
       path: `${DESIGNER_PATH}/:id?/:type?`,
       page: () => import("./designer/DesignerPage"),
-      title: ({ params, t }) => t(Number(params.id) > 0 && params.type !== "copy" ? "pageDiy.titles.edit" : "pageDiy.titles.add"),
+      title: ({ params, t }) =>
+        t(
+          Number(params.id) > 0 && params.type !== "copy"
+            ? "pageDiy.titles.edit"
+            : "pageDiy.titles.add",
+        ),
       hidden: true,
       layout: "bare",
       authority: A.page,

@@ -5,4 +5,5 @@ export const DESIGNER_PATH = "/page/design/creatDevise";
 /** How the designer opens a template: a new one, an existing one, or a copy saved as new. */
 export type DesignMode = "add" | "edit" | "copy";
 
-export const designerPath = (id: number, mode: DesignMode) => `${DESIGNER_PATH}/${id}/${mode}`;
+export const designerPath = (id: number, mode: DesignMode) =>
+  `${DESIGNER_PATH}/${id}/${mode}`;

@@ -38,18 +38,18 @@ export default function SensitiveLogPage() {
         {...tableProps}
         rowKey="id"
         size="small"
-        scroll={wideScroll(1100)}
+        scroll={wideScroll(1380)}
         pagination={tablePagination(tableProps.pagination, (total) => t("sensitiveLog.total", { total }))}
         expandable={{ expandedRowRender: (row) => <LogDetail row={row} /> }}
         data-testid="sensitive-log-table"
         columns={[
           { title: "ID", dataIndex: "id", width: 70 },
           { title: f("admin"), key: "admin", width: 150, render: (_, row) => `${row.adminAccount} (${row.adminId})` },
-          { title: f("description"), dataIndex: "description", width: 200, ellipsis: true },
+          { title: f("description"), dataIndex: "description", ellipsis: true },
           { title: f("methodType"), dataIndex: "methodType", width: 100, render: (value: string) => typeTag(value) },
           { title: f("status"), dataIndex: "status", width: 100, render: (value: number) => statusTag(value) },
           { title: f("requestMethod"), dataIndex: "requestMethod", width: 100 },
-          { title: f("url"), dataIndex: "url", ellipsis: true },
+          { title: f("url"), dataIndex: "url", width: 300, ellipsis: true },
           { title: f("ip"), dataIndex: "ip", width: 130 },
           { title: f("createTime"), dataIndex: "createTime", width: 170 },
         ]}

@@ -37,3 +37,9 @@ export const ROOM_SHOW = defineEnum<number>([
   { value: 0, label: "enums.roomShow.0", color: "default" },
   { value: 1, label: "enums.roomShow.1", color: "green" },
 ]);
+
+/** Live room type (contract §3.27, `type`): 0 from a phone, 1 by push stream. */
+export const ROOM_TYPE = defineEnum<number>([
+  { value: 0, label: "enums.roomType.0" },
+  { value: 1, label: "enums.roomType.1" },
+]);

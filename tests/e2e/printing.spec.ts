@@ -110,7 +110,7 @@ test("in English: set up e-waybills and ship an order with one", async ({ page }
   await page.goto("/operation/printing/electrsheet");
   const form = activePage(page).getByTestId("esheet-form");
   await expect(form.getByTestId("esheet-senderUsername")).toHaveValue("仓储部");
-  await form.getByText("Kuaidi100 cloud printer").click();
+  await form.getByTestId("esheet-op").getByText("Kuaidi100 cloud printer").click();
   await form.getByTestId("esheet-submit").click();
   await expect(form.getByText("Enter the cloud printer number")).toBeVisible();
   await form.getByTestId("esheet-cloudPrintNo").fill("KD100-8800");
@@ -130,7 +130,7 @@ test("in English: set up e-waybills and ship an order with one", async ({ page }
   await expect(dialog.getByTestId("ship-toName")).toHaveValue("Dispatch desk");
   await expect(dialog.getByTestId("ship-toTel")).toHaveValue("13857100088");
   await dialog.getByTestId("ship-submit").click();
-  await expect(dialog.getByText("Choose the e-sheet")).toBeVisible();
+  await expect(dialog.locator(".ant-form-item-explain-error", { hasText: "Choose the e-sheet" })).toBeVisible();
   await dialog.getByTestId("ship-template").click();
   await page.locator(".ant-select-dropdown:visible").getByText("顺丰速运 76×130 二联单").click();
   await dialog.getByTestId("ship-submit").click();

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer, M, type TestServer } from "./helpers.js";
-import type { PageComponent, PageDiy, PageDiyResponse, PageValue } from "../../server/areas/pageDiy/contract.js";
+import type {
+  PageComponent,
+  PageDiy,
+  PageDiyResponse,
+  PageValue,
+} from "../../server/areas/pageDiy/contract.js";
 
 let s: TestServer;
 let m1: string;
@@ -8,7 +13,11 @@ let m2: string;
 let staff: string;
 beforeAll(async () => {
   s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  [m1, m2, staff] = await Promise.all([
+    s.login("merchant1"),
+    s.login("merchant2"),
+    s.login("staff1"),
+  ]);
 }, 60_000);
 afterAll(() => s.close());
 
@@ -18,18 +27,47 @@ interface Page<T> {
 }
 
 const P = `${M}/page/diy`;
-const list = async (query: Record<string, string | number> = {}, token = m1) => (await s.call<Page<PageDiy>>("GET", `${P}/page`, { token, query: { limit: 50, ...query } })).data;
-const info = (id: number, token = m1) => s.call<PageDiyResponse>("GET", `${P}/info/${id}`, { token });
-const save = (body: unknown, token = m1) => s.call<PageDiy>("POST", `${P}/save`, { token, body });
-const update = (body: unknown, token = m1) => s.call<string>("POST", `${P}/update`, { token, body });
-const defaultId = async (token = m1) => (await s.call<number>("GET", `${P}/get/default/id`, { token })).data;
+const list = async (query: Record<string, string | number> = {}, token = m1) =>
+  (
+    await s.call<Page<PageDiy>>("GET", `${P}/page`, {
+      token,
+      query: { limit: 50, ...query },
+    })
+  ).data;
+const info = (id: number, token = m1) =>
+  s.call<PageDiyResponse>("GET", `${P}/info/${id}`, { token });
+const save = (body: unknown, token = m1) =>
+  s.call<PageDiy>("POST", `${P}/save`, { token, body });
+const update = (body: unknown, token = m1) =>
+  s.call<string>("POST", `${P}/update`, { token, body });
+const defaultId = async (token = m1) =>
+  (await s.call<number>("GET", `${P}/get/default/id`, { token })).data;
 
-const colours = (...items: string[]) => ({ color: items.map((item) => ({ item })) });
-const box = { upConfig: { val: 10 }, downConfig: { val: 10 }, lrConfig: { val: 12 }, mbConfig: { val: 0 }, bgStyle: { val: 0 }, bgColor: colours("#FFFFFF", "#FFFFFF") };
+const colours = (...items: string[]) => ({
+  color: items.map((item) => ({ item })),
+});
+const box = {
+  upConfig: { val: 10 },
+  downConfig: { val: 10 },
+  lrConfig: { val: 12 },
+  mbConfig: { val: 0 },
+  bgStyle: { val: 0 },
+  bgColor: colours("#FFFFFF", "#FFFFFF"),
+};
 const banner = (timestamp: number, img: string): PageComponent => ({
   name: "swiperBg",
   timestamp,
-  swiperConfig: { list: [{ img, info: [{ value: "今日推荐" }, { value: "/pages/goods/goods_list/index" }] }] },
+  swiperConfig: {
+    list: [
+      {
+        img,
+        info: [
+          { value: "今日推荐" },
+          { value: "/pages/goods/goods_list/index" },
+        ],
+      },
+    ],
+  },
   swiperStyleConfig: { tabVal: 0 },
   docConfig: { tabVal: 0 },
   txtStyle: { tabVal: 1 },
@@ -38,13 +76,26 @@ const banner = (timestamp: number, img: string): PageComponent => ({
   contentStyle: { val: 7 },
   ...box,
 });
-const blank = (timestamp: number): PageComponent => ({ name: "blankPage", timestamp, heightConf: { val: 20 }, bgColor: colours("#F5F5F5") });
-const valueOf = (...components: PageComponent[]): PageValue => Object.fromEntries(components.map((c) => [String(c.timestamp), c]));
-const body = (name: string, value: PageValue = valueOf(blank(1000))) => ({ name, title: "首页", value, colorPicker: "#f5f5f5", titleColor: "#000000", titleBgColor: "#fff" });
+const blank = (timestamp: number): PageComponent => ({
+  name: "blankPage",
+  timestamp,
+  heightConf: { val: 20 },
+  bgColor: colours("#F5F5F5"),
+});
+const valueOf = (...components: PageComponent[]): PageValue =>
+  Object.fromEntries(components.map((c) => [String(c.timestamp), c]));
+const body = (name: string, value: PageValue = valueOf(blank(1000))) => ({
+  name,
+  title: "首页",
+  value,
+  colorPicker: "#f5f5f5",
+  titleColor: "#000000",
+  titleBgColor: "#fff",
+});
 
 describe("authority and isolation", () => {
   it("answers 401 without a token and 403 for staff1 on every endpoint", async () => {
-    const calls: Array<[("GET" | "POST"), string, unknown?]> = [
+    const calls: Array<["GET" | "POST", string, unknown?]> = [
       ["GET", `${P}/page`],
       ["GET", `${P}/info/1`],
       ["POST", `${P}/save`, body("x")],
@@ -55,8 +106,15 @@ describe("authority and isolation", () => {
       ["GET", `${P}/get/default/id`],
     ];
     for (const [method, url, payload] of calls) {
-      expect(await s.call(method, url, { body: payload })).toMatchObject({ code: 401 });
-      expect(await s.call(method, url, { token: staff, body: payload })).toMatchObject({ code: 403, message: "无访问权限,请联系管理员授予权限" });
+      expect(await s.call(method, url, { body: payload })).toMatchObject({
+        code: 401,
+      });
+      expect(
+        await s.call(method, url, { token: staff, body: payload }),
+      ).toMatchObject({
+        code: 403,
+        message: "无访问权限,请联系管理员授予权限",
+      });
     }
   });
 
@@ -66,10 +124,21 @@ describe("authority and isolation", () => {
     expect((await list()).list.some((p) => p.id === theirs.id)).toBe(false);
     const gone = { code: 400, message: "当前DIY模版不存在" };
     expect(await info(theirs.id)).toMatchObject(gone);
-    expect(await update({ ...body("偷改"), id: theirs.id })).toMatchObject(gone);
-    expect(await s.call("POST", `${P}/update/name`, { token: m1, body: { id: theirs.id, name: "偷改" } })).toMatchObject(gone);
-    expect(await s.call("POST", `${P}/delete/${theirs.id}`, { token: m1 })).toMatchObject(gone);
-    expect(await s.call("POST", `${P}/set/default/${theirs.id}`, { token: m1 })).toMatchObject(gone);
+    expect(await update({ ...body("偷改"), id: theirs.id })).toMatchObject(
+      gone,
+    );
+    expect(
+      await s.call("POST", `${P}/update/name`, {
+        token: m1,
+        body: { id: theirs.id, name: "偷改" },
+      }),
+    ).toMatchObject(gone);
+    expect(
+      await s.call("POST", `${P}/delete/${theirs.id}`, { token: m1 }),
+    ).toMatchObject(gone);
+    expect(
+      await s.call("POST", `${P}/set/default/${theirs.id}`, { token: m1 }),
+    ).toMatchObject(gone);
     expect((await info(theirs.id, m2)).data.name).toBe(theirs.name);
     expect(await defaultId(m2)).toBe(theirs.id);
   });
@@ -79,22 +148,52 @@ describe("the seeded pages", () => {
   it("lists merchant 1's pages, the home first, without their components, filtered by keywords", async () => {
     const page = await list();
     expect(page.total).toBe(2);
-    expect(page.list[0]).toMatchObject({ name: "店铺首页", isDefault: 1, merId: 1, value: null, isDel: 0 });
-    expect(page.list[0]!.coverImage).toMatch(/^http:\/\/[^/]+\/static\/demo\/diy-banner-1\.svg$/);
+    expect(page.list[0]).toMatchObject({
+      name: "店铺首页",
+      isDefault: 1,
+      merId: 1,
+      value: null,
+      isDel: 0,
+    });
+    expect(page.list[0]!.coverImage).toMatch(
+      /^http:\/\/[^/]+\/static\/demo\/diy-banner-1\.svg$/,
+    );
     expect(page.list[1]).toMatchObject({ name: "新品推荐页", isDefault: 0 });
     expect(page.list[0]).toHaveProperty("addTime");
     expect(page.list[0]).toHaveProperty("updateTime");
-    expect((await list({ keywords: "新品" })).list.map((p) => p.name)).toEqual(["新品推荐页"]);
+    expect((await list({ keywords: "新品" })).list.map((p) => p.name)).toEqual([
+      "新品推荐页",
+    ]);
     // The original console sends the keywords URL-encoded.
-    expect((await list({ keywords: encodeURIComponent("首页") })).list.map((p) => p.name)).toEqual(["店铺首页"]);
-    expect((await list({ page: 2, limit: 1 })).list.map((p) => p.name)).toEqual(["新品推荐页"]);
+    expect(
+      (await list({ keywords: encodeURIComponent("首页") })).list.map(
+        (p) => p.name,
+      ),
+    ).toEqual(["店铺首页"]);
+    expect((await list({ page: 2, limit: 1 })).list.map((p) => p.name)).toEqual(
+      ["新品推荐页"],
+    );
   });
 
   it("answers a page's components as an object, built from real products and coupons", async () => {
     const home = (await info(0)).data;
-    expect(home).toMatchObject({ name: "店铺首页", isDefault: 1, title: "首页" });
-    const components = Object.values(home.value).sort((a, b) => a.timestamp - b.timestamp);
-    expect(components.map((c) => c.name)).toEqual(["headerSerch", "swiperBg", "menus", "coupon", "seckill", "titles", "goodList"]);
+    expect(home).toMatchObject({
+      name: "店铺首页",
+      isDefault: 1,
+      title: "首页",
+    });
+    const components = Object.values(home.value).sort(
+      (a, b) => a.timestamp - b.timestamp,
+    );
+    expect(components.map((c) => c.name)).toEqual([
+      "headerSerch",
+      "swiperBg",
+      "menus",
+      "coupon",
+      "seckill",
+      "titles",
+      "goodList",
+    ]);
     const goods = components.find((c) => c.name === "goodList");
     if (goods?.name !== "goodList") throw new Error("no goods list");
     expect(goods.goodsList.list.length).toBeGreaterThan(0);
@@ -106,7 +205,9 @@ describe("the seeded pages", () => {
     // Links to shop pages are not media: they stay as written.
     const banners = components.find((c) => c.name === "swiperBg");
     if (banners?.name !== "swiperBg") throw new Error("no banner");
-    expect(banners.swiperConfig.list[0]!.info[1].value).toBe("/pages/goods/goods_list/index");
+    expect(banners.swiperConfig.list[0]!.info[1].value).toBe(
+      "/pages/goods/goods_list/index",
+    );
     expect((await info(home.id)).data.id).toBe(home.id);
     expect(await defaultId()).toBe(home.id);
   });
@@ -115,41 +216,91 @@ describe("the seeded pages", () => {
 describe("save, update, rename", () => {
   it("saves a page and answers the new PageDiy; media are stored relative and answered absolute", async () => {
     const before = (await list()).total;
-    const answer = await save(body("春季活动页", valueOf(banner(2000, "http://localhost:80/static/demo/diy-banner-2.svg"), blank(2001))));
+    const answer = await save(
+      body(
+        "春季活动页",
+        valueOf(
+          banner(2000, "http://localhost:80/static/demo/diy-banner-2.svg"),
+          blank(2001),
+        ),
+      ),
+    );
     expect(answer.code).toBe(200);
-    expect(answer.data).toMatchObject({ name: "春季活动页", title: "首页", isDefault: 0, merId: 1 });
+    expect(answer.data).toMatchObject({
+      name: "春季活动页",
+      title: "首页",
+      isDefault: 0,
+      merId: 1,
+    });
     expect(answer.data.id).toBeGreaterThan(0);
-    expect(answer.data.coverImage).toMatch(/\/static\/demo\/diy-banner-2\.svg$/);
+    expect(answer.data.coverImage).toMatch(
+      /\/static\/demo\/diy-banner-2\.svg$/,
+    );
     expect((await list()).total).toBe(before + 1);
     const stored = (await info(answer.data.id)).data;
     const first = stored.value["2000"];
     if (first?.name !== "swiperBg") throw new Error("banner lost");
-    expect(first.swiperConfig.list[0]!.img).toMatch(/^http:\/\/[^/]+\/static\/demo\/diy-banner-2\.svg$/);
-    expect(stored.value["2001"]).toMatchObject({ name: "blankPage", heightConf: { val: 20 } });
+    expect(first.swiperConfig.list[0]!.img).toMatch(
+      /^http:\/\/[^/]+\/static\/demo\/diy-banner-2\.svg$/,
+    );
+    expect(stored.value["2001"]).toMatchObject({
+      name: "blankPage",
+      heightConf: { val: 20 },
+    });
   });
 
   it("updates the page and its settings, keeping which page is the home", async () => {
     const id = (await list({ keywords: "春季活动页" })).list[0]!.id;
-    const answer = await update({ ...body("春季活动页", valueOf(blank(3000))), id, title: "春季", colorPicker: "#ffeeee", isBgPic: 1, bgPic: "/static/demo/product-01.png", bgTabVal: 2, isDefault: 1 });
+    const answer = await update({
+      ...body("春季活动页", valueOf(blank(3000))),
+      id,
+      title: "春季",
+      colorPicker: "#ffeeee",
+      isBgPic: 1,
+      bgPic: "/static/demo/product-01.png",
+      bgTabVal: 2,
+      isDefault: 1,
+    });
     expect(answer).toMatchObject({ code: 200, data: "编辑成功" });
     const stored = (await info(id)).data;
-    expect(stored).toMatchObject({ title: "春季", colorPicker: "#ffeeee", isBgPic: 1, bgTabVal: 2, isDefault: 0 });
-    expect(stored.bgPic).toMatch(/^http:\/\/.*\/static\/demo\/product-01\.png$/);
+    expect(stored).toMatchObject({
+      title: "春季",
+      colorPicker: "#ffeeee",
+      isBgPic: 1,
+      bgTabVal: 2,
+      isDefault: 0,
+    });
+    expect(stored.bgPic).toMatch(
+      /^http:\/\/.*\/static\/demo\/product-01\.png$/,
+    );
     expect(Object.keys(stored.value)).toEqual(["3000"]);
   });
 
   it("renames a page", async () => {
     const id = (await list({ keywords: "春季活动页" })).list[0]!.id;
-    expect(await s.call("POST", `${P}/update/name`, { token: m1, body: { id, name: "春季大促" } })).toMatchObject({ code: 200, data: "编辑成功" });
+    expect(
+      await s.call("POST", `${P}/update/name`, {
+        token: m1,
+        body: { id, name: "春季大促" },
+      }),
+    ).toMatchObject({ code: 200, data: "编辑成功" });
     expect((await info(id)).data.name).toBe("春季大促");
   });
 
   it("refuses a name another page of the merchant has, but not another merchant's", async () => {
-    const taken = { code: 400, message: "当前模版名称已经存在，请修改后再保存！" };
+    const taken = {
+      code: 400,
+      message: "当前模版名称已经存在，请修改后再保存！",
+    };
     expect(await save(body("店铺首页"))).toMatchObject(taken);
     const id = (await list({ keywords: "春季大促" })).list[0]!.id;
     expect(await update({ ...body("新品推荐页"), id })).toMatchObject(taken);
-    expect(await s.call("POST", `${P}/update/name`, { token: m1, body: { id, name: "新品推荐页" } })).toMatchObject(taken);
+    expect(
+      await s.call("POST", `${P}/update/name`, {
+        token: m1,
+        body: { id, name: "新品推荐页" },
+      }),
+    ).toMatchObject(taken);
     const theirs = await save(body("店铺首页"), m2);
     expect(theirs.code).toBe(200);
   });
@@ -159,50 +310,108 @@ describe("save, update, rename", () => {
       [{ ...body(""), name: undefined }, "模板名称不能为空"],
       [body("   "), "模板名称不能为空"],
       [body("一二三四五六七八九十一二三四五六"), "模板名称不能超过15个字"],
-      [{ ...body("标题过长"), title: "长".repeat(31) }, "页面标题不能超过30个字"],
+      [
+        { ...body("标题过长"), title: "长".repeat(31) },
+        "页面标题不能超过30个字",
+      ],
       [{ ...body("没有组件"), value: undefined }, "页面数据不能为空"],
       [{ ...body("组件是数组"), value: [] }, "页面数据格式错误，应为组件对象"],
-      [body("未知组件", { 1: { name: "marquee", timestamp: 1 } } as unknown as PageValue), "未知的页面组件：marquee"],
-      [body("坏轮播", { 1: { ...banner(1, ""), swiperConfig: { list: "x" } } } as unknown as PageValue), "页面组件数据格式错误：轮播图"],
+      [
+        body("未知组件", {
+          1: { name: "marquee", timestamp: 1 },
+        } as unknown as PageValue),
+        "未知的页面组件：marquee",
+      ],
+      [
+        body("坏轮播", {
+          1: { ...banner(1, ""), swiperConfig: { list: "x" } },
+        } as unknown as PageValue),
+        "页面组件数据格式错误：轮播图",
+      ],
       [body("两个底部", valueOf(footer(1), footer(2))), "底部导航只能添加一个"],
-      [{ ...body("坏颜色"), colorPicker: "red;background:url(x)" }, "背景颜色格式错误"],
+      [
+        { ...body("坏颜色"), colorPicker: "red;background:url(x)" },
+        "背景颜色格式错误",
+      ],
       [{ ...body("坏填充"), bgTabVal: 5 }, "背景图填充方式错误"],
     ];
-    for (const [payload, message] of cases) expect(await save(payload)).toMatchObject({ code: 400, message });
-    expect(await update(body("没有ID"))).toMatchObject({ code: 400, message: "模板ID不能为空" });
-    expect(await s.call("POST", `${P}/update/name`, { token: m1, body: { id: 1 } })).toMatchObject({ code: 400, message: "模板名称不能为空" });
-    expect(await s.call("POST", `${P}/update/name`, { token: m1, body: { name: "x" } })).toMatchObject({ code: 400, message: "模板ID不能为空" });
-    expect(await info(999_999)).toMatchObject({ code: 400, message: "当前DIY模版不存在" });
+    for (const [payload, message] of cases)
+      expect(await save(payload)).toMatchObject({ code: 400, message });
+    expect(await update(body("没有ID"))).toMatchObject({
+      code: 400,
+      message: "模板ID不能为空",
+    });
+    expect(
+      await s.call("POST", `${P}/update/name`, { token: m1, body: { id: 1 } }),
+    ).toMatchObject({ code: 400, message: "模板名称不能为空" });
+    expect(
+      await s.call("POST", `${P}/update/name`, {
+        token: m1,
+        body: { name: "x" },
+      }),
+    ).toMatchObject({ code: 400, message: "模板ID不能为空" });
+    expect(await info(999_999)).toMatchObject({
+      code: 400,
+      message: "当前DIY模版不存在",
+    });
     // Nothing of the refused saves was written.
     expect((await list({ keywords: "组件" })).total).toBe(0);
   });
 });
 
 function footer(timestamp: number): PageComponent {
-  const item = (name: string) => ({ name, link: "/pages/index/index", checkImg: "", uncheckImg: "" });
-  return { name: "footer", timestamp, menuList: { list: [item("首页"), item("我的")] }, txtColor: colours("#282828"), activeTxtColor: colours("#F62C2C"), bgColor: colours("#fff") };
+  const item = (name: string) => ({
+    name,
+    link: "/pages/index/index",
+    checkImg: "",
+    uncheckImg: "",
+  });
+  return {
+    name: "footer",
+    timestamp,
+    menuList: { list: [item("首页"), item("我的")] },
+    txtColor: colours("#282828"),
+    activeTxtColor: colours("#F62C2C"),
+    bgColor: colours("#fff"),
+  };
 }
 
 describe("the shop home", () => {
   it("sets a page as the home: exactly one per merchant", async () => {
     const arrivals = (await list({ keywords: "新品推荐页" })).list[0]!;
-    expect(await s.call("POST", `${P}/set/default/${arrivals.id}`, { token: m1 })).toMatchObject({ code: 200, data: "设置成功" });
+    expect(
+      await s.call("POST", `${P}/set/default/${arrivals.id}`, { token: m1 }),
+    ).toMatchObject({ code: 200, data: "设置成功" });
     const pages = (await list()).list;
-    expect(pages.filter((p) => p.isDefault === 1).map((p) => p.id)).toEqual([arrivals.id]);
+    expect(pages.filter((p) => p.isDefault === 1).map((p) => p.id)).toEqual([
+      arrivals.id,
+    ]);
     expect(pages[0]!.id).toBe(arrivals.id);
     expect(await defaultId()).toBe(arrivals.id);
     expect((await info(0)).data.id).toBe(arrivals.id);
     // Merchant 2's home did not move.
-    expect((await list({}, m2)).list.filter((p) => p.isDefault === 1)).toHaveLength(1);
+    expect(
+      (await list({}, m2)).list.filter((p) => p.isDefault === 1),
+    ).toHaveLength(1);
   });
 
   it("refuses to delete the home page with a clear message, deletes another", async () => {
     const home = await defaultId();
-    expect(await s.call("POST", `${P}/delete/${home}`, { token: m1 })).toMatchObject({ code: 500, message: "店铺首页模板不能删除，请先将其他模板设为首页" });
+    expect(
+      await s.call("POST", `${P}/delete/${home}`, { token: m1 }),
+    ).toMatchObject({
+      code: 500,
+      message: "店铺首页模板不能删除，请先将其他模板设为首页",
+    });
     const other = (await list()).list.find((p) => p.isDefault === 0)!;
-    expect(await s.call("POST", `${P}/delete/${other.id}`, { token: m1 })).toMatchObject({ code: 200, data: "删除成功" });
+    expect(
+      await s.call("POST", `${P}/delete/${other.id}`, { token: m1 }),
+    ).toMatchObject({ code: 200, data: "删除成功" });
     expect((await list()).list.some((p) => p.id === other.id)).toBe(false);
-    expect(await info(other.id)).toMatchObject({ code: 400, message: "当前DIY模版不存在" });
+    expect(await info(other.id)).toMatchObject({
+      code: 400,
+      message: "当前DIY模版不存在",
+    });
     // Its name is free again.
     expect((await save(body(other.name))).code).toBe(200);
   });
@@ -211,11 +420,14 @@ describe("the shop home", () => {
     const saved = await save({ ...body("新的首页"), isDefault: 1 });
     expect(saved.data.isDefault).toBe(1);
     expect(await defaultId()).toBe(saved.data.id);
-    expect((await list()).list.filter((p) => p.isDefault === 1)).toHaveLength(1);
+    expect((await list()).list.filter((p) => p.isDefault === 1)).toHaveLength(
+      1,
+    );
   });
 
   it("a merchant without pages has no home (0), and its first page becomes it", async () => {
-    for (const p of (await list({}, m2)).list.filter((p) => p.isDefault === 0)) await s.call("POST", `${P}/delete/${p.id}`, { token: m2 });
+    for (const p of (await list({}, m2)).list.filter((p) => p.isDefault === 0))
+      await s.call("POST", `${P}/delete/${p.id}`, { token: m2 });
     const only = (await list({}, m2)).list;
     expect(only).toHaveLength(1);
     expect(await defaultId(m2)).toBe(only[0]!.id);
@@ -224,13 +436,25 @@ describe("the shop home", () => {
 
 describe("the preview code", () => {
   it("draws a real QR code PNG of the shop page, without a token", async () => {
-    const answer = await s.call<{ code: string }>("POST", "/api/publicly/wechat/mini/get/qrcode", {
-      body: { scene: "id=0", path: "/pages/merchant/home/index?merId=1", env_version: "release" },
-    });
+    const answer = await s.call<{ code: string }>(
+      "POST",
+      "/api/publicly/wechat/mini/get/qrcode",
+      {
+        body: {
+          scene: "id=0",
+          path: "/pages/merchant/home/index?merId=1",
+          env_version: "release",
+        },
+      },
+    );
     expect(answer.code).toBe(200);
     expect(answer.data.code).toMatch(/^data:image\/png;base64,/);
     const png = Buffer.from(answer.data.code.split(",")[1]!, "base64");
     expect(png.subarray(1, 4).toString()).toBe("PNG");
-    expect(await s.call("POST", "/api/publicly/wechat/mini/get/qrcode", { body: { scene: "id=0" } })).toMatchObject({ code: 400, message: "请填写页面路径" });
+    expect(
+      await s.call("POST", "/api/publicly/wechat/mini/get/qrcode", {
+        body: { scene: "id=0" },
+      }),
+    ).toMatchObject({ code: 400, message: "请填写页面路径" });
   });
 });

@@ -88,6 +88,7 @@ export function ApplyDialog({ info, onClose, onApplied, onEditAccount }: ApplyDi
         column={1}
         size="small"
         title={p("account")}
+        style={{ marginBottom: 16 }}
         extra={
           canDo(F.settlementInfo) && (
             <Button type="link" size="small" onClick={onEditAccount} data-testid="apply-edit-account">

@@ -38,6 +38,7 @@ export function StatementDetailDialog({ statement, unit, onClose }: { statement:
           size="small"
           bordered
           style={{ marginBottom: 16 }}
+          styles={{ label: { width: 190 } }}
           items={group.fields.map((field) => ({
             key: field,
             label: label(field),

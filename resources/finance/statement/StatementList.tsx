@@ -55,8 +55,8 @@ export function StatementList({ unit }: { unit: StatementUnit }) {
           money("realIncome", "finance.statement.fields.realIncome"),
           money("actualExpenditure", "finance.statement.fields.actualExpenditure"),
           money("currentDayBalance", unit === "daily" ? "finance.statement.fields.dayBalance" : "finance.statement.fields.monthBalance"),
-          { title: t("finance.statement.fields.payNum"), dataIndex: "payNum", width: 90, align: "right" },
-          { title: t("finance.statement.fields.refundNum"), dataIndex: "refundNum", width: 90, align: "right" },
+          { title: t("finance.statement.fields.payNum"), dataIndex: "payNum", width: 120, align: "right" },
+          { title: t("finance.statement.fields.refundNum"), dataIndex: "refundNum", width: 110, align: "right" },
           {
             title: t("finance.common.actions"),
             key: "actions",

@@ -1,8 +1,7 @@
 import { useEffect, type ReactNode } from "react";
-import { Button, DatePicker, Form, Input, Select, Space } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import { Button, Form, Input, Space } from "antd";
 import { useTranslation } from "react-i18next";
-import { dateLimitOptions, rangePresets, rangeToDateLimit } from "../../../src/widgets/dateShortcuts";
+import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { UserSearchInput } from "../../../src/widgets/UserSearchInput";
 import { EMPTY_USER_SEARCH, userSearchQuery, type UserSearchValue } from "../../../src/widgets/userSearch";
 import type { FilterValues } from "./listState";
@@ -11,9 +10,8 @@ import type { FilterValues } from "./listState";
 export type CommonFilterField = "dateLimit" | "searchType" | "content";
 
 interface Shape {
-  [text: string]: string | [Dayjs, Dayjs] | UserSearchValue | undefined;
-  shortcut?: string;
-  range?: [Dayjs, Dayjs];
+  [text: string]: string | UserSearchValue | undefined;
+  dateLimit?: string;
   user?: UserSearchValue;
 }
 
@@ -27,14 +25,10 @@ interface FilterFormProps<K extends string> {
   testId: string;
 }
 
-const isRange = (dateLimit: string | undefined) => Boolean(dateLimit?.includes(","));
-
 function toShape<K extends string>(values: FilterValues<K>, textNames: readonly K[], extra?: K): Shape {
   const v = values as Record<string, string | undefined>;
-  const [start, end] = (v.dateLimit ?? "").split(",");
   const shape: Shape = {
-    shortcut: isRange(v.dateLimit) ? undefined : (v.dateLimit ?? ""),
-    range: isRange(v.dateLimit) ? [dayjs(start), dayjs(end)] : undefined,
+    dateLimit: v.dateLimit ?? "",
     user: v.content ? { searchType: (v.searchType ?? "all") as UserSearchValue["searchType"], content: v.content } : EMPTY_USER_SEARCH,
   };
   for (const name of textNames) shape[name] = v[name];
@@ -56,7 +50,7 @@ export function FilterForm<K extends string>({ values, onSearch, textFields, ext
 
   const submit = (shape: Shape) => {
     const next: Record<string, string | undefined> = {
-      dateLimit: rangeToDateLimit(shape.range) || shape.shortcut || undefined,
+      dateLimit: shape.dateLimit || undefined,
       ...userSearchQuery(shape.user),
     };
     for (const name of textNames) next[name] = (shape[name] as string | undefined)?.trim() || undefined;
@@ -64,7 +58,7 @@ export function FilterForm<K extends string>({ values, onSearch, textFields, ext
     onSearch(next as FilterValues<K>);
   };
   const reset = () => {
-    form.setFieldsValue({ ...Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, undefined])), shortcut: "", range: undefined, user: EMPTY_USER_SEARCH });
+    form.setFieldsValue({ ...Object.fromEntries(Object.keys(form.getFieldsValue()).map((k) => [k, undefined])), dateLimit: "", user: EMPTY_USER_SEARCH });
     form.submit();
   };
 
@@ -80,11 +74,8 @@ export function FilterForm<K extends string>({ values, onSearch, textFields, ext
           {extra.node}
         </Form.Item>
       )}
-      <Form.Item name="shortcut" label={t("order.filters.date")}>
-        <Select style={{ width: 120 }} options={dateLimitOptions(t)} onChange={() => form.setFieldValue("range", undefined)} data-testid={`${testId}-date`} />
-      </Form.Item>
-      <Form.Item name="range">
-        <DatePicker.RangePicker presets={rangePresets(t)} onChange={() => form.setFieldValue("shortcut", "")} />
+      <Form.Item name="dateLimit" label={t("order.filters.date")}>
+        <DateLimitInput data-testid={`${testId}-date`} />
       </Form.Item>
       <Form.Item name="user" label={t("order.filters.user")}>
         <UserSearchInput onSearch={() => form.submit()} />

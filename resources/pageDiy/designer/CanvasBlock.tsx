@@ -1,5 +1,12 @@
-import type { ReactNode } from "react";
-import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined, EyeInvisibleOutlined, EyeOutlined } from "@ant-design/icons";
+import { useCallback, useEffect, useRef, type ReactNode } from "react";
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+} from "@ant-design/icons";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { Button, theme, Tooltip } from "antd";
@@ -16,16 +23,54 @@ export interface BlockCommands {
   toggleHide: () => void;
 }
 
-/** A block on the phone: its live preview; selected, its name on the left and its tools on the right. */
-export function CanvasBlock({ block, selected, fixed, commands }: { block: Block; selected: boolean; fixed: boolean; commands: BlockCommands }) {
+/** A block on the phone: its live preview; selected, a bar with its name and tools just outside it. */
+export function CanvasBlock({
+  atBottom = false,
+  block,
+  selected,
+  fixed,
+  commands,
+}: {
+  /** The bottom bar: its tools go above it. */
+  atBottom?: boolean;
+  block: Block;
+  selected: boolean;
+  fixed: boolean;
+  commands: BlockCommands;
+}) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const widget = widgetOf(block.component.name);
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: block.key, disabled: fixed });
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: block.key, disabled: fixed });
+  const node = useRef<HTMLDivElement | null>(null);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      node.current = element;
+      setNodeRef(element);
+    },
+    [setNodeRef],
+  );
+  // A block that becomes the edited one (added, moved, copied) scrolls into sight on the phone.
+  useEffect(() => {
+    if (selected) node.current?.scrollIntoView?.({ block: "nearest" });
+  }, [selected]);
   if (!widget) return null;
   const label = t(`pageDiy.widgets.${widget.id}`);
   const Preview = widget.Preview;
-  const tool = (title: string, icon: ReactNode, run: () => void, testId: string, disabled = false) => (
+  const tool = (
+    title: string,
+    icon: ReactNode,
+    run: () => void,
+    testId: string,
+    disabled = false,
+  ) => (
     <Tooltip title={title}>
       <Button
         size="small"
@@ -46,7 +91,7 @@ export function CanvasBlock({ block, selected, fixed, commands }: { block: Block
   );
   return (
     <div
-      ref={setNodeRef}
+      ref={ref}
       {...attributes}
       {...listeners}
       aria-label={label}
@@ -58,6 +103,7 @@ export function CanvasBlock({ block, selected, fixed, commands }: { block: Block
         else listeners?.onKeyDown?.(e);
       }}
       data-testid={`block-${widget.id}`}
+      data-block={widget.id}
       data-selected={selected || undefined}
       style={{
         position: "relative",
@@ -74,17 +120,79 @@ export function CanvasBlock({ block, selected, fixed, commands }: { block: Block
         <Preview config={block.component as never} />
       </div>
       {block.component.isHide && (
-        <div style={{ position: "absolute", inset: 0, background: "rgba(0,0,0,0.5)", color: "#fff", display: "grid", placeItems: "center" }}>{t("pageDiy.designer.hidden")}</div>
+        <div
+          style={{
+            position: "absolute",
+            inset: 0,
+            background: "rgba(0,0,0,0.5)",
+            color: "#fff",
+            display: "grid",
+            placeItems: "center",
+          }}
+        >
+          {t("pageDiy.designer.hidden")}
+        </div>
       )}
       {selected && (
         <>
-          <div style={{ position: "absolute", left: 0, top: 0, background: token.colorPrimary, color: "#fff", fontSize: 11, padding: "1px 6px", borderBottomRightRadius: 4 }}>{label}</div>
-          <div style={{ position: "absolute", right: 0, top: 0, display: "flex", background: "rgba(0,0,0,0.65)", borderBottomLeftRadius: 4 }} data-testid="block-tools">
-            {tool(t("pageDiy.designer.up"), <ArrowUpOutlined />, commands.up, "block-up", fixed)}
-            {tool(t("pageDiy.designer.down"), <ArrowDownOutlined />, commands.down, "block-down", fixed)}
-            {tool(t("pageDiy.designer.copy"), <CopyOutlined />, commands.copy, "block-copy")}
-            {tool(t("pageDiy.designer.delete"), <DeleteOutlined />, commands.remove, "block-delete")}
-            {tool(t(block.component.isHide ? "pageDiy.designer.show" : "pageDiy.designer.hide"), block.component.isHide ? <EyeInvisibleOutlined /> : <EyeOutlined />, commands.toggleHide, "block-hide")}
+          <div
+            style={{
+              position: "absolute",
+              right: 0,
+              // Below the block (above it for the bottom bar): the block itself stays in sight.
+              ...(atBottom ? { bottom: "100%" } : { top: "100%" }),
+              display: "flex",
+              alignItems: "center",
+              background: token.colorPrimary,
+              borderRadius: 4,
+              paddingLeft: 8,
+              color: "#fff",
+              fontSize: 12,
+              whiteSpace: "nowrap",
+            }}
+            data-testid="block-tools"
+          >
+            <span style={{ marginRight: 4 }}>{label}</span>
+            {tool(
+              t("pageDiy.designer.up"),
+              <ArrowUpOutlined />,
+              commands.up,
+              "block-up",
+              fixed,
+            )}
+            {tool(
+              t("pageDiy.designer.down"),
+              <ArrowDownOutlined />,
+              commands.down,
+              "block-down",
+              fixed,
+            )}
+            {tool(
+              t("pageDiy.designer.copy"),
+              <CopyOutlined />,
+              commands.copy,
+              "block-copy",
+            )}
+            {tool(
+              t("pageDiy.designer.delete"),
+              <DeleteOutlined />,
+              commands.remove,
+              "block-delete",
+            )}
+            {tool(
+              t(
+                block.component.isHide
+                  ? "pageDiy.designer.show"
+                  : "pageDiy.designer.hide",
+              ),
+              block.component.isHide ? (
+                <EyeInvisibleOutlined />
+              ) : (
+                <EyeOutlined />
+              ),
+              commands.toggleHide,
+              "block-hide",
+            )}
           </div>
         </>
       )}

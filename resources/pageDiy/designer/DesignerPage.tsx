@@ -37,7 +37,8 @@ export default function DesignerPage() {
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id) || 0;
-  const mode = MODES.find((m) => m === params.type) ?? (id > 0 ? "edit" : "add");
+  const mode =
+    MODES.find((m) => m === params.type) ?? (id > 0 ? "edit" : "add");
   const doc = useDesignDocument(id, mode);
   const { state, dispatch } = doc;
   const [previewing, setPreviewing] = useState(false);
@@ -57,14 +58,22 @@ export default function DesignerPage() {
     if (!block) return;
     // A click adds after the edited block (at the end when none is edited).
     const after = state.blocks.findIndex((b) => b.key === state.selected);
-    dispatch({ type: "add", block, index: index ?? (after >= 0 ? after + 1 : state.blocks.length) });
+    dispatch({
+      type: "add",
+      block,
+      index: index ?? (after >= 0 ? after + 1 : state.blocks.length),
+    });
   };
   const move = (from: number, to: number) => {
     const refusal = refuseMove(state.blocks, from, to, placementOf);
     if (refusal) return toastWarning(t(refusal));
     dispatch({ type: "move", from, to });
   };
-  const dnd = useDesignerDnd({ blocks: state.blocks, onDropNew: add, onReorder: move });
+  const dnd = useDesignerDnd({
+    blocks: state.blocks,
+    onDropNew: add,
+    onReorder: move,
+  });
 
   const commandsOf = (block: Block, index: number): BlockCommands => ({
     select: () => dispatch({ type: "select", key: block.key }),
@@ -85,7 +94,8 @@ export default function DesignerPage() {
     if (!savedId) return;
     clear();
     if (close) navigate(LIST_PATH);
-    else if (savedId !== id || mode !== "edit") navigate(designerPath(savedId, "edit"), { replace: true });
+    else if (savedId !== id || mode !== "edit")
+      navigate(designerPath(savedId, "edit"), { replace: true });
   };
 
   const reset = () =>
@@ -101,8 +111,14 @@ export default function DesignerPage() {
   const dragging = dnd.incoming && widgetOf(dnd.incoming);
 
   return (
-    <div style={{ minHeight: "100vh", background: "#f0f2f5" }} data-testid="designer">
-      <UnsavedChangesNotifier translationKey="pageDiy.designer.leaveWarning" message={t("pageDiy.designer.leaveWarning")} />
+    <div
+      style={{ minHeight: "100vh", background: "#f0f2f5" }}
+      data-testid="designer"
+    >
+      <UnsavedChangesNotifier
+        translationKey="pageDiy.designer.leaveWarning"
+        message={t("pageDiy.designer.leaveWarning")}
+      />
       <DesignerHeader
         name={state.settings.name}
         isHome={doc.isHome}
@@ -117,32 +133,103 @@ export default function DesignerPage() {
         onSave={(close) => void save(close)}
         onMakeHome={() =>
           void doc.makeHome().then((homeId) => {
-            if (homeId && (homeId !== id || mode !== "edit")) navigate(designerPath(homeId, "edit"), { replace: true });
+            if (homeId && (homeId !== id || mode !== "edit"))
+              navigate(designerPath(homeId, "edit"), { replace: true });
           })
         }
       />
       <Spin spinning={doc.loading}>
-        <DndContext sensors={dnd.sensors} collisionDetection={closestCenter} onDragStart={dnd.onDragStart} onDragEnd={dnd.onDragEnd} onDragCancel={dnd.onDragCancel}>
-          <div style={{ display: "flex", gap: 16, padding: 16, alignItems: "flex-start" }}>
-            <aside style={{ width: 290, flexShrink: 0, background: "#fff", padding: "4px 14px 14px", borderRadius: 4, position: "sticky", top: 72, maxHeight: "calc(100vh - 88px)", overflowY: "auto" }}>
+        <DndContext
+          sensors={dnd.sensors}
+          collisionDetection={closestCenter}
+          onDragStart={dnd.onDragStart}
+          onDragEnd={dnd.onDragEnd}
+          onDragCancel={dnd.onDragCancel}
+        >
+          <div
+            style={{
+              display: "flex",
+              gap: 16,
+              padding: 16,
+              alignItems: "flex-start",
+            }}
+          >
+            <aside
+              style={{
+                width: 290,
+                flexShrink: 0,
+                background: "#fff",
+                padding: "4px 14px 14px",
+                borderRadius: 4,
+                position: "sticky",
+                top: 72,
+                maxHeight: "calc(100vh - 88px)",
+                overflowY: "auto",
+              }}
+            >
               <Palette onAdd={(name) => add(name)} />
             </aside>
-            <main style={{ flex: 1, minWidth: 400, display: "flex", justifyContent: "center", position: "sticky", top: 72 }}>
-              <PhoneCanvas settings={state.settings} blocks={state.blocks} selected={state.selected} commandsOf={commandsOf} onSelectPage={() => dispatch({ type: "select" })} />
+            <main
+              style={{
+                flex: 1,
+                minWidth: 400,
+                display: "flex",
+                justifyContent: "center",
+                position: "sticky",
+                top: 72,
+              }}
+            >
+              <PhoneCanvas
+                settings={state.settings}
+                blocks={state.blocks}
+                selected={state.selected}
+                commandsOf={commandsOf}
+                onSelectPage={() => dispatch({ type: "select" })}
+              />
             </main>
-            <aside style={{ width: 440, flexShrink: 0, background: "#fff", padding: 16, borderRadius: 4, maxHeight: "calc(100vh - 88px)", overflowY: "auto", position: "sticky", top: 72 }} data-testid="property-panel">
+            <aside
+              style={{
+                width: 440,
+                flexShrink: 0,
+                background: "#fff",
+                padding: 16,
+                borderRadius: 4,
+                maxHeight: "calc(100vh - 88px)",
+                overflowY: "auto",
+                position: "sticky",
+                top: 72,
+              }}
+              data-testid="property-panel"
+            >
               <PropertyPanel
                 block={selected}
                 settings={state.settings}
-                onBlockChange={(component) => selected && dispatch({ type: "update", key: selected.key, component })}
-                onSettingsChange={(patch) => dispatch({ type: "settings", patch })}
+                onBlockChange={(component) =>
+                  selected &&
+                  dispatch({ type: "update", key: selected.key, component })
+                }
+                onSettingsChange={(patch) =>
+                  dispatch({ type: "settings", patch })
+                }
               />
             </aside>
           </div>
-          <DragOverlay>{dragging ? <Button icon={dragging.icon}>{t(`pageDiy.widgets.${dragging.id}`)}</Button> : null}</DragOverlay>
+          <DragOverlay>
+            {dragging ? (
+              <Button icon={dragging.icon}>
+                {t(`pageDiy.widgets.${dragging.id}`)}
+              </Button>
+            ) : null}
+          </DragOverlay>
         </DndContext>
       </Spin>
-      <PreviewDialog open={previewing} settings={state.settings} blocks={state.blocks} id={doc.savedId} onClose={() => setPreviewing(false)} />
+      <PreviewDialog
+        open={previewing}
+        settings={state.settings}
+        blocks={state.blocks}
+        id={doc.savedId}
+        onClose={() => setPreviewing(false)}
+      />
     </div>
   );
 }

@@ -7,9 +7,17 @@ import { WIDGET_GROUPS, WIDGETS } from "../widgets/registry";
 import type { WidgetDefinition, WidgetGroup } from "../widgets/types";
 import { NEW_BLOCK } from "./useDesignerDnd";
 
-function PaletteTile({ widget, onAdd }: { widget: WidgetDefinition; onAdd: (name: string) => void }) {
+function PaletteTile({
+  widget,
+  onAdd,
+}: {
+  widget: WidgetDefinition;
+  onAdd: (name: string) => void;
+}) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: `${NEW_BLOCK}${widget.name}` });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: `${NEW_BLOCK}${widget.name}`,
+  });
   return (
     <button
       type="button"
@@ -36,8 +44,12 @@ function PaletteTile({ widget, onAdd }: { widget: WidgetDefinition; onAdd: (name
         padding: 4,
       }}
     >
-      <span style={{ fontSize: 22, color: "var(--ant-color-primary)" }}>{widget.icon}</span>
-      <span style={{ lineHeight: "14px" }}>{t(`pageDiy.widgets.${widget.id}`)}</span>
+      <span style={{ fontSize: 22, color: "var(--ant-color-primary)" }}>
+        {widget.icon}
+      </span>
+      <span style={{ lineHeight: "14px" }}>
+        {t(`pageDiy.widgets.${widget.id}`)}
+      </span>
     </button>
   );
 }
@@ -60,13 +72,29 @@ export function Palette({ onAdd }: { onAdd: (name: string) => void }) {
             type="button"
             onClick={() => toggle(group)}
             aria-expanded={!closed.has(group)}
-            style={{ display: "flex", justifyContent: "space-between", width: "100%", border: "none", background: "none", padding: "10px 0", cursor: "pointer" }}
+            style={{
+              display: "flex",
+              justifyContent: "space-between",
+              width: "100%",
+              border: "none",
+              background: "none",
+              padding: "10px 0",
+              cursor: "pointer",
+            }}
           >
-            <Typography.Text strong>{t(`pageDiy.groups.${group}`)}</Typography.Text>
+            <Typography.Text strong>
+              {t(`pageDiy.groups.${group}`)}
+            </Typography.Text>
             {closed.has(group) ? <RightOutlined /> : <DownOutlined />}
           </button>
           {!closed.has(group) && (
-            <div style={{ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: 8 }}>
+            <div
+              style={{
+                display: "grid",
+                gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
+                gap: 8,
+              }}
+            >
               {WIDGETS.filter((w) => w.group === group).map((widget) => (
                 <PaletteTile key={widget.name} widget={widget} onAdd={onAdd} />
               ))}

@@ -12,15 +12,34 @@ export interface PropertyPanelProps {
 }
 
 /** The right side: the edited block's properties, or the page settings when no block is edited. */
-export function PropertyPanel({ block, settings, onBlockChange, onSettingsChange }: PropertyPanelProps) {
+export function PropertyPanel({
+  block,
+  settings,
+  onBlockChange,
+  onSettingsChange,
+}: PropertyPanelProps) {
   const { t } = useTranslation();
   const widget = block && widgetOf(block.component.name);
-  if (!block || !widget) return <PageSettingsPanel settings={settings} onChange={onSettingsChange} />;
+  if (!block || !widget)
+    return (
+      <PageSettingsPanel settings={settings} onChange={onSettingsChange} />
+    );
   const Panel = widget.Panel;
   return (
     <div data-testid={`panel-${widget.id}`}>
-      <Typography.Title level={5}>{t(`pageDiy.widgets.${widget.id}`)}</Typography.Title>
-      <Panel config={block.component as never} onChange={(next) => onBlockChange({ ...next, name: block.component.name, isHide: block.component.isHide } as Block["component"])} />
+      <Typography.Title level={5}>
+        {t(`pageDiy.widgets.${widget.id}`)}
+      </Typography.Title>
+      <Panel
+        config={block.component as never}
+        onChange={(next) =>
+          onBlockChange({
+            ...next,
+            name: block.component.name,
+            isHide: block.component.isHide,
+          } as Block["component"])
+        }
+      />
     </div>
   );
 }

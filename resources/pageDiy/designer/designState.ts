@@ -55,24 +55,46 @@ const clamp = (value: number, max: number) => Math.max(0, Math.min(max, value));
  * keeps top blocks first and bottom blocks last (a stable sort), so rules hold whatever arrives.
  */
 export function designReducer(placementOf: (name: string) => Placement) {
-  const rank = (b: Block) => ({ top: 0, middle: 1, bottom: 2 })[placementOf(b.component.name)];
-  const ordered = (blocks: Block[]) => blocks.map((b, i) => [b, i] as const).sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j).map(([b]) => b);
+  const rank = (b: Block) =>
+    ({ top: 0, middle: 1, bottom: 2 })[placementOf(b.component.name)];
+  const ordered = (blocks: Block[]) =>
+    blocks
+      .map((b, i) => [b, i] as const)
+      .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j)
+      .map(([b]) => b);
 
   return (state: DesignState, action: DesignAction): DesignState => {
     switch (action.type) {
       case "load":
-        return { settings: action.settings, blocks: ordered(action.blocks), selected: undefined, dirty: false };
+        return {
+          settings: action.settings,
+          blocks: ordered(action.blocks),
+          selected: undefined,
+          dirty: false,
+        };
       case "add": {
         const blocks = [...state.blocks];
-        blocks.splice(clamp(action.index ?? blocks.length, blocks.length), 0, action.block);
-        return { ...state, blocks: ordered(blocks), selected: action.block.key, dirty: true };
+        blocks.splice(
+          clamp(action.index ?? blocks.length, blocks.length),
+          0,
+          action.block,
+        );
+        return {
+          ...state,
+          blocks: ordered(blocks),
+          selected: action.block.key,
+          dirty: true,
+        };
       }
       case "remove": {
         const index = state.blocks.findIndex((b) => b.key === action.key);
         if (index < 0) return state;
         const blocks = state.blocks.filter((b) => b.key !== action.key);
         // The next block (or the one before) becomes the edited one; none left: the page settings.
-        const selected = state.selected === action.key ? blocks[Math.min(index, blocks.length - 1)]?.key : state.selected;
+        const selected =
+          state.selected === action.key
+            ? blocks[Math.min(index, blocks.length - 1)]?.key
+            : state.selected;
         return { ...state, blocks, selected, dirty: true };
       }
       case "duplicate": {
@@ -80,28 +102,56 @@ export function designReducer(placementOf: (name: string) => Placement) {
         if (index < 0) return state;
         const blocks = [...state.blocks];
         blocks.splice(index + 1, 0, action.copy);
-        return { ...state, blocks: ordered(blocks), selected: action.copy.key, dirty: true };
+        return {
+          ...state,
+          blocks: ordered(blocks),
+          selected: action.copy.key,
+          dirty: true,
+        };
       }
       case "move": {
         const { from } = action;
-        if (from === action.to || from < 0 || from >= state.blocks.length) return state;
+        if (from === action.to || from < 0 || from >= state.blocks.length)
+          return state;
         const blocks = [...state.blocks];
         const [block] = blocks.splice(from, 1);
         blocks.splice(clamp(action.to, blocks.length), 0, block!);
-        return { ...state, blocks: ordered(blocks), selected: block!.key, dirty: true };
+        return {
+          ...state,
+          blocks: ordered(blocks),
+          selected: block!.key,
+          dirty: true,
+        };
       }
       case "select":
         return { ...state, selected: action.key };
       case "update":
-        return { ...state, blocks: state.blocks.map((b) => (b.key === action.key ? { ...b, component: action.component } : b)), dirty: true };
+        return {
+          ...state,
+          blocks: state.blocks.map((b) =>
+            b.key === action.key ? { ...b, component: action.component } : b,
+          ),
+          dirty: true,
+        };
       case "toggleHide":
         return {
           ...state,
-          blocks: state.blocks.map((b) => (b.key === action.key ? { ...b, component: { ...b.component, isHide: !b.component.isHide } } : b)),
+          blocks: state.blocks.map((b) =>
+            b.key === action.key
+              ? {
+                  ...b,
+                  component: { ...b.component, isHide: !b.component.isHide },
+                }
+              : b,
+          ),
           dirty: true,
         };
       case "settings":
-        return { ...state, settings: { ...state.settings, ...action.patch }, dirty: true };
+        return {
+          ...state,
+          settings: { ...state.settings, ...action.patch },
+          dirty: true,
+        };
       case "saved":
         return { ...state, dirty: false };
     }

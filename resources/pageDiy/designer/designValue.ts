@@ -1,13 +1,19 @@
 /** The designer's state to and from the wire (`PageDiyRequest` / `PageDiyResponse`, contract §3.31). */
 import type { TFunction } from "i18next";
-import type { PageComponent, PageDiyRequest, PageDiyResponse, PageValue } from "../../../server/areas/pageDiy/contract";
+import type {
+  PageComponent,
+  PageDiyRequest,
+  PageDiyResponse,
+  PageValue,
+} from "../../../server/areas/pageDiy/contract";
 import { widgetOf } from "../widgets/registry";
 import type { AnyDraft } from "../widgets/types";
 import type { Block, PageSettings } from "./designState";
 
 let sequence = 0;
 /** A key for a block while the page is edited. */
-export const newKey = () => `b${Date.now().toString(36)}${(sequence++).toString(36)}`;
+export const newKey = () =>
+  `b${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 /** The designer's timestamp unit (as the original's): milliseconds × 1000. */
 export const designerTimestamp = (now = Date.now()) => now * 1000;
@@ -32,13 +38,20 @@ export const newSettings = (t: TFunction): PageSettings => ({
 export function newBlock(name: string, t: TFunction): Block | undefined {
   const widget = widgetOf(name);
   if (!widget) return undefined;
-  return { key: newKey(), component: { ...widget.create(t), name: widget.name } as AnyDraft };
+  return {
+    key: newKey(),
+    component: { ...widget.create(t), name: widget.name } as AnyDraft,
+  };
 }
 
 /** A copy of a block under a new key (the copy button). */
-export const copyBlock = (block: Block): Block => ({ key: newKey(), component: structuredClone(block.component) });
+export const copyBlock = (block: Block): Block => ({
+  key: newKey(),
+  component: structuredClone(block.component),
+});
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === "object" && !Array.isArray(v);
 
 /**
  * Stored settings laid over a widget's defaults, key by key: what is missing or of another kind
@@ -48,23 +61,36 @@ export function overDefaults<T>(defaults: T, stored: unknown): T {
   if (isObject(defaults)) {
     if (!isObject(stored)) return defaults;
     const out: Record<string, unknown> = { ...defaults };
-    for (const key of Object.keys(defaults)) out[key] = overDefaults((defaults as Record<string, unknown>)[key], stored[key]);
+    for (const key of Object.keys(defaults))
+      out[key] = overDefaults(
+        (defaults as Record<string, unknown>)[key],
+        stored[key],
+      );
     return out as T;
   }
-  if (Array.isArray(defaults)) return (Array.isArray(stored) ? stored : defaults) as T;
+  if (Array.isArray(defaults))
+    return (Array.isArray(stored) ? stored : defaults) as T;
   return (typeof stored === typeof defaults ? stored : defaults) as T;
 }
 
 /** The page's components in their order, as blocks; components this designer does not know are left out. */
-export function blocksOf(value: PageValue | null | undefined, t: TFunction): Block[] {
+export function blocksOf(
+  value: PageValue | null | undefined,
+  t: TFunction,
+): Block[] {
   return Object.values(value ?? {})
-    .filter((c): c is PageComponent => isObject(c) && typeof c.name === "string")
+    .filter(
+      (c): c is PageComponent => isObject(c) && typeof c.name === "string",
+    )
     .sort((a, b) => Number(a.timestamp) - Number(b.timestamp))
     .flatMap((stored) => {
       const block = newBlock(stored.name, t);
       if (!block) return [];
       const { timestamp: _timestamp, ...settings } = stored;
-      const component = { ...overDefaults(block.component, settings), name: block.component.name } as Block["component"];
+      const component = {
+        ...overDefaults(block.component, settings),
+        name: block.component.name,
+      } as Block["component"];
       if (stored.isHide) component.isHide = true;
       return [{ key: block.key, component }];
     });
@@ -80,12 +106,26 @@ export function valueOf(blocks: readonly Block[], base: number): PageValue {
   blocks.forEach((block, index) => {
     const timestamp = base + index;
     const { isHide, ...component } = block.component;
-    value[String(timestamp)] = { ...component, timestamp, ...(isHide ? { isHide } : {}) } as PageComponent;
+    value[String(timestamp)] = {
+      ...component,
+      timestamp,
+      ...(isHide ? { isHide } : {}),
+    } as PageComponent;
   });
   return value;
 }
 
 /** What save and update send. */
-export function toRequest(settings: PageSettings, blocks: readonly Block[], base: number, id?: number): PageDiyRequest {
-  return { ...settings, name: settings.name.trim(), value: valueOf(blocks, base), ...(id ? { id } : {}) };
+export function toRequest(
+  settings: PageSettings,
+  blocks: readonly Block[],
+  base: number,
+  id?: number,
+): PageDiyRequest {
+  return {
+    ...settings,
+    name: settings.name.trim(),
+    value: valueOf(blocks, base),
+    ...(id ? { id } : {}),
+  };
 }

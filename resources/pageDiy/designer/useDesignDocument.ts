@@ -2,14 +2,23 @@ import { useEffect, useMemo, useReducer, useState } from "react";
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
-import type { PageDiy, PageDiyResponse } from "../../../server/areas/pageDiy/contract";
+import type {
+  PageDiy,
+  PageDiyResponse,
+} from "../../../server/areas/pageDiy/contract";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { PAGE_DIY } from "../endpoints";
 import { NAME_MAX } from "../limits";
 import type { DesignMode } from "../paths";
 import { widgetOf } from "../widgets/registry";
 import { designReducer, type DesignState } from "./designState";
-import { blocksOf, designerTimestamp, newSettings, settingsOf, toRequest } from "./designValue";
+import {
+  blocksOf,
+  designerTimestamp,
+  newSettings,
+  settingsOf,
+  toRequest,
+} from "./designValue";
 
 const placementOf = (name: string) => widgetOf(name)?.placement ?? "middle";
 
@@ -21,18 +30,30 @@ const placementOf = (name: string) => widgetOf(name)?.placement ?? "middle";
 export function useDesignDocument(id: number, mode: DesignMode) {
   const { t } = useTranslation();
   const reducer = useMemo(() => designReducer(placementOf), []);
-  const [state, dispatch] = useReducer(reducer, undefined, (): DesignState => ({ settings: newSettings(t), blocks: [], dirty: false }));
+  const [state, dispatch] = useReducer(reducer, undefined, (): DesignState => ({
+    settings: newSettings(t),
+    blocks: [],
+    dirty: false,
+  }));
   const copy = mode === "copy";
   const [savedId, setSavedId] = useState(copy ? 0 : id);
   const [isHome, setIsHome] = useState(false);
-  const { result: stored, query } = useOne<PageDiyResponse>({ resource: PAGE_DIY, id, queryOptions: { enabled: id > 0, gcTime: 0 } });
+  const { result: stored, query } = useOne<PageDiyResponse>({
+    resource: PAGE_DIY,
+    id,
+    queryOptions: { enabled: id > 0, gcTime: 0 },
+  });
   const { mutateAsync: create, mutation: creating } = useCreate<PageDiy>();
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const { run, pending: settingHome } = useRunAction();
 
   const load = (page: PageDiyResponse) => {
     const settings = settingsOf(page, t);
-    if (copy) settings.name = t("pageDiy.designer.copyName", { name: page.name }).slice(0, NAME_MAX);
+    if (copy)
+      settings.name = t("pageDiy.designer.copyName", { name: page.name }).slice(
+        0,
+        NAME_MAX,
+      );
     setIsHome(!copy && page.isDefault === 1);
     dispatch({ type: "load", settings, blocks: blocksOf(page.value, t) });
   };
@@ -50,14 +71,38 @@ export function useDesignDocument(id: number, mode: DesignMode) {
       toastWarning(t("pageDiy.settings.nameRequired"));
       return undefined;
     }
-    const values = toRequest(state.settings, state.blocks, designerTimestamp(), savedId || undefined);
+    const values = toRequest(
+      state.settings,
+      state.blocks,
+      designerTimestamp(),
+      savedId || undefined,
+    );
     try {
       let next = savedId;
-      if (savedId > 0) await update({ resource: PAGE_DIY, id: savedId, values, successNotification: false, errorNotification: false });
-      else next = Number((await create({ resource: PAGE_DIY, values, successNotification: false, errorNotification: false })).data.id);
+      if (savedId > 0)
+        await update({
+          resource: PAGE_DIY,
+          id: savedId,
+          values,
+          successNotification: false,
+          errorNotification: false,
+        });
+      else
+        next = Number(
+          (
+            await create({
+              resource: PAGE_DIY,
+              values,
+              successNotification: false,
+              errorNotification: false,
+            })
+          ).data.id,
+        );
       setSavedId(next);
       dispatch({ type: "saved" });
-      toastSuccess(t(savedId > 0 ? "pageDiy.messages.updated" : "pageDiy.messages.saved"));
+      toastSuccess(
+        t(savedId > 0 ? "pageDiy.messages.updated" : "pageDiy.messages.saved"),
+      );
       return next;
     } catch {
       return undefined;
@@ -69,7 +114,12 @@ export function useDesignDocument(id: number, mode: DesignMode) {
     const target = state.dirty || savedId === 0 ? await save() : savedId;
     if (!target) return undefined;
     try {
-      await run(PAGE_DIY, "setDefault", { id: target }, t("pageDiy.messages.homeSet"));
+      await run(
+        PAGE_DIY,
+        "setDefault",
+        { id: target },
+        t("pageDiy.messages.homeSet"),
+      );
       setIsHome(true);
       return target;
     } catch {
@@ -77,7 +127,10 @@ export function useDesignDocument(id: number, mode: DesignMode) {
     }
   };
 
-  const reset = () => (id > 0 ? query.refetch().then((r) => r.data?.data && load(r.data.data)) : dispatch({ type: "load", settings: newSettings(t), blocks: [] }));
+  const reset = () =>
+    id > 0
+      ? query.refetch().then((r) => r.data?.data && load(r.data.data))
+      : dispatch({ type: "load", settings: newSettings(t), blocks: [] });
 
   return {
     state,

@@ -1,5 +1,12 @@
 import { useState } from "react";
-import { KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import {
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import type { Block } from "./designState";
 
@@ -18,12 +25,20 @@ interface Handlers {
 /** Drag and drop of the designer: from the palette onto the phone, and within the phone. */
 export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
   const [incoming, setIncoming] = useState<string>();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] } }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
+    }),
+  );
   const position = (id: unknown) => blocks.findIndex((b) => b.key === id);
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const id = String(active.id);
-    setIncoming(id.startsWith(NEW_BLOCK) ? id.slice(NEW_BLOCK.length) : undefined);
+    setIncoming(
+      id.startsWith(NEW_BLOCK) ? id.slice(NEW_BLOCK.length) : undefined,
+    );
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -40,5 +55,11 @@ export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
     }
   };
 
-  return { sensors, incoming, onDragStart, onDragEnd, onDragCancel: () => setIncoming(undefined) };
+  return {
+    sensors,
+    incoming,
+    onDragStart,
+    onDragEnd,
+    onDragCancel: () => setIncoming(undefined),
+  };
 }

@@ -8,15 +8,44 @@ import { PAGE_DIY } from "../endpoints";
 import { PreviewDialog } from "../preview/PreviewDialog";
 
 /** 预览 from the list: loads the template and shows it on a phone with its code. */
-export default function ListPreview({ id, onClose }: { id: number; onClose: () => void }) {
+export default function ListPreview({
+  id,
+  onClose,
+}: {
+  id: number;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const { result, query } = useOne<PageDiyResponse>({ resource: PAGE_DIY, id, queryOptions: { gcTime: 0 } });
-  const page = useMemo(() => (result?.id ? { settings: settingsOf(result, t), blocks: blocksOf(result.value, t) } : undefined), [result, t]);
+  const { result, query } = useOne<PageDiyResponse>({
+    resource: PAGE_DIY,
+    id,
+    queryOptions: { gcTime: 0 },
+  });
+  const page = useMemo(
+    () =>
+      result?.id
+        ? { settings: settingsOf(result, t), blocks: blocksOf(result.value, t) }
+        : undefined,
+    [result, t],
+  );
   if (!page)
     return (
-      <Modal open footer={null} onCancel={onClose} title={t("pageDiy.list.preview")}>
+      <Modal
+        open
+        footer={null}
+        onCancel={onClose}
+        title={t("pageDiy.list.preview")}
+      >
         {query.isLoading ? <Spin /> : null}
       </Modal>
     );
-  return <PreviewDialog open settings={page.settings} blocks={page.blocks} id={id} onClose={onClose} />;
+  return (
+    <PreviewDialog
+      open
+      settings={page.settings}
+      blocks={page.blocks}
+      id={id}
+      onClose={onClose}
+    />
+  );
 }

@@ -16,12 +16,24 @@ export function usePageActions(done: () => void) {
   const { mutateAsync: remove } = useDelete();
 
   const rename = async (row: PageDiy) => {
-    const name = (await promptText({ title: t("pageDiy.list.rename"), value: row.name, placeholder: t("pageDiy.settings.namePlaceholder") }))?.trim();
+    const name = (
+      await promptText({
+        title: t("pageDiy.list.rename"),
+        value: row.name,
+        placeholder: t("pageDiy.settings.namePlaceholder"),
+      })
+    )?.trim();
     if (name === undefined) return;
     if (!name) return toastWarning(t("pageDiy.settings.nameRequired"));
-    if (name.length > NAME_MAX) return toastWarning(t("pageDiy.settings.nameTooLong", { max: NAME_MAX }));
+    if (name.length > NAME_MAX)
+      return toastWarning(t("pageDiy.settings.nameTooLong", { max: NAME_MAX }));
     if (name === row.name) return;
-    await run(PAGE_DIY, "rename", { id: row.id, name }, t("pageDiy.messages.renamed")).then(done, () => undefined);
+    await run(
+      PAGE_DIY,
+      "rename",
+      { id: row.id, name },
+      t("pageDiy.messages.renamed"),
+    ).then(done, () => undefined);
   };
 
   const makeHome = (row: PageDiy) =>
@@ -30,14 +42,25 @@ export function usePageActions(done: () => void) {
       content: t("pageDiy.list.setHomeConfirm", { name: row.name }),
       okText: t("pageDiy.actions.ok"),
       cancelText: t("pageDiy.actions.cancel"),
-      onOk: () => run(PAGE_DIY, "setDefault", { id: row.id }, t("pageDiy.messages.homeSet")).then(done, () => undefined),
+      onOk: () =>
+        run(
+          PAGE_DIY,
+          "setDefault",
+          { id: row.id },
+          t("pageDiy.messages.homeSet"),
+        ).then(done, () => undefined),
     });
 
   const del = (row: PageDiy) =>
     void confirmDelete({
       content: t("pageDiy.list.deleteConfirm", { name: row.name }),
       onOk: async () => {
-        await remove({ resource: PAGE_DIY, id: row.id, successNotification: false, errorNotification: false });
+        await remove({
+          resource: PAGE_DIY,
+          id: row.id,
+          successNotification: false,
+          errorNotification: false,
+        });
         toastSuccess(t("pageDiy.messages.deleted"));
         done();
       },

@@ -1,4 +1,10 @@
-import { HomeOutlined, MenuOutlined } from "@ant-design/icons";
+import {
+  AppstoreOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+} from "@ant-design/icons";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import {
@@ -11,6 +17,15 @@ import {
 } from "./controls";
 import { coloursOf } from "./preview/defaults";
 import { defineWidget } from "./types";
+
+/** Icons shown for entries without pictures of their own. */
+const FALLBACK_ICONS = [
+  HomeOutlined,
+  AppstoreOutlined,
+  ShoppingCartOutlined,
+  UserOutlined,
+  MenuOutlined,
+];
 
 /** 底部导航: two to five entries at the bottom of the screen; once per page, always last. */
 export const homeFooter = defineWidget({
@@ -45,6 +60,7 @@ export const homeFooter = defineWidget({
       {config.menuList.list.map((entry, i) => {
         const active = i === 0;
         const icon = active ? entry.checkImg : entry.uncheckImg;
+        const Fallback = FALLBACK_ICONS[i] ?? MenuOutlined;
         return (
           <div
             key={i}
@@ -67,7 +83,7 @@ export const homeFooter = defineWidget({
                 }}
               />
             ) : (
-              <HomeOutlined style={{ fontSize: 20, display: "block" }} />
+              <Fallback style={{ fontSize: 20, display: "block" }} />
             )}
             {entry.name}
           </div>

@@ -87,7 +87,7 @@ export const homeTitle = defineWidget({
             onChange={(val) => set({ titleRightConfig: { val } })}
           />
           <TextProp
-            label={t("pageDiy.props.link")}
+            label={t("pageDiy.props.linkLabel")}
             max={255}
             value={config.linkConfig.val}
             placeholder="/pages/goods/goods_list/index"

@@ -46,13 +46,13 @@ export function LayoutForm({ form, onChange, disabled }: LayoutFormProps) {
       </Form.Item>
       <Flag name="codeUrlSwitch" label={f("codeUrl")} text={f("showCode")} />
       {codeUrlSwitch === 1 && (
-        <Form.Item name="codeUrl" label=" " colon={false} extra={f("codeHelp")} rules={[{ required: true, message: t("printing.layout.rules.codeUrl") }]}>
+        <Form.Item name="codeUrl" label=" " colon={false} required={false} extra={f("codeHelp")} rules={[{ required: true, message: t("printing.layout.rules.codeUrl") }]}>
           <ImagePicker size={96} />
         </Form.Item>
       )}
       <Flag name="bottomNoticeSwitch" label={f("bottomNotice")} text={f("bottomNotice")} />
       {bottomNoticeSwitch === 1 && (
-        <Form.Item name="bottomNotice" label=" " colon={false} rules={[{ required: true, whitespace: true, message: t("printing.layout.rules.bottomNotice") }]}>
+        <Form.Item name="bottomNotice" label=" " colon={false} required={false} rules={[{ required: true, whitespace: true, message: t("printing.layout.rules.bottomNotice") }]}>
           <Input.TextArea
             rows={3}
             maxLength={BOTTOM_NOTICE_MAX}

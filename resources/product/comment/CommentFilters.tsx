@@ -1,9 +1,8 @@
-import { Button, DatePicker, Form, Input, Select, Space } from "antd";
-import type { Dayjs } from "dayjs";
+import { Button, Form, Input, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { REPLY_STATE } from "../../../src/enums/product";
-import { dateLimitOptions, rangePresets, rangeToDateLimit } from "../../../src/widgets/dateShortcuts";
+import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 
 export interface CommentSearch {
   productSearch?: string;
@@ -12,19 +11,14 @@ export interface CommentSearch {
   dateLimit?: string;
 }
 
-interface Shape extends Omit<CommentSearch, "dateLimit"> {
-  shortcut?: string;
-  range?: [Dayjs, Dayjs] | null;
-}
-
 const STARS = [1, 2, 3, 4, 5];
 
 /** Product name, stars, replied or not, and a date shortcut or range. */
 export function CommentFilters({ onSearch }: { onSearch: (search: CommentSearch) => void }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Shape>();
-  const submit = ({ shortcut, range, ...rest }: Shape) =>
-    onSearch({ ...rest, productSearch: rest.productSearch?.trim() || undefined, dateLimit: rangeToDateLimit(range) || shortcut || undefined });
+  const [form] = Form.useForm<CommentSearch>();
+  const submit = (search: CommentSearch) =>
+    onSearch({ ...search, productSearch: search.productSearch?.trim() || undefined, dateLimit: search.dateLimit || undefined });
   return (
     <Form form={form} layout="inline" onFinish={submit} style={{ rowGap: 12 }}>
       <Form.Item name="productSearch" label={t("product.comment.product")}>
@@ -41,16 +35,8 @@ export function CommentFilters({ onSearch }: { onSearch: (search: CommentSearch)
       <Form.Item name="isReply" label={t("product.comment.replyState")}>
         <Select allowClear style={{ width: 110 }} options={enumOptions(REPLY_STATE, t)} placeholder={t("product.common.choose")} />
       </Form.Item>
-      <Form.Item name="shortcut" label={t("product.comment.time")}>
-        <Select
-          style={{ width: 120 }}
-          options={dateLimitOptions(t)}
-          onChange={() => form.setFieldValue("range", null)}
-          placeholder={t("product.common.choose")}
-        />
-      </Form.Item>
-      <Form.Item name="range">
-        <DatePicker.RangePicker presets={rangePresets(t)} onChange={() => form.setFieldsValue({ shortcut: "" })} />
+      <Form.Item name="dateLimit" label={t("product.comment.time")}>
+        <DateLimitInput />
       </Form.Item>
       <Form.Item>
         <Space>

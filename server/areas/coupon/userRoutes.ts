@@ -4,6 +4,7 @@
  */
 import { toPage } from "../../core/envelope.js";
 import { now } from "../../core/format.js";
+import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { couponReceiveSchema, couponUserSearchSchema, type CouponUserRow } from "./contract.js";
 import { issueCoupon } from "./issue.js";
@@ -18,8 +19,9 @@ export const couponUserRoutes: MerchantRoute[] = [
     path: "/coupon/user/list",
     authority: "merchant:coupon:user:page:list",
     schema: { query: couponUserSearchSchema },
-    handler: async ({ mine, query }) => {
+    handler: async ({ mine, query, request }) => {
       const at = now();
+      const origin = requestOrigin(request);
       let base = mine.selectFrom("couponUser").leftJoin("user", "user.id", "couponUser.uid");
       if (query.uid !== undefined) base = base.where("couponUser.uid", "=", query.uid);
       if (query.name) base = base.where("couponUser.name", "like", `%${query.name}%`);
@@ -62,7 +64,7 @@ export const couponUserRoutes: MerchantRoute[] = [
         minPrice: yuan(r.minPrice),
         status: r.status === UNUSED && r.endTime < at ? EXPIRED : r.status,
         nickname: r.nickname ?? "",
-        avatar: r.avatar ?? "",
+        avatar: toMediaUrl(r.avatar ?? "", origin),
       }));
       return toPage(list, Number(total), query.page, query.limit);
     },

@@ -50,7 +50,7 @@ export interface OrderStory {
 
 const s = (stage: Stage, ageDays: number, lines: number, extra: Partial<OrderStory> = {}): OrderStory => ({ stage, ageDays, lines, ...extra });
 
-/** Merchant 1: 62 orders. */
+/** Merchant 1: 63 orders. */
 export const MERCHANT_ONE_STORIES: OrderStory[] = [
   // Today and yesterday (GMT+8): the dashboard's 今日 / 昨日 figures.
   s("unpaid", 0, 1),
@@ -117,6 +117,8 @@ export const MERCHANT_ONE_STORIES: OrderStory[] = [
   s("complete", 50, 1, { directRefundAll: true, userDeleted: true }),
   s("awaitReceipt", 4, 2, { refunds: [{ status: 4, afterSalesType: 2, line: 1 }] }),
   s("complete", 28, 1, { refunds: [{ status: 6, afterSalesType: 2 }] }),
+  // A second return awaiting review: the order and address browser tests each approve one.
+  s("awaitReceipt", 0, 1, { refunds: [{ status: 0, afterSalesType: 2 }] }),
 ];
 
 /** Merchant 2: 10 orders. */

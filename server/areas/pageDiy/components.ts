@@ -16,8 +16,10 @@ const colour = text(40);
 
 const valOf = <T extends z.ZodType>(schema: T) => z.object({ val: schema });
 const tabOf = (last: number) => z.object({ tabVal: int(0, last) });
-const coloursOf = (count: number) => z.object({ color: z.array(z.object({ item: colour })).length(count) });
-const listOf = <T extends z.ZodType>(item: T, max: number) => z.object({ list: z.array(item).max(max) });
+const coloursOf = (count: number) =>
+  z.object({ color: z.array(z.object({ item: colour })).length(count) });
+const listOf = <T extends z.ZodType>(item: T, max: number) =>
+  z.object({ list: z.array(item).max(max) });
 
 /** Spacing, corners and background every block on the page has. */
 const box = {
@@ -46,7 +48,12 @@ const goods = z.object({
   unitName: text(20).optional(),
 });
 
-const coupon = z.object({ id: int(1, Number.MAX_SAFE_INTEGER), name: text(100), money: z.number(), minPrice: z.number() });
+const coupon = z.object({
+  id: int(1, Number.MAX_SAFE_INTEGER),
+  name: text(100),
+  money: z.number(),
+  minPrice: z.number(),
+});
 
 const search = {
   hotWords: listOf(z.object({ val: text(20) }), 20),
@@ -86,12 +93,28 @@ export const COMPONENT_SHAPES = {
   headerSerch: { label: "搜索框", fields: { ...search, ...box } },
   homeComb: {
     label: "头部组件",
-    fields: { ...search, ...swiper, followColor: coloursOf(1), logoStyleRadius: valOf(int(0, 30)), contentStyleBanner: valOf(int(0, 30)) },
+    fields: {
+      ...search,
+      ...swiper,
+      followColor: coloursOf(1),
+      logoStyleRadius: valOf(int(0, 30)),
+      contentStyleBanner: valOf(int(0, 30)),
+    },
   },
-  swiperBg: { label: "轮播图", fields: { ...swiper, contentStyle: valOf(int(0, 30)), ...box } },
+  swiperBg: {
+    label: "轮播图",
+    fields: { ...swiper, contentStyle: valOf(int(0, 30)), ...box },
+  },
   menus: {
     label: "导航组",
-    fields: { menuConfig: listOf(pictureEntry, 20), rowsNum: tabOf(2), number: tabOf(2), menuStyle: tabOf(1), titleColor: coloursOf(1), ...box },
+    fields: {
+      menuConfig: listOf(pictureEntry, 20),
+      rowsNum: tabOf(2),
+      number: tabOf(2),
+      menuStyle: tabOf(1),
+      titleColor: coloursOf(1),
+      ...box,
+    },
   },
   titles: {
     label: "标题",
@@ -109,7 +132,10 @@ export const COMPONENT_SHAPES = {
   pictureCube: {
     label: "图片魔方",
     fields: {
-      picStyle: z.object({ tabVal: int(0, 5), picList: z.array(z.object({ image: address, link: address })).max(4) }),
+      picStyle: z.object({
+        tabVal: int(0, 5),
+        picList: z.array(z.object({ image: address, link: address })).max(4),
+      }),
       contentStyle: valOf(int(0, 30)),
       contentConfig: valOf(int(0, 30)),
       ...box,
@@ -135,7 +161,10 @@ export const COMPONENT_SHAPES = {
   homeTab: {
     label: "选项卡",
     fields: {
-      listConfig: listOf(z.object({ title: text(8), goods: z.array(goods).max(20) }), 10),
+      listConfig: listOf(
+        z.object({ title: text(8), goods: z.array(goods).max(20) }),
+        10,
+      ),
       itemStyle: tabOf(1),
       activeColor: coloursOf(1),
       titleColor: coloursOf(1),
@@ -149,7 +178,14 @@ export const COMPONENT_SHAPES = {
     fields: {
       imgConfig: z.object({ url: address }),
       hotspotList: listOf(
-        z.object({ name: text(10), link: address, left: int(0, 100), top: int(0, 100), width: int(1, 100), height: int(1, 100) }),
+        z.object({
+          name: text(10),
+          link: address,
+          left: int(0, 100),
+          top: int(0, 100),
+          width: int(1, 100),
+          height: int(1, 100),
+        }),
         20,
       ),
       ...box,
@@ -165,12 +201,29 @@ export const COMPONENT_SHAPES = {
       ...box,
     },
   },
-  homeStore: { label: "店铺信息", fields: { followColor: coloursOf(1), logoStyleRadius: valOf(int(0, 30)), ...box } },
+  homeStore: {
+    label: "店铺信息",
+    fields: {
+      followColor: coloursOf(1),
+      logoStyleRadius: valOf(int(0, 30)),
+      ...box,
+    },
+  },
   footer: {
     label: "底部导航",
     fields: {
       menuList: z.object({
-        list: z.array(z.object({ name: text(5), link: address, checkImg: address, uncheckImg: address })).min(2).max(5),
+        list: z
+          .array(
+            z.object({
+              name: text(5),
+              link: address,
+              checkImg: address,
+              uncheckImg: address,
+            }),
+          )
+          .min(2)
+          .max(5),
       }),
       txtColor: coloursOf(1),
       activeTxtColor: coloursOf(1),
@@ -190,7 +243,10 @@ export const COMPONENT_SHAPES = {
   },
   seckill: { label: "秒杀", fields: activity },
   group: { label: "拼团", fields: activity },
-  blankPage: { label: "辅助空白", fields: { heightConf: valOf(int(1, 200)), bgColor: coloursOf(1) } },
+  blankPage: {
+    label: "辅助空白",
+    fields: { heightConf: valOf(int(1, 200)), bgColor: coloursOf(1) },
+  },
   guide: {
     label: "辅助线",
     fields: {
@@ -204,7 +260,13 @@ export const COMPONENT_SHAPES = {
   },
   richTextEditor: {
     label: "富文本",
-    fields: { richText: valOf(text(100_000)), bgColor: coloursOf(1), lrConfig: valOf(int(0, 50)), upConfig: valOf(int(0, 100)), downConfig: valOf(int(0, 100)) },
+    fields: {
+      richText: valOf(text(100_000)),
+      bgColor: coloursOf(1),
+      lrConfig: valOf(int(0, 50)),
+      upConfig: valOf(int(0, 100)),
+      downConfig: valOf(int(0, 100)),
+    },
   },
 } as const;
 
@@ -218,46 +280,98 @@ const envelope = {
   isHide: z.boolean().optional(),
 };
 
-type ShapeOf<N extends ComponentName> = { name: z.ZodLiteral<N> } & typeof envelope & (typeof COMPONENT_SHAPES)[N]["fields"];
-type Schemas = { [N in ComponentName]: z.ZodObject<ShapeOf<N> extends z.ZodRawShape ? ShapeOf<N> : never> };
+type ShapeOf<N extends ComponentName> = {
+  name: z.ZodLiteral<N>;
+} & typeof envelope &
+  (typeof COMPONENT_SHAPES)[N]["fields"];
+type Schemas = {
+  [N in ComponentName]: z.ZodObject<
+    ShapeOf<N> extends z.ZodRawShape ? ShapeOf<N> : never
+  >;
+};
 export const COMPONENT_SCHEMAS = Object.fromEntries(
-  COMPONENT_NAMES.map((name) => [name, z.object({ name: z.literal(name), ...envelope, ...COMPONENT_SHAPES[name].fields })]),
+  COMPONENT_NAMES.map((name) => [
+    name,
+    z.object({
+      name: z.literal(name),
+      ...envelope,
+      ...COMPONENT_SHAPES[name].fields,
+    }),
+  ]),
 ) as unknown as Schemas;
 
 /** One component of a page, by kind. */
 export type PageComponentOf<N extends ComponentName> = z.output<Schemas[N]>;
-export type PageComponent = { [N in ComponentName]: PageComponentOf<N> }[ComponentName];
+export type PageComponent = {
+  [N in ComponentName]: PageComponentOf<N>;
+}[ComponentName];
 /** A component before it has its place on the page (no timestamp yet). */
-export type PageComponentDraft = { [N in ComponentName]: Omit<PageComponentOf<N>, "timestamp"> }[ComponentName];
+export type PageComponentDraft = {
+  [N in ComponentName]: Omit<PageComponentOf<N>, "timestamp">;
+}[ComponentName];
 /** `PageDiy.value`: components keyed by their timestamp. */
 export type PageValue = Record<string, PageComponent>;
 
 /** Most components on one page. */
 export const MAX_COMPONENTS = 100;
 /** Components a page may hold once (the designer refuses a second). */
-export const SINGLE_COMPONENTS: readonly ComponentName[] = ["headerSerch", "homeComb", "footer"];
+export const SINGLE_COMPONENTS: readonly ComponentName[] = [
+  "headerSerch",
+  "homeComb",
+  "footer",
+];
 
-const isComponentName = (name: unknown): name is ComponentName => typeof name === "string" && Object.hasOwn(COMPONENT_SHAPES, name);
+const isComponentName = (name: unknown): name is ComponentName =>
+  typeof name === "string" && Object.hasOwn(COMPONENT_SHAPES, name);
 
 /** The `value` of a save, checked component by component; the first problem is the 400 message. */
 export const pageValueSchema = z
   .record(z.string().max(32), z.unknown(), {
-    error: (issue) => (issue.input === undefined || issue.input === null ? "页面数据不能为空" : "页面数据格式错误，应为组件对象"),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? "页面数据不能为空"
+        : "页面数据格式错误，应为组件对象",
   })
   .superRefine((value, ctx) => {
     const entries = Object.values(value);
-    if (entries.length > MAX_COMPONENTS) return void ctx.addIssue({ code: "custom", message: `页面组件不能超过${MAX_COMPONENTS}个` });
+    if (entries.length > MAX_COMPONENTS)
+      return void ctx.addIssue({
+        code: "custom",
+        message: `页面组件不能超过${MAX_COMPONENTS}个`,
+      });
     const seen = new Set<ComponentName>();
     for (const entry of entries) {
-      const name = entry && typeof entry === "object" ? (entry as { name?: unknown }).name : undefined;
-      if (!isComponentName(name)) return void ctx.addIssue({ code: "custom", message: `未知的页面组件：${String(name ?? "")}` });
+      const name =
+        entry && typeof entry === "object"
+          ? (entry as { name?: unknown }).name
+          : undefined;
+      if (!isComponentName(name))
+        return void ctx.addIssue({
+          code: "custom",
+          message: `未知的页面组件：${String(name ?? "")}`,
+        });
       const label = COMPONENT_SHAPES[name].label;
-      if (SINGLE_COMPONENTS.includes(name) && seen.has(name)) return void ctx.addIssue({ code: "custom", message: `${label}只能添加一个` });
+      if (SINGLE_COMPONENTS.includes(name) && seen.has(name))
+        return void ctx.addIssue({
+          code: "custom",
+          message: `${label}只能添加一个`,
+        });
       seen.add(name);
-      if (!COMPONENT_SCHEMAS[name].safeParse(entry).success) return void ctx.addIssue({ code: "custom", message: `页面组件数据格式错误：${label}` });
+      if (!COMPONENT_SCHEMAS[name].safeParse(entry).success)
+        return void ctx.addIssue({
+          code: "custom",
+          message: `页面组件数据格式错误：${label}`,
+        });
     }
-    if (seen.has("homeComb") && seen.has("headerSerch")) ctx.addIssue({ code: "custom", message: "头部组件不能和搜索框同时存在" });
+    if (seen.has("homeComb") && seen.has("headerSerch"))
+      ctx.addIssue({ code: "custom", message: "头部组件不能和搜索框同时存在" });
   })
-  .transform((value) =>
-    Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, COMPONENT_SCHEMAS[(entry as PageComponent).name].parse(entry)])) as PageValue,
+  .transform(
+    (value) =>
+      Object.fromEntries(
+        Object.entries(value).map(([key, entry]) => [
+          key,
+          COMPONENT_SCHEMAS[(entry as PageComponent).name].parse(entry),
+        ]),
+      ) as PageValue,
   );

@@ -4,15 +4,25 @@ import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
 import { pageParams, qText } from "../../core/validate.js";
 import { pageValueSchema, type PageValue } from "./components.js";
 
-export type { ComponentName, PageComponent, PageComponentOf, PageValue } from "./components.js";
-export { COMPONENT_NAMES, MAX_COMPONENTS, SINGLE_COMPONENTS } from "./components.js";
+export type {
+  ComponentName,
+  PageComponent,
+  PageComponentOf,
+  PageValue,
+} from "./components.js";
+export {
+  COMPONENT_NAMES,
+  MAX_COMPONENTS,
+  SINGLE_COMPONENTS,
+} from "./components.js";
 
 /** Longest template name (the designer's "必填不超过15个字"). */
 export const NAME_MAX = 15;
 /** Longest page title ("选填不超过30个字"). */
 export const TITLE_MAX = 30;
 
-const COLOUR = /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\([\d\s.,%]+\))$/;
+const COLOUR =
+  /^(#[0-9a-fA-F]{3}|#[0-9a-fA-F]{6}|#[0-9a-fA-F]{8}|rgba?\([\d\s.,%]+\))$/;
 
 const templateName = z
   .string({ error: "模板名称不能为空" })
@@ -21,12 +31,22 @@ const templateName = z
   .max(NAME_MAX, { error: `模板名称不能超过${NAME_MAX}个字` });
 
 const colourField = (fallback: string, message: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === "" ? fallback : v), z.string({ error: message }).trim().regex(COLOUR, { error: message }));
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" ? fallback : v),
+    z.string({ error: message }).trim().regex(COLOUR, { error: message }),
+  );
 
-const flag = (message: string, fallback: number) => optionalBodyInt({ min: 0, max: 1, message }).transform((v) => v ?? fallback);
-const choice = (last: number, message: string, fallback: number) => optionalBodyInt({ min: 0, max: last, message }).transform((v) => v ?? fallback);
+const flag = (message: string, fallback: number) =>
+  optionalBodyInt({ min: 0, max: 1, message }).transform((v) => v ?? fallback);
+const choice = (last: number, message: string, fallback: number) =>
+  optionalBodyInt({ min: 0, max: last, message }).transform(
+    (v) => v ?? fallback,
+  );
 const optionalText = (max: number, message: string) =>
-  z.preprocess((v) => (v === undefined || v === null ? "" : v), z.string({ error: message }).trim().max(max, { error: message }));
+  z.preprocess(
+    (v) => (v === undefined || v === null ? "" : v),
+    z.string({ error: message }).trim().max(max, { error: message }),
+  );
 
 export const pageSearchSchema = z.object({ keywords: qText(), ...pageParams });
 
@@ -51,21 +71,34 @@ export const pageSaveSchema = z.object({
   isDefault: flag("默认模板格式错误", 0),
 });
 
-const templateId = bodyInt("模板ID不能为空", { min: 1, message: "模板ID格式错误" });
+const templateId = bodyInt("模板ID不能为空", {
+  min: 1,
+  message: "模板ID格式错误",
+});
 
 export const pageUpdateSchema = pageSaveSchema.extend({ id: templateId });
 
 /** `PageDiyEditNameRequest`. */
-export const pageRenameSchema = z.object({ id: templateId, name: templateName });
+export const pageRenameSchema = z.object({
+  id: templateId,
+  name: templateName,
+});
 
 /** The info path takes 0 for "the shop home". */
 export const pageInfoParams = z.object({
-  id: z.coerce.number({ error: "id 格式错误" }).int({ error: "id 格式错误" }).min(0, { error: "id 格式错误" }),
+  id: z.coerce
+    .number({ error: "id 格式错误" })
+    .int({ error: "id 格式错误" })
+    .min(0, { error: "id 格式错误" }),
 });
 
 /** `POST /publicly/wechat/mini/get/qrcode`: the shop page a preview code opens. */
 export const qrcodeSchema = z.object({
-  path: z.string({ error: "请填写页面路径" }).trim().min(1, { error: "请填写页面路径" }).max(300, { error: "页面路径不能超过300个字符" }),
+  path: z
+    .string({ error: "请填写页面路径" })
+    .trim()
+    .min(1, { error: "请填写页面路径" })
+    .max(300, { error: "页面路径不能超过300个字符" }),
   scene: optionalText(100, "场景参数不能超过100个字符"),
   env_version: optionalText(20, "版本参数错误"),
 });

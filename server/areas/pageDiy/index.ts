@@ -1,6 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.js";
-import { publicRoute, registerMerchantRoutes, registerPublicRoutes, PUBLIC_PREFIX } from "../../core/route.js";
+import {
+  publicRoute,
+  registerMerchantRoutes,
+  registerPublicRoutes,
+  PUBLIC_PREFIX,
+} from "../../core/route.js";
 import { readConfig } from "../session/config.js";
 import { qrcodeSchema, type QrcodeAnswer } from "./contract.js";
 import { previewAddress, qrPngDataUrl } from "./qrcode.js";
@@ -13,7 +18,9 @@ const publicPageRoutes = [
     schema: { body: qrcodeSchema },
     handler: async ({ db, body }): Promise<QrcodeAnswer> => {
       const { frontDomain } = await readConfig(db);
-      return { code: qrPngDataUrl(previewAddress(frontDomain, body.path, body.scene)) };
+      return {
+        code: qrPngDataUrl(previewAddress(frontDomain, body.path, body.scene)),
+      };
     },
   }),
 ];

@@ -12,8 +12,14 @@ const SCALE = 6;
 const MARGIN = 4;
 
 /** The page address a code opens: `path` on the front domain, `scene` (`a=1&b=2`) appended as query. */
-export function previewAddress(frontDomain: string, path: string, scene: string): string {
-  const base = /^https?:\/\//.test(path) ? path : `${frontDomain.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
+export function previewAddress(
+  frontDomain: string,
+  path: string,
+  scene: string,
+): string {
+  const base = /^https?:\/\//.test(path)
+    ? path
+    : `${frontDomain.replace(/\/+$/, "")}/${path.replace(/^\/+/, "")}`;
   if (!scene) return base;
   return `${base}${base.includes("?") ? "&" : "?"}${scene.replace(/^[?&]+/, "")}`;
 }
@@ -25,7 +31,10 @@ export function qrPngDataUrl(text: string): string {
   const png = new PNG({ width: side, height: side });
   for (let y = 0; y < side; y++) {
     for (let x = 0; x < side; x++) {
-      const dark = code.getModule(Math.floor(x / SCALE) - MARGIN, Math.floor(y / SCALE) - MARGIN);
+      const dark = code.getModule(
+        Math.floor(x / SCALE) - MARGIN,
+        Math.floor(y / SCALE) - MARGIN,
+      );
       const at = (y * side + x) * 4;
       const shade = dark ? 0 : 255;
       png.data[at] = shade;

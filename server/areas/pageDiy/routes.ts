@@ -4,13 +4,32 @@ import { toPage } from "../../core/envelope.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
-import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import {
+  merchantRoute,
+  merchantScope,
+  type MerchantRoute,
+  type MerchantScope,
+} from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import type { PageValue } from "./components.js";
-import { pageInfoParams, pageRenameSchema, pageSaveSchema, pageSearchSchema, pageUpdateSchema, type PageDiy, type PageDiyResponse } from "./contract.js";
-import { firstPicture, mediaForAnswer, mediaForStore, valueForAnswer, valueForStore } from "./media.js";
+import {
+  pageInfoParams,
+  pageRenameSchema,
+  pageSaveSchema,
+  pageSearchSchema,
+  pageUpdateSchema,
+  type PageDiy,
+  type PageDiyResponse,
+} from "./contract.js";
+import {
+  firstPicture,
+  mediaForAnswer,
+  mediaForStore,
+  valueForAnswer,
+  valueForStore,
+} from "./media.js";
 
 type Row = Selectable<DB["pageDiy"]>;
 
@@ -18,15 +37,23 @@ type Row = Selectable<DB["pageDiy"]>;
 const missing = () => badRequest("当前DIY模版不存在");
 const nameTaken = () => badRequest("当前模版名称已经存在，请修改后再保存！");
 
-const livePages = (mine: MerchantScope) => mine.selectFrom("pageDiy").where("isDel", "=", 0);
+const livePages = (mine: MerchantScope) =>
+  mine.selectFrom("pageDiy").where("isDel", "=", 0);
 
 async function findPage(mine: MerchantScope, id: number): Promise<Row> {
-  const row = await livePages(mine).selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await livePages(mine)
+    .selectAll()
+    .where("id", "=", id)
+    .executeTakeFirst();
   if (!row) throw missing();
   return row;
 }
 
-async function refuseTakenName(mine: MerchantScope, name: string, exceptId = 0): Promise<void> {
+async function refuseTakenName(
+  mine: MerchantScope,
+  name: string,
+  exceptId = 0,
+): Promise<void> {
   let q = livePages(mine).select("id").where("name", "=", name);
   if (exceptId) q = q.where("id", "!=", exceptId);
   if (await q.executeTakeFirst()) throw nameTaken();
@@ -42,7 +69,11 @@ function decodeKeywords(text: string | undefined): string | undefined {
   }
 }
 
-const toPageDiy = (row: Row, origin: string, value: string | null): PageDiy => ({
+const toPageDiy = (
+  row: Row,
+  origin: string,
+  value: string | null,
+): PageDiy => ({
   ...row,
   value,
   coverImage: row.coverImage && mediaForAnswer(row.coverImage, origin),
@@ -73,7 +104,8 @@ async function guardNames<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (String((error as Error).message).includes("page_diy.name")) throw nameTaken();
+    if (String((error as Error).message).includes("page_diy.name"))
+      throw nameTaken();
     throw error;
   }
 }
@@ -81,8 +113,16 @@ async function guardNames<T>(write: () => Promise<T>): Promise<T> {
 /** Makes page `id` the merchant's only home page, in one transaction. */
 async function makeDefault(trx: Db, merId: number, id: number): Promise<void> {
   const scope = merchantScope(trx, merId);
-  await scope.updateTable("pageDiy").set({ isDefault: 0 }).where("isDefault", "=", 1).execute();
-  await scope.updateTable("pageDiy").set({ isDefault: 1, updateTime: now() }).where("id", "=", id).execute();
+  await scope
+    .updateTable("pageDiy")
+    .set({ isDefault: 0 })
+    .where("isDefault", "=", 1)
+    .execute();
+  await scope
+    .updateTable("pageDiy")
+    .set({ isDefault: 1, updateTime: now() })
+    .where("id", "=", id)
+    .execute();
 }
 
 export const pageDiyRoutes: MerchantRoute[] = [
@@ -95,7 +135,9 @@ export const pageDiyRoutes: MerchantRoute[] = [
       let base = livePages(mine);
       const keywords = decodeKeywords(query.keywords);
       if (keywords) base = base.where("name", "like", `%${keywords}%`);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+      const { total } = await base
+        .select((eb) => eb.fn.countAll<number>().as("total"))
+        .executeTakeFirstOrThrow();
       const rows = await base
         .selectAll()
         .orderBy("isDefault", "desc")
@@ -121,8 +163,14 @@ export const pageDiyRoutes: MerchantRoute[] = [
       // Id 0 is the shop home (the original's "首页装修" button).
       const row =
         params.id === 0
-          ? await livePages(mine).selectAll().where("isDefault", "=", 1).executeTakeFirst()
-          : await livePages(mine).selectAll().where("id", "=", params.id).executeTakeFirst();
+          ? await livePages(mine)
+              .selectAll()
+              .where("isDefault", "=", 1)
+              .executeTakeFirst()
+          : await livePages(mine)
+              .selectAll()
+              .where("id", "=", params.id)
+              .executeTakeFirst();
       if (!row) throw missing();
       return toResponse(row, requestOrigin(request));
     },
@@ -140,7 +188,12 @@ export const pageDiyRoutes: MerchantRoute[] = [
         db.transaction().execute(async (trx) => {
           const scope = merchantScope(trx, mine.merId);
           // A merchant always has a home page: its first page becomes it, as does one saved as default.
-          const hasHome = await scope.selectFrom("pageDiy").select("id").where("isDel", "=", 0).where("isDefault", "=", 1).executeTakeFirst();
+          const hasHome = await scope
+            .selectFrom("pageDiy")
+            .select("id")
+            .where("isDel", "=", 0)
+            .where("isDefault", "=", 1)
+            .executeTakeFirst();
           const result = await trx
             .insertInto("pageDiy")
             .values({
@@ -158,7 +211,8 @@ export const pageDiyRoutes: MerchantRoute[] = [
             })
             .executeTakeFirstOrThrow();
           const newId = Number(result.insertId);
-          if (!hasHome || body.isDefault === 1) await makeDefault(trx, mine.merId, newId);
+          if (!hasHome || body.isDefault === 1)
+            await makeDefault(trx, mine.merId, newId);
           return newId;
         }),
       );
@@ -178,7 +232,10 @@ export const pageDiyRoutes: MerchantRoute[] = [
       await guardNames(() =>
         mine
           .updateTable("pageDiy")
-          .set({ ...columnsOf(fields, requestOrigin(request)), updateTime: now() })
+          .set({
+            ...columnsOf(fields, requestOrigin(request)),
+            updateTime: now(),
+          })
           .where("id", "=", id)
           .execute(),
       );
@@ -193,7 +250,13 @@ export const pageDiyRoutes: MerchantRoute[] = [
     handler: async ({ mine, body }) => {
       await findPage(mine, body.id);
       await refuseTakenName(mine, body.name, body.id);
-      await guardNames(() => mine.updateTable("pageDiy").set({ name: body.name, updateTime: now() }).where("id", "=", body.id).execute());
+      await guardNames(() =>
+        mine
+          .updateTable("pageDiy")
+          .set({ name: body.name, updateTime: now() })
+          .where("id", "=", body.id)
+          .execute(),
+      );
       return "编辑成功";
     },
   }),
@@ -204,8 +267,13 @@ export const pageDiyRoutes: MerchantRoute[] = [
     schema: { params: idParams },
     handler: async ({ mine, params }) => {
       const row = await findPage(mine, params.id);
-      if (row.isDefault === 1) throw refused("店铺首页模板不能删除，请先将其他模板设为首页");
-      await mine.updateTable("pageDiy").set({ isDel: 1, updateTime: now() }).where("id", "=", row.id).execute();
+      if (row.isDefault === 1)
+        throw refused("店铺首页模板不能删除，请先将其他模板设为首页");
+      await mine
+        .updateTable("pageDiy")
+        .set({ isDel: 1, updateTime: now() })
+        .where("id", "=", row.id)
+        .execute();
       return "删除成功";
     },
   }),
@@ -216,7 +284,9 @@ export const pageDiyRoutes: MerchantRoute[] = [
     schema: { params: idParams },
     handler: async ({ db, mine, params }) => {
       const row = await findPage(mine, params.id);
-      await db.transaction().execute((trx) => makeDefault(trx, mine.merId, row.id));
+      await db
+        .transaction()
+        .execute((trx) => makeDefault(trx, mine.merId, row.id));
       return "设置成功";
     },
   }),
@@ -225,7 +295,10 @@ export const pageDiyRoutes: MerchantRoute[] = [
     path: "/page/diy/get/default/id",
     authority: "merchant:page:diy:get:default:id",
     handler: async ({ mine }): Promise<number> => {
-      const row = await livePages(mine).select("id").where("isDefault", "=", 1).executeTakeFirst();
+      const row = await livePages(mine)
+        .select("id")
+        .where("isDefault", "=", 1)
+        .executeTakeFirst();
       return row?.id ?? 0;
     },
   }),

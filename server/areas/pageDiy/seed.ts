@@ -5,12 +5,25 @@
  */
 import type { Db } from "../../db/database.js";
 import { formatDateTime, fromCents } from "../../core/format.js";
-import type { PageComponent, PageComponentDraft, PageValue } from "./components.js";
+import type {
+  PageComponent,
+  PageComponentDraft,
+  PageValue,
+} from "./components.js";
 import { firstPicture } from "./media.js";
 
 const DAY_MS = 24 * 3600 * 1000;
-const colours = (...items: string[]) => ({ color: items.map((item) => ({ item })) });
-const box = (up = 10, down = 10, lr = 12, mb = 0, radius = 0, bg: [string, string] = ["#FFFFFF", "#FFFFFF"]) => ({
+const colours = (...items: string[]) => ({
+  color: items.map((item) => ({ item })),
+});
+const box = (
+  up = 10,
+  down = 10,
+  lr = 12,
+  mb = 0,
+  radius = 0,
+  bg: [string, string] = ["#FFFFFF", "#FFFFFF"],
+) => ({
   upConfig: { val: up },
   downConfig: { val: down },
   lrConfig: { val: lr },
@@ -18,8 +31,15 @@ const box = (up = 10, down = 10, lr = 12, mb = 0, radius = 0, bg: [string, strin
   bgStyle: { val: radius },
   bgColor: colours(...bg),
 });
-const entry = (img: string, title: string, link: string) => ({ img, info: [{ value: title }, { value: link }] as [{ value: string }, { value: string }] });
-const picture = (n: number) => `/static/demo/product-${String(n).padStart(2, "0")}.png`;
+const entry = (img: string, title: string, link: string) => ({
+  img,
+  info: [{ value: title }, { value: link }] as [
+    { value: string },
+    { value: string },
+  ],
+});
+const picture = (n: number) =>
+  `/static/demo/product-${String(n).padStart(2, "0")}.png`;
 
 interface GoodsRow {
   id: number;
@@ -31,7 +51,12 @@ interface GoodsRow {
   unitName: string;
 }
 
-async function goodsOf(db: Db, merId: number, limit: number, newest = false): Promise<GoodsRow[]> {
+async function goodsOf(
+  db: Db,
+  merId: number,
+  limit: number,
+  newest = false,
+): Promise<GoodsRow[]> {
   return db
     .selectFrom("product")
     .select(["id", "image", "name", "price", "sales", "ficti", "unitName"])
@@ -43,10 +68,21 @@ async function goodsOf(db: Db, merId: number, limit: number, newest = false): Pr
     .execute();
 }
 
-const toGoods = (g: GoodsRow) => ({ id: g.id, image: g.image, name: g.name, price: fromCents(g.price), sales: g.sales, ficti: g.ficti, unitName: g.unitName });
+const toGoods = (g: GoodsRow) => ({
+  id: g.id,
+  image: g.image,
+  name: g.name,
+  price: fromCents(g.price),
+  sales: g.sales,
+  ficti: g.ficti,
+  unitName: g.unitName,
+});
 
 /** Components in order, timestamps a microsecond apart (the designer sorts by them). */
-function pageValue(components: Array<PageComponentDraft>, base: number): PageValue {
+function pageValue(
+  components: Array<PageComponentDraft>,
+  base: number,
+): PageValue {
   const value: PageValue = {};
   components.forEach((component, index) => {
     const timestamp = base + index;
@@ -55,7 +91,10 @@ function pageValue(components: Array<PageComponentDraft>, base: number): PageVal
   return value;
 }
 
-const searchBox = (placeholder: string, hotWords: string[]): PageComponentDraft => ({
+const searchBox = (
+  placeholder: string,
+  hotWords: string[],
+): PageComponentDraft => ({
   name: "headerSerch",
   hotWords: { list: hotWords.map((val) => ({ val })) },
   placeWords: { val: placeholder },
@@ -119,8 +158,16 @@ async function merchantOneHome(db: Db): Promise<PageValue> {
         name: "swiperBg",
         swiperConfig: {
           list: [
-            entry("/static/demo/diy-banner-1.svg", "新品上市", "/pages/goods/goods_list/index"),
-            entry("/static/demo/diy-banner-2.svg", "会员专享", "/pages/users/user_get_coupon/index"),
+            entry(
+              "/static/demo/diy-banner-1.svg",
+              "新品上市",
+              "/pages/goods/goods_list/index",
+            ),
+            entry(
+              "/static/demo/diy-banner-2.svg",
+              "会员专享",
+              "/pages/users/user_get_coupon/index",
+            ),
           ],
         },
         swiperStyleConfig: { tabVal: 1 },
@@ -133,7 +180,15 @@ async function merchantOneHome(db: Db): Promise<PageValue> {
       },
       {
         name: "menus",
-        menuConfig: { list: shortcuts.map(([label, n]) => entry(picture(n), label, `/pages/goods/goods_list/index?keyword=${encodeURIComponent(label)}`)) },
+        menuConfig: {
+          list: shortcuts.map(([label, n]) =>
+            entry(
+              picture(n),
+              label,
+              `/pages/goods/goods_list/index?keyword=${label}`,
+            ),
+          ),
+        },
         rowsNum: { tabVal: 0 },
         number: { tabVal: 2 },
         menuStyle: { tabVal: 0 },
@@ -143,7 +198,14 @@ async function merchantOneHome(db: Db): Promise<PageValue> {
       {
         name: "coupon",
         tabConfig: { tabVal: coupons.length ? 1 : 0 },
-        couponList: { list: coupons.map((c) => ({ id: c.id, name: c.name, money: c.money / 100, minPrice: c.minPrice / 100 })) },
+        couponList: {
+          list: coupons.map((c) => ({
+            id: c.id,
+            name: c.name,
+            money: c.money / 100,
+            minPrice: c.minPrice / 100,
+          })),
+        },
         numConfig: { val: 3 },
         itemStyle: { tabVal: 0 },
         themeColor: colours("#E93323"),
@@ -190,8 +252,20 @@ async function merchantOneArrivals(db: Db): Promise<PageValue> {
       },
       title("本周新品", "全部"),
       goodsList(fresh, 3),
-      { name: "guide", lineStyle: { tabVal: 1 }, lineColor: colours("#DDDDDD"), heightConfig: { val: 1 }, lrConfig: { val: 12 }, upConfig: { val: 10 }, downConfig: { val: 10 } },
-      { name: "blankPage", heightConf: { val: 20 }, bgColor: colours("#F5F5F5") },
+      {
+        name: "guide",
+        lineStyle: { tabVal: 1 },
+        lineColor: colours("#DDDDDD"),
+        heightConfig: { val: 1 },
+        lrConfig: { val: 12 },
+        upConfig: { val: 10 },
+        downConfig: { val: 10 },
+      },
+      {
+        name: "blankPage",
+        heightConf: { val: 20 },
+        bgColor: colours("#F5F5F5"),
+      },
     ],
     (Date.now() - 10 * DAY_MS) * 1000,
   );
@@ -199,14 +273,38 @@ async function merchantOneArrivals(db: Db): Promise<PageValue> {
 
 async function merchantTwoHome(db: Db): Promise<PageValue> {
   const goods = await goodsOf(db, 2, 4);
-  return pageValue([searchBox("搜索青禾好物", []), title("店铺精选", ""), goodsList(goods, 1)], (Date.now() - 20 * DAY_MS) * 1000);
+  return pageValue(
+    [searchBox("搜索青禾好物", []), title("店铺精选", ""), goodsList(goods, 1)],
+    (Date.now() - 20 * DAY_MS) * 1000,
+  );
 }
 
 export async function seedPageDiy(db: Db): Promise<void> {
   const pages = [
-    { merId: 1, name: "店铺首页", title: "首页", value: await merchantOneHome(db), isDefault: 1, days: 30 },
-    { merId: 1, name: "新品推荐页", title: "新品推荐", value: await merchantOneArrivals(db), isDefault: 0, days: 10 },
-    { merId: 2, name: "青禾首页", title: "青禾生活", value: await merchantTwoHome(db), isDefault: 1, days: 20 },
+    {
+      merId: 1,
+      name: "店铺首页",
+      title: "首页",
+      value: await merchantOneHome(db),
+      isDefault: 1,
+      days: 30,
+    },
+    {
+      merId: 1,
+      name: "新品推荐页",
+      title: "新品推荐",
+      value: await merchantOneArrivals(db),
+      isDefault: 0,
+      days: 10,
+    },
+    {
+      merId: 2,
+      name: "青禾首页",
+      title: "青禾生活",
+      value: await merchantTwoHome(db),
+      isDefault: 1,
+      days: 20,
+    },
   ];
   for (const p of pages) {
     const time = formatDateTime(new Date(Date.now() - p.days * DAY_MS));

@@ -487,7 +487,22 @@ export const MENU_TREE: MenuSeed[] = [
     name: "装修",
     icon: "brush",
     path: "/design",
-    children: [{ name: "店铺装修", path: "/design/index", perms: "merchant:page:diy:page" }],
+    children: [
+      {
+        name: "店铺装修",
+        path: "/design/index",
+        perms: "merchant:page:diy:page",
+        buttons: [
+          "merchant:page:diy:info",
+          "merchant:page:diy:save",
+          "merchant:page:diy:update",
+          "merchant:page:diy:update:name",
+          "merchant:page:diy:delete",
+          "merchant:page:diy:set:default",
+          "merchant:page:diy:get:default:id",
+        ],
+      },
+    ],
   },
 ];
 

@@ -1,0 +1,56 @@
+import { DatePicker, Form, Input, InputNumber, Switch } from "antd";
+import { useTranslation } from "react-i18next";
+import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
+
+const NAME_MAX = 20;
+
+/** 基础信息 and 高级设置 of a group buy (the original editor's fields, ranges and hints). */
+export function GroupBasicFields({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const showGroup = Form.useWatch<boolean | undefined>("showGroup");
+  const whole = (name: string, min: number, max: number, unit?: string) => (
+    <Form.Item
+      name={name}
+      label={t(`groupbuy.editor.${name}`)}
+      extra={t(`groupbuy.editor.${name}Help`)}
+      validateDebounce={TYPING_VALIDATE_DELAY_MS}
+      rules={[
+        { required: true, message: t(`groupbuy.editor.${name}Required`) },
+        { type: "integer", min, max, message: t(`groupbuy.editor.${name}Range`) },
+      ]}
+    >
+      <InputNumber min={min} max={max} precision={0} addonAfter={unit} style={{ width: 260 }} disabled={disabled} data-testid={`group-field-${name}`} />
+    </Form.Item>
+  );
+  return (
+    <>
+      <Form.Item
+        name="groupName"
+        label={t("groupbuy.editor.groupName")}
+        extra={t("groupbuy.editor.groupNameHelp")}
+        validateDebounce={TYPING_VALIDATE_DELAY_MS}
+        rules={[
+          { required: true, whitespace: true, message: t("groupbuy.editor.groupNameRequired") },
+          { max: NAME_MAX, message: t("groupbuy.editor.groupNameTooLong") },
+        ]}
+      >
+        <Input maxLength={NAME_MAX} showCount style={{ width: 460 }} placeholder={t("groupbuy.editor.groupNameRequired")} disabled={disabled} data-testid="group-field-groupName" />
+      </Form.Item>
+      <Form.Item name="time" label={t("groupbuy.editor.time")} rules={[{ required: true, message: t("groupbuy.editor.timeRequired") }]}>
+        <DatePicker.RangePicker showTime style={{ width: 460 }} disabled={disabled} data-testid="group-field-time" />
+      </Form.Item>
+      {whole("buyCount", 2, 10000, t("groupbuy.editor.people"))}
+      {whole("validHour", 1, 240, t("groupbuy.editor.hours"))}
+      {whole("allQuota", 0, 9999)}
+      {whole("oncQuota", 0, 9999)}
+      <Form.Item name="showGroup" label={t("groupbuy.editor.showGroup")} extra={t("groupbuy.editor.showGroupHelp")} valuePropName="checked">
+        <Switch disabled={disabled} data-testid="group-field-showGroup" />
+      </Form.Item>
+      {showGroup && (
+        <Form.Item name="fictiStatus" label={t("groupbuy.editor.fictiStatus")} extra={t("groupbuy.editor.fictiStatusHelp")} valuePropName="checked">
+          <Switch disabled={disabled} data-testid="group-field-fictiStatus" />
+        </Form.Item>
+      )}
+    </>
+  );
+}

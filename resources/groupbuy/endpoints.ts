@@ -1,0 +1,29 @@
+import { get, post, type EndpointTable } from "../../providers/endpoints";
+
+export const GROUPBUY = {
+  /** The merchant's activities (`GroupBuyActivityResponse`). */
+  activities: "groupBuyActivity",
+  /** The groups shoppers opened (`GroupBuyActivityRecordAdminListResponse`). */
+  records: "groupBuyRecord",
+} as const;
+
+/** Contract §3.26: info, delete and rollback take `?id=`. */
+export const groupBuyEndpoints: EndpointTable = {
+  [GROUPBUY.activities]: {
+    list: get("groupbuy/activity/list"),
+    one: get("groupbuy/activity/info", { idParam: "id" }),
+    create: post("groupbuy/activity/save"),
+    update: post("groupbuy/activity/update"),
+    delete: get("groupbuy/activity/delete", { idParam: "id" }),
+    actions: {
+      counts: get("groupbuy/activity/list/count"),
+      status: post("groupbuy/activity/status"),
+      rollback: get("groupbuy/activity/activity/rollback"),
+    },
+  },
+  [GROUPBUY.records]: {
+    list: get("groupbuy/record/list"),
+    one: get("groupbuy/record/info/:id"),
+    actions: { counts: get("groupbuy/record/list/count") },
+  },
+};
