@@ -11,7 +11,7 @@ import { formatSize } from "../../src/widgets/library/formatSize";
 import { tablePagination } from "../../src/widgets/tablePagination";
 import { EXPORT_RECORDS } from "./endpoints";
 
-/** /operation/export: every export the merchant made (order and product lists), newest first, with its file. */
+/** /operation/export: every export the merchant made (orders, products, funds flow), newest first, with its file. */
 export default function ExportListPage() {
   const { t } = useTranslation();
   const { tableProps, searchFormProps } = useTable<ExportRecord, HttpError, { type?: string }>({
@@ -44,7 +44,7 @@ export default function ExportListPage() {
           data-testid="export-table"
           columns={[
             { title: "ID", dataIndex: "id", width: 70 },
-            { title: f("type"), dataIndex: "type", width: 90, render: (value: string) => typeTag(value) },
+            { title: f("type"), dataIndex: "type", width: 110, render: (value: string) => typeTag(value) },
             { title: f("fileName"), dataIndex: "fileName", ellipsis: true },
             { title: f("admin"), dataIndex: "adminAccount", width: 140 },
             { title: f("createTime"), dataIndex: "createTime", width: 170 },

@@ -7,6 +7,7 @@
  */
 import { once } from "node:events";
 import fs from "node:fs";
+import { rm } from "node:fs/promises";
 import zlib from "node:zlib";
 
 export type XlsxCell = string | number | null | undefined;
@@ -206,5 +207,23 @@ export class XlsxStreamWriter {
     header.writeUInt16LE(e.name.length, 28);
     header.writeUInt32LE(e.offset, 42);
     return Buffer.concat([header, e.name]);
+  }
+}
+
+/**
+ * Writes a whole workbook at `file`: the header row, then the rows `fill` writes. A failure
+ * stops the writer and removes the file before it is thrown on.
+ */
+export async function writeXlsxFile<T>(file: string, sheetName: string, widths: number[], header: XlsxCell[], fill: (sheet: XlsxStreamWriter) => Promise<T>): Promise<T> {
+  const sheet = await XlsxStreamWriter.create(file, sheetName, widths);
+  try {
+    await sheet.writeRow(header);
+    const result = await fill(sheet);
+    await sheet.finish();
+    return result;
+  } catch (error) {
+    sheet.abort();
+    await rm(file, { force: true });
+    throw error;
   }
 }

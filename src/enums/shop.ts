@@ -40,4 +40,5 @@ export const SENSITIVE_METHOD_TYPE = defineEnum<string>([
 export const EXPORT_TYPE = defineEnum<string>([
   { value: "order", label: "enums.exportType.order", color: "blue" },
   { value: "product", label: "enums.exportType.product", color: "green" },
+  { value: "fundsFlow", label: "enums.exportType.fundsFlow", color: "gold" },
 ]);

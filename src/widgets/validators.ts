@@ -4,8 +4,9 @@ export const NUMBER_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 export const isNumberValue = (value: string | number | null | undefined): boolean =>
   value !== null && value !== undefined && NUMBER_PATTERN.test(String(value).trim());
 
-/** Mainland mobile number, as the backend checks it (1, then 3–9, then nine digits). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { MOBILE_PATTERN } from "../../server/shared/phone";
+
+export { MOBILE_PATTERN };
 
 export const isMainlandMobile = (phone: string | null | undefined) => MOBILE_PATTERN.test((phone ?? "").trim());
 

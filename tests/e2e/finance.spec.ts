@@ -95,6 +95,13 @@ test("edit the settlement account: Alipay with a QR code from the library", asyn
   await openDialog(activePage(page).getByTestId("closing-apply"), apply.getByTestId("apply-available"));
   await expect(apply).toContainText("支付宝");
   await expect(apply).toContainText("wang.shop@example.com");
+  await apply.getByRole("button", { name: /取\s*消/ }).click();
+
+  // The same account is the store-info page's 结算信息 tab.
+  await page.goto("/operation/modifyStoreInfo?tab=settlement");
+  const panel = activePage(page).getByTestId("settlement-panel");
+  await expect(panel.getByTestId("account-alipayCode")).toHaveValue("wang.shop@example.com");
+  await expect(panel.getByTestId("image-picker-item")).toHaveCount(1);
 });
 
 test("statements: daily rows, the monthly tab and a month's detail", async ({ page }) => {

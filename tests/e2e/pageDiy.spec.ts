@@ -1,4 +1,9 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  test,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import { activePage, chooseLanguage, signInMerchant } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -10,22 +15,34 @@ async function dragOnto(page: Page, source: Locator, target: Locator) {
   const to = (await target.boundingBox())!;
   await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
   await page.mouse.down();
-  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, { steps: 12 });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 12, { steps: 4 });
+  await page.mouse.move(
+    from.x + from.width / 2 + 12,
+    from.y + from.height / 2 + 12,
+    { steps: 4 },
+  );
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, {
+    steps: 12,
+  });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 12, {
+    steps: 4,
+  });
   await page.mouse.up();
 }
 
-const blocksOnPhone = (page: Page) => page.getByTestId("phone-canvas").locator("[data-block]");
+const blocksOnPhone = (page: Page) =>
+  page.getByTestId("phone-canvas").locator("[data-block]");
 
-test("design a page: drag a banner and a goods list, set them up, reorder, save, make it the home, reopen", async ({ page }) => {
+test("design a page: drag a banner and a goods list, set them up, reorder, save, make it the home, reopen", async ({
+  page,
+}) => {
   const name = `春季页${Date.now() % 100000}`;
   await signInMerchant(page);
   await page.goto("/design/index");
   const list = activePage(page);
   await expect(list.getByTestId("page-table")).toContainText("店铺首页");
-  await expect(list.getByTestId("page-table").locator(".ant-tag", { hasText: "首页" })).toHaveCount(1);
-  await page.screenshot({ path: ".tmp/h8/list.png" }); // TEMP
+  await expect(
+    list.getByTestId("page-table").locator(".ant-tag", { hasText: "首页" }),
+  ).toHaveCount(1);
 
   await list.getByTestId("page-add").click();
   await expect(page).toHaveURL(/\/page\/design\/creatDevise\/0\/add$/);
@@ -49,21 +66,36 @@ test("design a page: drag a banner and a goods list, set them up, reorder, save,
   await panel.getByTestId("goods-choose").click();
   const picker = page.getByTestId("product-picker");
   await expect(picker.locator(".ant-table-row").first()).toBeVisible();
-  await picker.locator(".ant-table-row").nth(0).locator(".ant-checkbox-input").check();
-  await picker.locator(".ant-table-row").nth(1).locator(".ant-checkbox-input").check();
+  await picker
+    .locator(".ant-table-row")
+    .nth(0)
+    .locator(".ant-checkbox-input")
+    .check();
+  await picker
+    .locator(".ant-table-row")
+    .nth(1)
+    .locator(".ant-checkbox-input")
+    .check();
   await page.getByTestId("product-picker-ok").click();
   await expect(panel.getByTestId("goods-item")).toHaveCount(2);
   await expect(phone.getByTestId("preview-goods")).toHaveCount(2);
   await panel.getByTestId("prop-goods-layout").getByText("三列").click();
-  await expect(phone.getByTestId("preview-goods-list")).toHaveCSS("grid-template-columns", /^\S+ \S+ \S+$/);
+  await expect(phone.getByTestId("preview-goods-list")).toHaveCSS(
+    "grid-template-columns",
+    /^\S+ \S+ \S+$/,
+  );
 
   // Reorder: the goods list moves above the banner.
   await expect(blocksOnPhone(page)).toHaveCount(2);
-  await expect(blocksOnPhone(page).nth(0)).toHaveAttribute("data-block", "banner");
+  await expect(blocksOnPhone(page).nth(0)).toHaveAttribute(
+    "data-block",
+    "banner",
+  );
   await phone.getByTestId("block-up").click();
-  await expect(blocksOnPhone(page).nth(0)).toHaveAttribute("data-block", "home_goods_list");
-
-  await page.screenshot({ path: ".tmp/h8/designer.png" }); // TEMP
+  await expect(blocksOnPhone(page).nth(0)).toHaveAttribute(
+    "data-block",
+    "home_goods_list",
+  );
   const saved = page.waitForResponse((r) => r.url().includes("/page/diy/save"));
   await designer.getByTestId("designer-save").click();
   expect((await (await saved).json()).code).toBe(200);
@@ -76,25 +108,51 @@ test("design a page: drag a banner and a goods list, set them up, reorder, save,
   const row = activePage(page).locator(".ant-table-row", { hasText: name });
   await expect(row).toBeVisible();
   await row.getByTestId(`page-set-home-${id}`).click();
-  await page.getByRole("dialog").getByRole("button", { name: /确\s*定/ }).click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: /确\s*定/ })
+    .click();
   await expect(page.getByText("设置成功")).toBeVisible();
   await expect(row.locator(".ant-tag", { hasText: "首页" })).toBeVisible();
-  await expect(activePage(page).getByTestId("page-table").locator(".ant-tag", { hasText: "首页" })).toHaveCount(1);
+  await expect(
+    activePage(page)
+      .getByTestId("page-table")
+      .locator(".ant-tag", { hasText: "首页" }),
+  ).toHaveCount(1);
 
   // Reopened, the page is as it was saved.
   await row.getByTestId(`page-design-${id}`).click();
-  await expect(page).toHaveURL(new RegExp(`/page/design/creatDevise/${id}/edit$`));
+  await expect(page).toHaveURL(
+    new RegExp(`/page/design/creatDevise/${id}/edit$`),
+  );
   await expect(page.getByTestId("designer-home-tag")).toBeVisible();
   await expect(blocksOnPhone(page)).toHaveCount(2);
-  await expect(blocksOnPhone(page).nth(0)).toHaveAttribute("data-block", "home_goods_list");
-  await expect(blocksOnPhone(page).nth(1)).toHaveAttribute("data-block", "banner");
-  await expect(page.getByTestId("phone-canvas").getByTestId("preview-goods")).toHaveCount(2);
+  await expect(blocksOnPhone(page).nth(0)).toHaveAttribute(
+    "data-block",
+    "home_goods_list",
+  );
+  await expect(blocksOnPhone(page).nth(1)).toHaveAttribute(
+    "data-block",
+    "banner",
+  );
+  await expect(
+    page.getByTestId("phone-canvas").getByTestId("preview-goods"),
+  ).toHaveCount(2);
   await expect(page.getByTestId("phone-title")).toHaveText("春季上新");
-  await page.getByTestId("phone-canvas").getByTestId("block-home_goods_list").click();
-  await expect(page.getByTestId("prop-goods-layout").locator(".ant-radio-button-wrapper-checked")).toHaveText("三列");
+  await page
+    .getByTestId("phone-canvas")
+    .getByTestId("block-home_goods_list")
+    .click();
+  await expect(
+    page
+      .getByTestId("prop-goods-layout")
+      .locator(".ant-radio-button-wrapper-checked"),
+  ).toHaveText("三列");
 });
 
-test("in English: add blocks by keyboard, preview with a code, rename and delete the page", async ({ page }) => {
+test("in English: add blocks by keyboard, preview with a code, rename and delete the page", async ({
+  page,
+}) => {
   const name = `Sale${Date.now() % 100000}`;
   await signInMerchant(page);
   await chooseLanguage(page, "English");
@@ -110,23 +168,39 @@ test("in English: add blocks by keyboard, preview with a code, rename and delete
   await page.keyboard.press("Enter");
   await expect(designer.getByTestId("panel-home_title")).toBeVisible();
   await designer.getByTestId("prop-title-text").fill("Weekly deals");
-  await expect(designer.getByTestId("phone-canvas").getByTestId("preview-title")).toContainText("Weekly deals");
+  await expect(
+    designer.getByTestId("phone-canvas").getByTestId("preview-title"),
+  ).toContainText("Weekly deals");
   await designer.getByTestId("palette-z_auxiliary_box").focus();
   await page.keyboard.press("Enter");
   await expect(blocksOnPhone(page)).toHaveCount(2);
   // With a search box on the page, the header block is refused.
   await designer.getByTestId("palette-search_box").click();
   await designer.getByTestId("palette-home_comb").click();
-  await expect(page.getByText("The header and the search box cannot be on the same page")).toBeVisible();
+  await expect(
+    page.getByText("The header and the search box cannot be on the same page"),
+  ).toBeVisible();
 
   await designer.getByTestId("designer-save").click();
   await expect(page.getByText("Template created")).toBeVisible();
   await designer.getByTestId("designer-preview").click();
   const preview = page.getByTestId("preview-dialog");
-  await expect(preview.getByTestId("phone-preview")).toContainText("Weekly deals");
-  await expect(preview.getByTestId("preview-qrcode")).toHaveAttribute("src", /^data:image\/png;base64,/);
-  await page.screenshot({ path: ".tmp/h8/preview.png" }); // TEMP
+  await expect(preview.getByTestId("phone-preview")).toContainText(
+    "Weekly deals",
+  );
+  await expect(preview.getByTestId("preview-qrcode")).toHaveAttribute(
+    "src",
+    /^data:image\/png;base64,/,
+  );
   await page.keyboard.press("Escape");
+
+  // Leaving with unsaved changes asks first; staying keeps them.
+  await designer.getByTestId("settings-title").fill("Summer");
+  page.once("dialog", (dialog) => void dialog.dismiss());
+  await designer.getByTestId("designer-back").click();
+  await expect(page).toHaveURL(/\/page\/design\/creatDevise\/\d+\/edit$/);
+  await expect(designer.getByTestId("phone-title")).toHaveText("Summer");
+  page.once("dialog", (dialog) => void dialog.accept());
   await designer.getByTestId("designer-back").click();
 
   const row = activePage(page).locator(".ant-table-row", { hasText: name });
@@ -136,7 +210,9 @@ test("in English: add blocks by keyboard, preview with a code, rename and delete
   await page.getByTestId("prompt-input").fill(`${name}-2`);
   await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
   await expect(page.getByText("Template renamed")).toBeVisible();
-  await expect(activePage(page).getByTestId(`page-name-${id}`)).toHaveText(`${name}-2`);
+  await expect(activePage(page).getByTestId(`page-name-${id}`)).toHaveText(
+    `${name}-2`,
+  );
 
   await row.getByTestId(`page-more-${id}`).click();
   await page.getByRole("menuitem", { name: "Delete" }).click();

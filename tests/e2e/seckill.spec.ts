@@ -75,18 +75,18 @@ test("join a flash sale with a product, see it pass review, set its price, take 
   const dialog = page.getByTestId("seckill-price-dialog");
   const prices = dialog.locator("[data-testid^=activity-sku-price-]");
   for (let i = 0; i < (await prices.count()); i++) await prices.nth(i).fill("1.2");
-  await dialog.getByRole("button", { name: "保存活动价" }).click();
+  await page.locator(".ant-modal", { has: dialog }).getByRole("button", { name: "保存活动价" }).click();
   await expect(page.getByText("活动价已保存")).toBeVisible();
   await expect(activePage(page).getByTestId(`seckill-price-${id}`)).toHaveText("1.20");
 
   // Down, then up again.
   await expect(activePage(page).getByTestId(`seckill-shelf-${id}`)).toHaveText("上架");
   await activePage(page).getByTestId(`seckill-down-${id}`).click();
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "确定" }).click();
+  await page.getByRole("dialog", { name: /该秒杀商品吗/ }).getByRole("button", { name: /确\s*定/ }).click();
   await expect(page.getByText("下架成功")).toBeVisible();
   await expect(activePage(page).getByTestId(`seckill-shelf-${id}`)).toHaveText("下架");
   await activePage(page).getByTestId(`seckill-up-${id}`).click();
-  await page.locator(".ant-modal-confirm").getByRole("button", { name: "确定" }).click();
+  await page.getByRole("dialog", { name: /该秒杀商品吗/ }).getByRole("button", { name: /确\s*定/ }).click();
   await expect(page.getByText("上架成功")).toBeVisible();
   await expect(activePage(page).getByTestId(`seckill-shelf-${id}`)).toHaveText("上架");
 });

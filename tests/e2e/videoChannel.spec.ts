@@ -10,7 +10,7 @@ async function reloadUntil(page: Page, check: () => Promise<void>) {
   await expect(async () => {
     await page.reload();
     await check();
-  }).toPass({ timeout: 60_000 });
+  }).toPass({ timeout: 90_000 });
 }
 
 const rowIn = (page: Page, testId: string, text: string): Locator => activePage(page).getByTestId(testId).locator(".ant-table-row", { hasText: text });
@@ -47,7 +47,11 @@ test("a draft from a shop product is submitted, becomes a product and goes on an
   await draft().locator("[data-testid^=video-draft-submit-]").click();
   await page.locator(".ant-modal-confirm").getByRole("button", { name: /确\s*定/ }).click();
   await expect(page.getByText("提交成功")).toBeVisible();
-  await reloadUntil(page, () => expect(draft()).toHaveCount(0, { timeout: 3_000 }));
+  await reloadUntil(page, async () => {
+    // The seeded drafts are listed once the list has loaded; ours is gone from it.
+    await expect(activePage(page).getByTestId("video-draft-table").locator(".ant-table-row").first()).toBeVisible({ timeout: 10_000 });
+    await expect(draft()).toHaveCount(0, { timeout: 1_000 });
+  });
 
   // It is a product now: not yet on the shelf.
   await page.goto("/videoChannel/productList");
@@ -55,12 +59,12 @@ test("a draft from a shop product is submitted, becomes a product and goes on an
   await expect(product()).toContainText("初始值");
   await product().locator("[data-testid^=video-product-putOn-]").click();
   await expect(page.getByText("上架成功")).toBeVisible();
-  await expect(product()).toContainText("上架");
+  await expect(product().locator("[data-testid^=video-product-status-]")).toHaveText("上架");
   await product().locator("[data-testid^=video-product-putDown-]").click();
   await expect(page.getByText("下架成功")).toBeVisible();
   await expect(product()).toContainText("自主下架");
   await product().locator("[data-testid^=video-product-putOn-]").click();
-  await expect(page.getByText("上架成功")).toBeVisible();
+  await expect(product().locator("[data-testid^=video-product-status-]")).toHaveText("上架");
 });
 
 test("in English: the access steps, and a seeded product taken off the shelf", async ({ page }) => {

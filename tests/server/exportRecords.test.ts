@@ -57,11 +57,22 @@ describe("export records", () => {
     expect(await s.call("GET", `${M}/export/record/list`, { token: m1, query: { type: "coupon" } })).toMatchObject({ code: 400, message: "未知的导出类型" });
   });
 
+  it("records the funds-flow export with its rows", async () => {
+    const answer = await s.call<{ fileName: string }>("GET", `${M}/finance/funds/flow/export`, { token: m1 });
+    expect(answer.code).toBe(200);
+    const row = (await records(m1, { type: "fundsFlow" })).list[0]!;
+    expect(row).toMatchObject({ type: "fundsFlow", adminAccount: "merchant1", url: answer.data.fileName });
+    expect(row.fileName).toMatch(/^资金流水_\d{8}_[0-9a-f]{8}\.xlsx$/);
+    const served = await download(row.url);
+    expect(row.rows).toBe((await readSheet(served.rawPayload)).length - 1);
+    expect(row.rows).toBeGreaterThan(0);
+  });
+
   it("keeps each merchant's exports to itself", async () => {
     expect((await records(m2)).total).toBe(0);
     expect((await s.call("GET", `${M}/export/order/excel`, { token: m2, query: { status: "all" } })).code).toBe(200);
     expect((await records(m2)).list.map((r) => r.adminAccount)).toEqual(["merchant2"]);
-    expect((await records()).total).toBe(2);
+    expect((await records()).total).toBe(3);
   });
 
   it("answers 401 without a token and 403 to the read-only staff", async () => {

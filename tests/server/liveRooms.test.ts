@@ -274,6 +274,8 @@ describe("live rooms: assistants and switches", () => {
     expect(now.data.map((a) => a.id)).toEqual([mine[2]!.id]);
     const pending = await byName("美妆护肤教程直播");
     expect((await post("mangerass", { id: pending.id, assid: [mine[0]!.id] })).message).toBe("直播间未通过微信审核，不能设置小助手");
+    const ended = await byName("春季清仓特卖直播");
+    expect((await post("mangerass", { id: ended.id, assid: [mine[0]!.id] })).message).toBe("直播已结束，不能设置小助手");
   });
 
   it("flips the four 0/1 switches with their rules", async () => {

@@ -417,6 +417,11 @@ describe("the shop home", () => {
   });
 
   it("saving with isDefault moves the home to the new page in the same transaction", async () => {
+    const home = await defaultId();
+    // A refused save moves nothing.
+    expect((await save({ ...body("店铺首页"), isDefault: 1 })).code).toBe(400);
+    expect((await save({ ...body("坏首页", { 1: { name: "marquee", timestamp: 1 } } as unknown as PageValue), isDefault: 1 })).code).toBe(400);
+    expect(await defaultId()).toBe(home);
     const saved = await save({ ...body("新的首页"), isDefault: 1 });
     expect(saved.data.isDefault).toBe(1);
     expect(await defaultId()).toBe(saved.data.id);
@@ -426,11 +431,16 @@ describe("the shop home", () => {
   });
 
   it("a merchant without pages has no home (0), and its first page becomes it", async () => {
-    for (const p of (await list({}, m2)).list.filter((p) => p.isDefault === 0))
-      await s.call("POST", `${P}/delete/${p.id}`, { token: m2 });
-    const only = (await list({}, m2)).list;
-    expect(only).toHaveLength(1);
-    expect(await defaultId(m2)).toBe(only[0]!.id);
+    // Merchant 2 loses its pages (the database directly: the API keeps a home).
+    await s.app.db.updateTable("pageDiy").set({ isDel: 1, isDefault: 0 }).where("merId", "=", 2).execute();
+    expect(await defaultId(m2)).toBe(0);
+    expect(await info(0, m2)).toMatchObject({ code: 400, message: "当前DIY模版不存在" });
+    const first = await save(body("青禾新首页"), m2);
+    expect(first.data.isDefault).toBe(1);
+    expect(await defaultId(m2)).toBe(first.data.id);
+    const second = await save(body("青禾活动页"), m2);
+    expect(second.data.isDefault).toBe(0);
+    expect(await defaultId(m2)).toBe(first.data.id);
   });
 });
 

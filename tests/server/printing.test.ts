@@ -5,7 +5,7 @@ import { updateMerchant } from "../../server/core/accounts.js";
 import type { MerchantPrint, PrintContentVo, PrintJob } from "../../server/areas/printing/contract.js";
 import type { Page } from "../../server/core/envelope.js";
 import { displayWidth, receiptText, RECEIPT_WIDTH } from "../../server/areas/printing/receiptText.js";
-import { DEFAULT_RECEIPT_LAYOUT, receiptLines, type ReceiptOrder } from "../../shared/receiptLayout.js";
+import { DEFAULT_RECEIPT_LAYOUT, receiptLines, type ReceiptOrder } from "../../server/shared/receiptLayout.js";
 
 const P = `${M}/print`;
 

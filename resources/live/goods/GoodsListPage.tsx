@@ -70,22 +70,22 @@ export default function GoodsListPage() {
           {...tableProps}
           rowKey="id"
           size="small"
-          scroll={wideScroll(1100)}
+          scroll={wideScroll(1040)}
           pagination={tablePagination(tableProps.pagination, (total) => t("live.common.total", { total }))}
           data-testid="live-goods-table"
           columns={[
-            { title: "ID", dataIndex: "id", width: 70 },
+            { title: "ID", dataIndex: "id", width: 60 },
             { title: t("live.goods.productId"), dataIndex: "productId", width: 90 },
             { title: t("live.goods.name"), dataIndex: "name", ellipsis: true },
             {
               title: t("live.goods.cover"),
               dataIndex: "coverImgUrlLocal",
-              width: 80,
+              width: 70,
               render: (src: string, row) => <Thumbnail src={src} onPreview={preview.show} label={row.name} />,
             },
             { title: t("live.goods.priceType"), dataIndex: "priceType", width: 110, render: (value: number) => priceTypeTag(value) },
-            { title: t("live.goods.price"), key: "price", width: 150, render: (_, row) => priceText(row) },
-            { title: t("live.goods.sort"), dataIndex: "sort", width: 80 },
+            { title: t("live.goods.price"), key: "price", width: 140, render: (_, row) => priceText(row) },
+            { title: t("live.goods.sort"), dataIndex: "sort", width: 70 },
             {
               title: t("live.goods.review"),
               dataIndex: "reviewStatus",
@@ -104,9 +104,9 @@ export default function GoodsListPage() {
             {
               title: t("live.common.actions"),
               key: "actions",
-              width: 200,
+              width: 190,
               fixed: "right",
-              render: (_, row) => <CellLinks links={links(row)} onClick={(key) => act(key, row)} inline={3} moreLabel={t("live.common.more")} moreTestId={`live-goods-more-${row.id}`} />,
+              render: (_, row) => <CellLinks links={links(row)} onClick={(key) => act(key, row)} inline={2} moreLabel={t("live.common.more")} moreTestId={`live-goods-more-${row.id}`} />,
             },
           ]}
         />

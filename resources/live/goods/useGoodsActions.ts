@@ -27,11 +27,12 @@ export function useGoodsActions(reload: () => void) {
 
   const links = (row: WechatLiveGoods): CellLink<GoodsAction>[] => {
     const link = (key: GoodsAction, danger = false): CellLink<GoodsAction> => ({ key, label: t(`live.goods.actions.${key}`), danger, testId: `live-goods-${key}-${row.id}` });
+    // The review action first: it is the one a row in review or turned down needs.
     return [
-      canDo(A.edit) && link("edit"),
-      canDo(A.sort) && link("sort"),
       canDo(A.reset) && IN_REVIEW.includes(row.reviewStatus) && link("withdraw"),
       canDo(A.audit) && RESUBMITTABLE.includes(row.reviewStatus) && link("resubmit"),
+      canDo(A.edit) && link("edit"),
+      canDo(A.sort) && link("sort"),
       canDo(A.delete) && link("delete", true),
     ].filter((l): l is CellLink<GoodsAction> => !!l);
   };

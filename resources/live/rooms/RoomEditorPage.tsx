@@ -14,6 +14,7 @@ import type { WechatLiveRoom } from "../types";
 import { RoomFormFields } from "./RoomFormFields";
 import { NEW_ROOM, roomBody, TIME_FORMAT, valuesOf, type RoomValues } from "./roomForm";
 import { RoomGoodsPanel } from "./RoomGoodsPanel";
+import { RoomStatusLine } from "./RoomStatusLine";
 
 /** /marketing/broadcast/creatRoom/:roomId?/:type?: add a room, edit one not yet started, or view one with its goods. */
 export default function RoomEditorPage() {
@@ -57,6 +58,7 @@ export default function RoomEditorPage() {
     <Spin spinning={!!id && query.isLoading}>
       <Card>
         <PageHeader title={title} backTo={ROOM_PATH} />
+        {viewing && room?.id && <RoomStatusLine room={room} />}
         {!viewing && started && <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t("live.roomEditor.startedNotice")} />}
         {!viewing && !id && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("live.roomEditor.reviewNotice")} />}
         <Form<RoomValues>

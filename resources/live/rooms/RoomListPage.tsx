@@ -140,10 +140,10 @@ export default function RoomListPage() {
             {
               title: t("live.common.actions"),
               key: "actions",
-              width: 230,
+              width: 220,
               fixed: "right",
               render: (_, r) => (
-                <CellLinks links={actions.links(r)} onClick={(key) => actions.act(key, r)} inline={3} moreLabel={t("live.common.more")} moreTestId={`live-room-more-${r.id}`} />
+                <CellLinks links={actions.links(r)} onClick={(key) => actions.act(key, r)} inline={2} moreLabel={t("live.common.more")} moreTestId={`live-room-more-${r.id}`} />
               ),
             },
           ]}

@@ -11,7 +11,7 @@ import { ROOM_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import { ROOM_EDITOR_PATH } from "../paths";
 import type { WechatLiveRoom } from "../types";
-import { canEditRoom, canImportGoods, isApproved } from "./roomRules";
+import { canEditRoom, canImportGoods, hasEnded, isApproved } from "./roomRules";
 
 export type RoomAction = "detail" | "edit" | "importGoods" | "assistants" | "shareCode" | "delete";
 export type RoomDialog = { kind: "importGoods" | "assistants" | "shareCode"; room: WechatLiveRoom };
@@ -30,9 +30,9 @@ export function useRoomActions(reload: () => void) {
     const link = (key: RoomAction, danger = false): CellLink<RoomAction> => ({ key, label: t(`live.rooms.actions.${key}`), danger, testId: `live-room-${key}-${room.id}` });
     return [
       canDo(A.info) && link("detail"),
-      canDo(A.edit) && canEditRoom(room) && link("edit"),
       canDo(A.addGoods) && canImportGoods(room) && link("importGoods"),
-      canDo(A.manageAssistants) && canDo(A.getAssistants) && isApproved(room) && link("assistants"),
+      canDo(A.edit) && canEditRoom(room) && link("edit"),
+      canDo(A.manageAssistants) && canDo(A.getAssistants) && isApproved(room) && !hasEnded(room) && link("assistants"),
       canDo(A.shareCode) && isApproved(room) && link("shareCode"),
       canDo(A.delete) && link("delete", true),
     ].filter((l): l is CellLink<RoomAction> => !!l);

@@ -1,8 +1,7 @@
 import type { Rule } from "antd/es/form";
 import { currentAdmin } from "../../../providers/session";
 
-/** A mainland mobile number (the server's rule for the delivery person's phone). */
-export const MOBILE = /^1[3-9]\d{9}$/;
+import { MOBILE_PATTERN as MOBILE } from "../../../src/widgets/validators";
 
 type Translate = (key: string) => string;
 

@@ -1,27 +1,11 @@
-import { useCallback, useEffect, useRef, type ReactNode } from "react";
-import {
-  ArrowDownOutlined,
-  ArrowUpOutlined,
-  CopyOutlined,
-  DeleteOutlined,
-  EyeInvisibleOutlined,
-  EyeOutlined,
-} from "@ant-design/icons";
+import { useCallback, useEffect, useRef } from "react";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Button, theme, Tooltip } from "antd";
+import { theme } from "antd";
 import { useTranslation } from "react-i18next";
 import { widgetOf } from "../widgets/registry";
+import { BlockTools, type BlockCommands } from "./BlockTools";
 import type { Block } from "./designState";
-
-export interface BlockCommands {
-  select: () => void;
-  up: () => void;
-  down: () => void;
-  copy: () => void;
-  remove: () => void;
-  toggleHide: () => void;
-}
 
 /** A block on the phone: its live preview; selected, a bar with its name and tools just outside it. */
 export function CanvasBlock({
@@ -64,31 +48,6 @@ export function CanvasBlock({
   if (!widget) return null;
   const label = t(`pageDiy.widgets.${widget.id}`);
   const Preview = widget.Preview;
-  const tool = (
-    title: string,
-    icon: ReactNode,
-    run: () => void,
-    testId: string,
-    disabled = false,
-  ) => (
-    <Tooltip title={title}>
-      <Button
-        size="small"
-        type="text"
-        icon={icon}
-        aria-label={title}
-        disabled={disabled}
-        style={{ color: "#fff" }}
-        data-testid={testId}
-        onPointerDown={(e) => e.stopPropagation()}
-        onKeyDown={(e) => e.stopPropagation()}
-        onClick={(e) => {
-          e.stopPropagation();
-          run();
-        }}
-      />
-    </Tooltip>
-  );
   return (
     <div
       ref={ref}
@@ -134,67 +93,13 @@ export function CanvasBlock({
         </div>
       )}
       {selected && (
-        <>
-          <div
-            style={{
-              position: "absolute",
-              right: 0,
-              // Below the block (above it for the bottom bar): the block itself stays in sight.
-              ...(atBottom ? { bottom: "100%" } : { top: "100%" }),
-              display: "flex",
-              alignItems: "center",
-              background: token.colorPrimary,
-              borderRadius: 4,
-              paddingLeft: 8,
-              color: "#fff",
-              fontSize: 12,
-              whiteSpace: "nowrap",
-            }}
-            data-testid="block-tools"
-          >
-            <span style={{ marginRight: 4 }}>{label}</span>
-            {tool(
-              t("pageDiy.designer.up"),
-              <ArrowUpOutlined />,
-              commands.up,
-              "block-up",
-              fixed,
-            )}
-            {tool(
-              t("pageDiy.designer.down"),
-              <ArrowDownOutlined />,
-              commands.down,
-              "block-down",
-              fixed,
-            )}
-            {tool(
-              t("pageDiy.designer.copy"),
-              <CopyOutlined />,
-              commands.copy,
-              "block-copy",
-            )}
-            {tool(
-              t("pageDiy.designer.delete"),
-              <DeleteOutlined />,
-              commands.remove,
-              "block-delete",
-            )}
-            {tool(
-              t(
-                block.component.isHide
-                  ? "pageDiy.designer.show"
-                  : "pageDiy.designer.hide",
-              ),
-              block.component.isHide ? (
-                <EyeInvisibleOutlined />
-              ) : (
-                <EyeOutlined />
-              ),
-              commands.toggleHide,
-              "block-hide",
-            )}
-          </div>
-        </>
+        <BlockTools
+          label={label}
+          hidden={!!block.component.isHide}
+          fixed={fixed}
+          above={atBottom}
+          commands={commands}
+        />
       )}
     </div>
   );

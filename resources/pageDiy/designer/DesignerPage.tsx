@@ -12,7 +12,7 @@ import { PAGE_DIY_AUTH as A } from "../authorities";
 import { designerPath, LIST_PATH, type DesignMode } from "../paths";
 import { PreviewDialog } from "../preview/PreviewDialog";
 import { widgetOf } from "../widgets/registry";
-import type { BlockCommands } from "./CanvasBlock";
+import type { BlockCommands } from "./BlockTools";
 import { refuseAdd, refuseMove } from "./designRules";
 import type { Block } from "./designState";
 import { copyBlock, newBlock } from "./designValue";

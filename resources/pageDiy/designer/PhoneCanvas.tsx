@@ -6,7 +6,8 @@ import {
 import { Empty } from "antd";
 import { useTranslation } from "react-i18next";
 import { widgetOf } from "../widgets/registry";
-import { CanvasBlock, type BlockCommands } from "./CanvasBlock";
+import type { BlockCommands } from "./BlockTools";
+import { CanvasBlock } from "./CanvasBlock";
 import type { Block, PageSettings } from "./designState";
 import { PageFrame } from "./PageFrame";
 import { PHONE_DROP } from "./useDesignerDnd";

@@ -1,3 +1,9 @@
+import {
+  insertAfterKey,
+  insertAt,
+  moveIndex,
+  removeKeyed,
+} from "../../../src/widgets/keyedList";
 import type { AnyDraft } from "../widgets/types";
 
 /** The page-level settings of spec doc 1 §3 (pageName, pageTitle, pageColor…), named as `PageDiyRequest`. */
@@ -48,8 +54,6 @@ export type DesignAction =
 /** Where a component may stand: `top` blocks first, `bottom` blocks last, the rest in between. */
 export type Placement = "top" | "middle" | "bottom";
 
-const clamp = (value: number, max: number) => Math.max(0, Math.min(max, value));
-
 /**
  * The reducer of the designer. `placementOf` says where each component may stand; every change
  * keeps top blocks first and bottom blocks last (a stable sort), so rules hold whatever arrives.
@@ -72,56 +76,46 @@ export function designReducer(placementOf: (name: string) => Placement) {
           selected: undefined,
           dirty: false,
         };
-      case "add": {
-        const blocks = [...state.blocks];
-        blocks.splice(
-          clamp(action.index ?? blocks.length, blocks.length),
-          0,
-          action.block,
-        );
+      case "add":
         return {
           ...state,
-          blocks: ordered(blocks),
+          blocks: ordered(insertAt(state.blocks, action.block, action.index)),
           selected: action.block.key,
           dirty: true,
         };
-      }
       case "remove": {
-        const index = state.blocks.findIndex((b) => b.key === action.key);
-        if (index < 0) return state;
-        const blocks = state.blocks.filter((b) => b.key !== action.key);
+        const removed = removeKeyed(state.blocks, action.key);
+        if (!removed) return state;
         // The next block (or the one before) becomes the edited one; none left: the page settings.
-        const selected =
-          state.selected === action.key
-            ? blocks[Math.min(index, blocks.length - 1)]?.key
-            : state.selected;
-        return { ...state, blocks, selected, dirty: true };
+        return {
+          ...state,
+          blocks: removed.list,
+          selected:
+            state.selected === action.key ? removed.next : state.selected,
+          dirty: true,
+        };
       }
       case "duplicate": {
-        const index = state.blocks.findIndex((b) => b.key === action.key);
-        if (index < 0) return state;
-        const blocks = [...state.blocks];
-        blocks.splice(index + 1, 0, action.copy);
-        return {
-          ...state,
-          blocks: ordered(blocks),
-          selected: action.copy.key,
-          dirty: true,
-        };
+        const blocks = insertAfterKey(state.blocks, action.key, action.copy);
+        return blocks
+          ? {
+              ...state,
+              blocks: ordered(blocks),
+              selected: action.copy.key,
+              dirty: true,
+            }
+          : state;
       }
       case "move": {
-        const { from } = action;
-        if (from === action.to || from < 0 || from >= state.blocks.length)
-          return state;
-        const blocks = [...state.blocks];
-        const [block] = blocks.splice(from, 1);
-        blocks.splice(clamp(action.to, blocks.length), 0, block!);
-        return {
-          ...state,
-          blocks: ordered(blocks),
-          selected: block!.key,
-          dirty: true,
-        };
+        const moved = moveIndex(state.blocks, action.from, action.to);
+        return moved
+          ? {
+              ...state,
+              blocks: ordered(moved.list),
+              selected: moved.moved.key,
+              dirty: true,
+            }
+          : state;
       }
       case "select":
         return { ...state, selected: action.key };

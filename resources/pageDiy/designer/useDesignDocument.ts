@@ -77,27 +77,21 @@ export function useDesignDocument(id: number, mode: DesignMode) {
       designerTimestamp(),
       savedId || undefined,
     );
+    const quiet = {
+      successNotification: false,
+      errorNotification: false,
+    } as const;
+    // New (or a copy): save answers the new template; existing: update.
+    const persist = () =>
+      savedId > 0
+        ? update({ resource: PAGE_DIY, id: savedId, values, ...quiet }).then(
+            () => savedId,
+          )
+        : create({ resource: PAGE_DIY, values, ...quiet }).then((answer) =>
+            Number(answer.data.id),
+          );
     try {
-      let next = savedId;
-      if (savedId > 0)
-        await update({
-          resource: PAGE_DIY,
-          id: savedId,
-          values,
-          successNotification: false,
-          errorNotification: false,
-        });
-      else
-        next = Number(
-          (
-            await create({
-              resource: PAGE_DIY,
-              values,
-              successNotification: false,
-              errorNotification: false,
-            })
-          ).data.id,
-        );
+      const next = await persist();
       setSavedId(next);
       dispatch({ type: "saved" });
       toastSuccess(

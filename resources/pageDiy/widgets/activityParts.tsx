@@ -16,7 +16,7 @@ import {
 import { boxStyle, themed, THEME_RED } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
 import { GoodsCards } from "./preview/GoodsCards";
-import { useShowcaseGoods } from "./preview/usePreviewData";
+import type { Goods } from "./controls/pickedItems";
 import type { Draft } from "./types";
 
 /** The settings both strips have (same shape, different name). */
@@ -43,16 +43,21 @@ export const activityDefaults = (
   ...activityBox(from),
 });
 
-/** The strip with the merchant's goods on sale (the shop fills it with the running activity's goods). */
+/** The strip: a title bar over the goods in a sliding row or a list. */
 export function ActivityPreview({
   config,
   badge,
+  goods,
+  empty,
 }: {
   config: Activity;
   badge: string;
+  /** The goods the strip shows (the caller loads them). */
+  goods: Goods[];
+  /** Said when there are none. */
+  empty: string;
 }) {
   const { t } = useTranslation();
-  const { goods } = useShowcaseGoods(config.numConfig.val);
   const shown = config.typeConfig.activeValue;
   const row = config.tabConfig.tabVal === 0;
   return (
@@ -125,7 +130,7 @@ export function ActivityPreview({
             borderRadius: 6,
           }}
         >
-          {t("pageDiy.preview.noGoods")}
+          {empty}
         </div>
       )}
     </div>

@@ -9,7 +9,7 @@ import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import type { MerchantElect } from "../../../server/areas/printing/contract";
 import { PRINTING } from "../endpoints";
-import { SENDER_PHONE } from "../../../shared/senderPhone";
+import { SENDER_PHONE } from "../../../server/shared/phone";
 
 type ESheetValues = Pick<MerchantElect, "op" | "cloudPrintNo" | "senderAddr" | "senderUsername" | "senderPhone">;
 

@@ -8,7 +8,7 @@ import { currentAdmin } from "../../../providers/session";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { DEFAULT_RECEIPT_LAYOUT, type ReceiptLayout } from "../../../shared/receiptLayout";
+import { DEFAULT_RECEIPT_LAYOUT, type ReceiptLayout } from "../../../server/shared/receiptLayout";
 import type { MerchantPrint } from "../../../server/areas/printing/contract";
 import { PRINT_AUTH as A } from "../authorities";
 import { PRINTING } from "../endpoints";

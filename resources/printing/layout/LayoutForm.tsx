@@ -1,7 +1,7 @@
 import { Checkbox, Form, Input, type FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../src/widgets/library";
-import { BOTTOM_NOTICE_MAX, ORDER_INFO_ITEMS, PAY_INFO_ITEMS, type ReceiptLayout } from "../../../shared/receiptLayout";
+import { BOTTOM_NOTICE_MAX, ORDER_INFO_ITEMS, PAY_INFO_ITEMS, type ReceiptLayout } from "../../../server/shared/receiptLayout";
 
 /** A 1/0 switch of PrintContentVo as a checkbox. */
 function Flag({ name, label, text }: { name: keyof ReceiptLayout; label: string; text: string }) {

@@ -1,6 +1,6 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
-import { receiptLines, type ReceiptLayout, type ReceiptLine, type ReceiptOrder } from "../../../shared/receiptLayout";
+import { receiptLines, type ReceiptLayout, type ReceiptLine, type ReceiptOrder } from "../../../server/shared/receiptLayout";
 import "../receipt.css";
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;

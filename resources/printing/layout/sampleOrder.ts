@@ -1,4 +1,4 @@
-import type { ReceiptOrder } from "../../../shared/receiptLayout";
+import type { ReceiptOrder } from "../../../server/shared/receiptLayout";
 
 type Translate = (key: string) => string;
 

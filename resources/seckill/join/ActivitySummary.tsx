@@ -15,7 +15,7 @@ export function ActivitySummary({ activity }: { activity: SeckillActivityDetail 
         <EnumTag table={ACTIVITY_STATUS} value={activity.status} />
       </Descriptions.Item>
       <Descriptions.Item label={t("seckill.activity.dates")}>{`${activity.startDate} ~ ${activity.endDate}`}</Descriptions.Item>
-      <Descriptions.Item label={t("seckill.activity.slots")}>{activity.timeList.join("、") || "-"}</Descriptions.Item>
+      <Descriptions.Item label={t("seckill.activity.slots")}>{activity.timeList.join(", ") || "-"}</Descriptions.Item>
       <Descriptions.Item label={t("seckill.activity.oneQuota")}>{quota(activity.oneQuota)}</Descriptions.Item>
       <Descriptions.Item label={t("seckill.activity.allQuota")}>{quota(activity.allQuota)}</Descriptions.Item>
       <Descriptions.Item label={t("seckill.activity.categories")}>{activity.productCategoryNames || t("seckill.activity.anyCategory")}</Descriptions.Item>

@@ -5,17 +5,8 @@ import { canDo } from "../../../providers/accessControl";
 import { toastWarning } from "../../../providers/notify";
 import type { SeckillProductRow } from "../../../server/areas/seckill/contract";
 import { EnumTag } from "../../../src/enums/EnumTag";
-import {
-  ACTIVITY_STATUS,
-  SECKILL_AUDIT_STATUS,
-} from "../../../src/enums/marketing";
-import {
-  ActivitySkuTable,
-  firstProblem,
-  patchSku,
-  problemText,
-  type ActivityProduct,
-} from "../../../src/widgets/activitySku";
+import { ACTIVITY_STATUS, SECKILL_AUDIT_STATUS } from "../../../src/enums/marketing";
+import { ActivitySkuTable, firstProblem, patchSku, problemText, type ActivityProduct } from "../../../src/widgets/activitySku";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { SECKILL_AUTH as A } from "../authorities";
 import { SECKILL } from "../endpoints";
@@ -40,15 +31,7 @@ const asProduct = (row: SeckillProductRow): ActivityProduct => ({
 });
 
 /** 详情 / 设置活动价: the product's activity and SKUs; its activity prices can be changed unless it was rejected. */
-export function SeckillPriceDialog({
-  row,
-  onClose,
-  onSaved,
-}: {
-  row: SeckillProductRow;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
+export function SeckillPriceDialog({ row, onClose, onSaved }: { row: SeckillProductRow; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const { run, pending } = useRunAction();
   const [product, setProduct] = useState(() => asProduct(row));
@@ -89,9 +72,7 @@ export function SeckillPriceDialog({
     <Modal
       open
       width={960}
-      title={t(
-        editable ? "seckill.list.priceTitle" : "seckill.list.detailTitle",
-      )}
+      title={t(editable ? "seckill.list.priceTitle" : "seckill.list.detailTitle")}
       onCancel={onClose}
       onOk={editable ? () => void save() : onClose}
       okText={t(editable ? "seckill.list.savePrice" : "seckill.common.close")}
@@ -105,18 +86,14 @@ export function SeckillPriceDialog({
           <Descriptions.Item label={t("seckill.list.name")} span={2}>
             {row.name}
           </Descriptions.Item>
-          <Descriptions.Item label={t("seckill.list.activityName")}>
-            {row.activityName}
-          </Descriptions.Item>
+          <Descriptions.Item label={t("seckill.list.activityName")}>{row.activityName}</Descriptions.Item>
           <Descriptions.Item label={t("seckill.list.activityStatus")}>
             <EnumTag table={ACTIVITY_STATUS} value={row.activityStatus} />
           </Descriptions.Item>
           <Descriptions.Item label={t("seckill.list.auditStatus")}>
             <EnumTag table={SECKILL_AUDIT_STATUS} value={row.auditStatus} />
           </Descriptions.Item>
-          <Descriptions.Item label={t("seckill.list.category")}>
-            {row.categoryName}
-          </Descriptions.Item>
+          <Descriptions.Item label={t("seckill.list.category")}>{row.categoryName}</Descriptions.Item>
           {row.reason && (
             <Descriptions.Item label={t("seckill.list.reason")} span={2}>
               {row.reason}
@@ -129,12 +106,7 @@ export function SeckillPriceDialog({
           labels={labels}
           showProblems={tried}
           lockQuota
-          onChange={
-            editable
-              ? (skuId, patch) =>
-                  setProduct((p) => patchSku([p], p.id, skuId, patch)[0]!)
-              : undefined
-          }
+          onChange={editable ? (skuId, patch) => setProduct((p) => patchSku([p], p.id, skuId, patch)[0]!) : undefined}
         />
       </div>
     </Modal>

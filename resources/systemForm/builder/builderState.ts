@@ -1,3 +1,4 @@
+import { insertAfterKey, insertAt, moveIndex, removeKeyed } from "../../../src/widgets/keyedList";
 import type { BuilderItem, MobileItem } from "./mobileForm";
 
 /** The builder's canvas: the components in order, the one being edited, unsaved changes. */
@@ -19,8 +20,6 @@ export type BuilderAction =
 
 export const EMPTY_BUILDER: BuilderState = { items: [], dirty: false };
 
-const clamp = (value: number, max: number) => Math.max(0, Math.min(max, value));
-
 /** Every change to the canvas; the selection follows what was added, moved or removed. */
 export function builderReducer(state: BuilderState, action: BuilderAction): BuilderState {
   switch (action.type) {
@@ -30,32 +29,21 @@ export function builderReducer(state: BuilderState, action: BuilderAction): Buil
         selected: action.items[0]?.key,
         dirty: false,
       };
-    case "add": {
-      const items = [...state.items];
-      items.splice(clamp(action.index ?? items.length, items.length), 0, action.item);
-      return { items, selected: action.item.key, dirty: true };
-    }
+    case "add":
+      return { items: insertAt(state.items, action.item, action.index), selected: action.item.key, dirty: true };
     case "remove": {
-      const index = state.items.findIndex((i) => i.key === action.key);
-      if (index < 0) return state;
-      const items = state.items.filter((i) => i.key !== action.key);
+      const removed = removeKeyed(state.items, action.key);
+      if (!removed) return state;
       // The next component (or the last one) becomes the edited one.
-      const selected = state.selected === action.key ? items[Math.min(index, items.length - 1)]?.key : state.selected;
-      return { items, selected, dirty: true };
+      return { items: removed.list, selected: state.selected === action.key ? removed.next : state.selected, dirty: true };
     }
     case "duplicate": {
-      const index = state.items.findIndex((i) => i.key === action.key);
-      if (index < 0) return state;
-      const items = [...state.items];
-      items.splice(index + 1, 0, action.copy);
-      return { items, selected: action.copy.key, dirty: true };
+      const items = insertAfterKey(state.items, action.key, action.copy);
+      return items ? { items, selected: action.copy.key, dirty: true } : state;
     }
     case "move": {
-      if (action.from === action.to || action.from < 0 || action.from >= state.items.length) return state;
-      const items = [...state.items];
-      const [item] = items.splice(action.from, 1);
-      items.splice(clamp(action.to, items.length), 0, item!);
-      return { items, selected: item!.key, dirty: true };
+      const moved = moveIndex(state.items, action.from, action.to);
+      return moved ? { items: moved.list, selected: moved.moved.key, dirty: true } : state;
     }
     case "select":
       return { ...state, selected: action.key };

@@ -31,7 +31,7 @@ export function DraftFields({ disabled, tree, brands, category, specNames, specT
         <WechatPictures max={MAX_HEAD_IMAGES} disabled={disabled} pending={images.pending} toWechat={images.toWechat} />
       </Form.Item>
       <Form.Item name="title" label={t("videoChannel.fields.title")} rules={[{ required: true, whitespace: true, message: t("videoChannel.editor.errors.title") }]}>
-        <Input maxLength={60} showCount disabled={disabled} placeholder={t("videoChannel.editor.errors.title")} data-testid="video-field-title" />
+        <Input maxLength={60} showCount disabled={disabled} style={{ maxWidth: 620 }} placeholder={t("videoChannel.editor.errors.title")} data-testid="video-field-title" />
       </Form.Item>
       <Form.Item name="unitName" label={t("videoChannel.fields.unitName")} rules={[{ required: true, whitespace: true, message: t("videoChannel.editor.errors.unitName") }]}>
         <Input maxLength={16} disabled={disabled} style={{ maxWidth: 240 }} data-testid="video-field-unit" />

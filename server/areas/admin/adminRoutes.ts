@@ -80,6 +80,7 @@ export const adminRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/admin/save",
+    sensitive: "新增后台管理员",
     authority: "merchant:admin:save",
     schema: { body: adminSaveSchema },
     handler: async ({ db, mine, session, body }) => {
@@ -110,6 +111,7 @@ export const adminRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/admin/update",
+    sensitive: "修改后台管理员",
     authority: "merchant:admin:update",
     schema: { body: adminUpdateSchema },
     handler: async ({ db, mine, session, body }) => {
@@ -140,6 +142,7 @@ export const adminRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/admin/delete",
+    sensitive: "删除后台管理员",
     authority: "merchant:admin:delete",
     schema: { query: adminIdQuery },
     handler: async ({ db, mine, session, query }) => {
@@ -156,6 +159,7 @@ export const adminRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/admin/updateStatus",
+    sensitive: "修改后台管理员状态",
     authority: "merchant:admin:update:status",
     schema: { query: adminStatusQuery },
     handler: async ({ db, mine, session, query }) => {
@@ -172,6 +176,7 @@ export const adminRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/admin/update/password",
+    sensitive: "修改后台管理员密码",
     authority: "merchant:admin:update:password",
     schema: { body: adminPasswordSchema },
     handler: async ({ db, mine, session, body }) => {
@@ -187,6 +192,7 @@ export const adminRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/admin/update/receive/sms/:id",
+    sensitive: "修改后台管理员短信开关",
     authority: "merchant:admin:update:receive:sms",
     schema: { params: idParams },
     handler: async ({ db, mine, session, params }) => {

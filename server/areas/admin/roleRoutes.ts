@@ -77,6 +77,7 @@ export const roleRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/role/save",
+    sensitive: "新增身份",
     authority: "merchant:admin:role:save",
     schema: { body: roleSaveSchema },
     handler: async ({ db, mine, session, body }) => {
@@ -94,6 +95,7 @@ export const roleRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/role/update",
+    sensitive: "修改身份",
     authority: "merchant:admin:role:update",
     schema: { body: roleUpdateSchema },
     handler: async ({ db, mine, session, body }) => {
@@ -113,6 +115,7 @@ export const roleRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/role/updateStatus",
+    sensitive: "修改身份状态",
     authority: "merchant:admin:role:update:status",
     schema: { body: roleStatusSchema },
     handler: async ({ mine, body }) => {
@@ -127,6 +130,7 @@ export const roleRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/role/delete/:id",
+    sensitive: "删除身份",
     authority: "merchant:admin:role:delete",
     schema: { params: idParams },
     handler: async ({ mine, params }) => {

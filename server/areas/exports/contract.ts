@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { pageParams } from "../../core/validate.js";
 
-export const EXPORT_TYPES = ["order", "product"] as const;
+export const EXPORT_TYPES = ["order", "product", "fundsFlow"] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 export const exportRecordQuery = z.object({

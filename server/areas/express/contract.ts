@@ -30,8 +30,9 @@ export const templateQuerySchema = z.object({
   com: z.preprocess(blankToUndefined, z.string({ error: "请求参数 com 不能为空" }).trim()),
 });
 
-/** Mainland mobile number (the backend's RegularConstants.PHONE_TWO). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+import { MOBILE_PATTERN } from "../../shared/phone.js";
+
+export { MOBILE_PATTERN };
 
 export const personnelSearchSchema = z.object({
   personnelName: qText(),

@@ -3,12 +3,11 @@
  * a path the backend never had): the filtered funds flow as an .xlsx, answered as `{fileName}` like
  * the order export. Rows are read newest first in keyset chunks and streamed into the file.
  */
-import { rm } from "node:fs/promises";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
-import { XlsxStreamWriter } from "../../core/xlsxStream.js";
-import { exportLocation, newExportPath } from "../exports/records.js";
+import { writeXlsxFile, type XlsxStreamWriter } from "../../core/xlsxStream.js";
+import { exportLocation, newExportPath, recordExport } from "../exports/records.js";
 import { fundsFlowExportQuery, type ExportFile } from "./contract.js";
 import { FLOW_COLUMNS, flowRows } from "./flowQuery.js";
 
@@ -27,8 +26,10 @@ const CHUNK_ROWS = 500;
 
 type FlowQuery = ReturnType<typeof flowRows>;
 
-async function writeFlow(rows: FlowQuery, sheet: XlsxStreamWriter): Promise<void> {
+/** Writes every row of the filtered flow; answers how many. */
+async function writeFlow(rows: FlowQuery, sheet: XlsxStreamWriter): Promise<number> {
   const base = rows.select(FLOW_COLUMNS);
+  let written = 0;
   for (let after: { time: string; id: number } | undefined; ; ) {
     let q = base;
     if (after) {
@@ -40,7 +41,8 @@ async function writeFlow(rows: FlowQuery, sheet: XlsxStreamWriter): Promise<void
       const signed = Number(fromCents(r.pm === 1 ? r.amount : -r.amount));
       await sheet.writeRow([r.orderNo, r.linkNo, TYPE_NAMES[r.type] ?? r.type, r.pm === 1 ? "收入" : "支出", signed, r.nickname ?? "", r.mark, r.createTime]);
     }
-    if (chunk.length < CHUNK_ROWS) return;
+    written += chunk.length;
+    if (chunk.length < CHUNK_ROWS) return written;
     const last = chunk[chunk.length - 1]!;
     after = { time: last.createTime, id: last.id };
   }
@@ -59,16 +61,8 @@ export function flowExportRoutes(dataDir: string): MerchantRoute[] {
         const rows = flowRows(db, session.merId, query);
         const stored = newExportPath("资金流水");
         const file = await exportLocation(dataDir, stored);
-        const sheet = await XlsxStreamWriter.create(file, "资金流水", WIDTHS);
-        try {
-          await sheet.writeRow(HEADER);
-          await writeFlow(rows, sheet);
-          await sheet.finish();
-        } catch (error) {
-          sheet.abort();
-          await rm(file, { force: true });
-          throw error;
-        }
+        const written = await writeXlsxFile(file, "资金流水", WIDTHS, HEADER, (sheet) => writeFlow(rows, sheet));
+        await recordExport(db, dataDir, session, { type: "fundsFlow", path: stored, rows: written });
         return { fileName: toMediaUrl(stored, requestOrigin(request)) };
       },
     }),

@@ -153,7 +153,7 @@ async function addGroups(db: Db, merId: number, activityId: number, groups: Grou
 export async function seedGroupBuy(db: Db): Promise<void> {
   const one = await marketingProductIds(db, 1, 12);
   const two = await marketingProductIds(db, 2, 2);
-  if (one.length < 6) return;
+  if (one.length < 11) return;
   const { success, running, failed } = RECORD_STATUS;
   const live = await addActivity(db, 1, { name: "三人团·爆款直降", fromHours: -48, toHours: 24 * 20, buyCount: 3, groupStatus: GROUP_STATUS.approved, on: 1 }, [one[8]!, one[9]!]);
   await addActivity(db, 1, { name: "周末两人团", fromHours: 24, toHours: 24 * 10, buyCount: 2, groupStatus: GROUP_STATUS.pending, on: 0 }, [one[10]!]);

@@ -43,6 +43,7 @@ export const roomManageRoutes: MerchantRoute[] = [
       await settleRooms(db, mine.merId);
       const room = await findRoom(mine, body.id);
       if (room.reviewStatus !== 3) throw refused("直播间未通过微信审核，不能设置小助手");
+      if (room.liveStatus >= 103) throw refused("直播已结束，不能设置小助手");
       const wanted = [...new Set(body.assid)];
       const found = await mine.selectFrom("liveAssistant").select("id").where("id", "in", wanted).execute();
       if (found.length !== wanted.length) throw refused("小助手不存在");

@@ -1,5 +1,6 @@
 /** Wire shapes of orders (contract §3.11) and after-sales (§3.12). Money is a decimal string. */
 import { z } from "zod";
+import { MOBILE_PATTERN } from "../../shared/phone.js";
 import { pageParams, qInt, qText } from "../../core/validate.js";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -70,7 +71,7 @@ const lineQuantities = z.array(
 export type LineQuantity = z.output<typeof lineQuantities>[number];
 
 export const DELIVERY_TYPES = ["express", "merchant", "noNeed"] as const;
-export const PHONE = /^1[3-9]\d{9}$/;
+export const PHONE = MOBILE_PATTERN;
 
 /** `OrderSendRequest`, with the console form's rules (contract §3.11). */
 export const orderSendBody = z

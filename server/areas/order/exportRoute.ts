@@ -8,10 +8,9 @@ import type { Db } from "../../db/database.js";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
-import { XlsxStreamWriter, type XlsxCell } from "../../core/xlsxStream.js";
+import { writeXlsxFile, type XlsxCell, type XlsxStreamWriter } from "../../core/xlsxStream.js";
 import { orderExportQuery, type ExportFile, type OrderStatusFilter } from "./contract.js";
 import { linesOf, ordersIn, resolveFilters, shoppersOf, type ResolvedFilters } from "./queries.js";
-import { rm } from "node:fs/promises";
 import { exportLocation, newExportPath, recordExport } from "../exports/records.js";
 
 const CHUNK_ROWS = 500;
@@ -72,17 +71,7 @@ export function orderExportRoutes(dataDir: string): MerchantRoute[] {
         const filters = resolveFilters(query);
         const stored = newExportPath("订单导出");
         const file = await exportLocation(dataDir, stored);
-        const sheet = await XlsxStreamWriter.create(file, "订单", WIDTHS);
-        let rows: number;
-        try {
-          await sheet.writeRow(HEADER);
-          rows = await writeOrders(db, session.merId, query.status, filters, sheet);
-          await sheet.finish();
-        } catch (error) {
-          sheet.abort();
-          await rm(file, { force: true });
-          throw error;
-        }
+        const rows = await writeXlsxFile(file, "订单", WIDTHS, HEADER, (sheet) => writeOrders(db, session.merId, query.status, filters, sheet));
         await recordExport(db, dataDir, session, { type: "order", path: stored, rows });
         return { fileName: toMediaUrl(stored, requestOrigin(request)) };
       },

@@ -53,6 +53,8 @@ interface Context {
   carriers: Carrier[];
   /** Used coupon claims not yet tied to an order. */
   coupons: Array<{ id: number; uid: number; money: number }>;
+  /** The merchant's default address, where returns are sent (address area, seeded first). */
+  returnAddress: { id: number; receiverName: string; receiverPhone: string; detail: string };
   serial: number;
 }
 
@@ -119,10 +121,18 @@ async function merchantData(db: Db, merId: number) {
     .where("status", "=", 1)
     .orderBy("id")
     .execute();
+  const returnAddress = await db
+    .selectFrom("merchantAddress")
+    .select(["id", "receiverName", "receiverPhone", "detail"])
+    .where("merId", "=", merId)
+    .where("isDefault", "=", 1)
+    .executeTakeFirst();
   if (!skus.length || !shoppers.length) throw new Error(`order seed: merchant ${merId} has no products or customers`);
+  if (!returnAddress) throw new Error(`order seed: merchant ${merId} has no default address`);
   return {
     skus,
     coupons,
+    returnAddress,
     carriers: carriers.length ? carriers : [{ name: "店长", phone: "13800000000" }],
     shoppers: shoppers.map((u) => ({
       uid: u.uid,
@@ -251,10 +261,10 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
         refundReasonWap: r.direct ? "商家直接退款" : rand.pick(REFUND_REASONS),
         refundReasonWapExplain: r.direct ? "" : rand.pick(REFUND_EXPLAINS),
         refundReason: r.status === 1 ? "商品已签收且无质量问题，不支持退款" : "",
-        merAddressId: returning ? 1 : 0,
-        receiver: returning ? "售后部" : "",
-        receiverPhone: returning ? "0571-88886666" : "",
-        receiverAddressDetail: returning ? "浙江省 杭州市 余杭区 文一西路998号 售后仓" : "",
+        merAddressId: returning ? ctx.returnAddress.id : 0,
+        receiver: returning ? ctx.returnAddress.receiverName : "",
+        receiverPhone: returning ? ctx.returnAddress.receiverPhone : "",
+        receiverAddressDetail: returning ? ctx.returnAddress.detail : "",
         expressName: r.status === 5 ? "中通快递" : "",
         trackingNumber: r.status === 5 ? `7531${String(rand.int(10_000_000, 99_999_999))}` : "",
         telephone: r.status === 5 ? shopper.phone : "",

@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
 import { pageParams, qText } from "../../core/validate.js";
-import { SENDER_PHONE } from "../../../shared/senderPhone.js";
-import { BOTTOM_NOTICE_MAX, ORDER_INFO_ITEMS, PAY_INFO_ITEMS, type ReceiptLayout } from "../../../shared/receiptLayout.js";
+import { SENDER_PHONE } from "../../shared/phone.js";
+import { BOTTOM_NOTICE_MAX, ORDER_INFO_ITEMS, PAY_INFO_ITEMS, type ReceiptLayout } from "../../shared/receiptLayout.js";
 
 export const PRINT_TYPES = { yilianyun: 0, feie: 1 } as const;
 

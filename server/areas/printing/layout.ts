@@ -1,6 +1,6 @@
 /** A printer's stored layout JSON and the absolute / stored forms of its promotion picture. */
 import { fromMediaUrl, toMediaUrl } from "../../core/media.js";
-import type { ReceiptLayout } from "../../../shared/receiptLayout.js";
+import type { ReceiptLayout } from "../../shared/receiptLayout.js";
 import { layoutOf } from "./receipt.js";
 
 /** The stored layout for an answer: null when never saved, the picture's address absolute. */

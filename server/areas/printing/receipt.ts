@@ -8,7 +8,7 @@ import { merchantById } from "../../core/accounts.js";
 import { refused } from "../../core/errors.js";
 import { fromCents, now } from "../../core/format.js";
 import { toMediaUrl } from "../../core/media.js";
-import { DEFAULT_RECEIPT_LAYOUT, receiptLines, type ReceiptLayout, type ReceiptOrder } from "../../../shared/receiptLayout.js";
+import { DEFAULT_RECEIPT_LAYOUT, receiptLines, type ReceiptLayout, type ReceiptOrder } from "../../shared/receiptLayout.js";
 import type { OrderRecord } from "../order/serialize.js";
 import { receiptText } from "./receiptText.js";
 

@@ -1,8 +1,8 @@
 /**
- * Receipt lines (shared/receiptLayout.ts) as the text a 58 mm receipt printer prints: 32 columns,
+ * Receipt lines (server/shared/receiptLayout.ts) as the text a 58 mm receipt printer prints: 32 columns,
  * a Chinese character taking two, labels in Chinese as on the shop's paper receipts.
  */
-import type { ReceiptLabel, ReceiptLine } from "../../../shared/receiptLayout.js";
+import type { ReceiptLabel, ReceiptLine } from "../../shared/receiptLayout.js";
 
 export const RECEIPT_WIDTH = 32;
 

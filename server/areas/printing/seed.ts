@@ -5,7 +5,7 @@
  */
 import type { Db } from "../../db/database.js";
 import { now } from "../../core/format.js";
-import { DEFAULT_RECEIPT_LAYOUT, type ReceiptLayout } from "../../../shared/receiptLayout.js";
+import { DEFAULT_RECEIPT_LAYOUT, type ReceiptLayout } from "../../shared/receiptLayout.js";
 import { receiptJobs } from "./receipt.js";
 
 const FRONT_DESK_LAYOUT: ReceiptLayout = {

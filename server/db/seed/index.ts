@@ -22,7 +22,7 @@ import { seedSeckill } from "../../areas/seckill/seed.js";
 import { seedGroupBuy } from "../../areas/groupbuy/seed.js";
 
 /** Area seeds in dependency order; each adds its demo data for merchants 1 and 2. */
-const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons, seedOrders, seedSeckill, seedGroupBuy, seedPrinting, seedAddresses, seedStatistics, seedLive, seedVideoChannel, seedShopSettings, seedSensitiveLog, seedStaff, seedAdminRoles, seedPageDiy, seedFinance];
+const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons, seedAddresses, seedOrders, seedSeckill, seedGroupBuy, seedPrinting, seedStatistics, seedLive, seedVideoChannel, seedShopSettings, seedSensitiveLog, seedStaff, seedAdminRoles, seedPageDiy, seedFinance];
 
 /** Seeds demo data the first time the server meets an empty database, in one transaction. */
 export async function seedIfEmpty(db: Db): Promise<void> {

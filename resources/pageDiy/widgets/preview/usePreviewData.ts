@@ -2,6 +2,9 @@ import { useCustom, useList } from "@refinedev/core";
 import { canDo } from "../../../../providers/accessControl";
 import { currentAdmin } from "../../../../providers/session";
 import type { UsableCoupon } from "../../../../server/areas/coupon/contract";
+import type { SeckillProductRow } from "../../../../server/areas/seckill/contract";
+import { SECKILL_AUTH } from "../../../seckill/authorities";
+import { SECKILL } from "../../../seckill/endpoints";
 import {
   COUPON_PICKER,
   COUPON_PICKER_AUTH,
@@ -28,6 +31,31 @@ export function useShowcaseGoods(
     },
   });
   return { goods: (result.data ?? []).map(toGoods), loading: query.isLoading };
+}
+
+/** The merchant's approved flash-sale goods on the shelf, at their flash-sale price (the seckill area's list). */
+export function useSeckillGoods(count: number): {
+  goods: Goods[];
+  loading: boolean;
+} {
+  const { result, query } = useList<SeckillProductRow>({
+    resource: SECKILL.products,
+    pagination: { currentPage: 1, pageSize: count },
+    filters: [
+      { field: "proStatus", operator: "eq", value: 1 },
+      { field: "auditStatus", operator: "eq", value: 2 },
+    ],
+    queryOptions: { enabled: canDo(SECKILL_AUTH.products), staleTime: 60_000 },
+  });
+  return {
+    goods: (result.data ?? []).map((p) => ({
+      id: p.productId,
+      image: p.image,
+      name: p.name,
+      price: p.seckillPrice,
+    })),
+    loading: query.isLoading,
+  };
 }
 
 /** The coupons shoppers can claim now (a block set to show them automatically). */
