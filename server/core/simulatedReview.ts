@@ -7,14 +7,16 @@
  * - a submission is decided REVIEW_DELAY_SECONDS after it was made (default 10; the test servers
  *   use 0 so the next read already sees the decision); a two-stage review (platform, then WeChat)
  *   takes one delay per stage;
- * - it is rejected when its name contains one of REJECT_MARKERS, with REJECT_REASON; otherwise it
- *   passes.
+ * - the platform rejects it when its name contains one of REJECT_MARKERS, with REJECT_REASON;
+ *   WeChat, which reviews the pictures it is sent, rejects it when a picture's address contains one
+ *   (e.g. `reject-cover.png`), with WECHAT_PICTURE_REASON; otherwise it passes.
  * Areas settle due reviews when their rows are read (no timers), inside the reading request.
  */
 import { parseDateTime } from "./format.js";
 
 export const REJECT_MARKERS = ["驳回", "reject"];
 export const REJECT_REASON = "演示审核：名称含“驳回”，未通过";
+export const WECHAT_PICTURE_REASON = "演示审核：图片地址含“驳回”或“reject”，微信审核未通过";
 
 export function reviewDelaySeconds(): number {
   const value = Number(process.env.REVIEW_DELAY_SECONDS ?? 10);
@@ -26,6 +28,11 @@ export function reviewVerdict(name: string): { passed: boolean; reason: string }
   const lower = name.toLowerCase();
   const rejected = REJECT_MARKERS.some((marker) => lower.includes(marker));
   return rejected ? { passed: false, reason: REJECT_REASON } : { passed: true, reason: "" };
+}
+
+/** WeChat's verdict on the pictures of a submission (their addresses, joined or one by one). */
+export function wechatPictureVerdict(pictures: string): { passed: boolean; reason: string } {
+  return reviewVerdict(pictures).passed ? { passed: true, reason: "" } : { passed: false, reason: WECHAT_PICTURE_REASON };
 }
 
 /** How many review stages have elapsed since `submittedAt` (a `yyyy-MM-dd HH:mm:ss` China time). */

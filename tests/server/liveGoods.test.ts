@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WechatLiveGoods } from "../../server/areas/live/contract.js";
 import { REJECT_REASON } from "../../server/core/simulatedReview.js";
-import { WECHAT_PICTURE_REASON } from "../../server/areas/live/review.js";
+import { WECHAT_PICTURE_REASON } from "../../server/core/simulatedReview.js";
 import { startTestServer, M, type TestServer } from "./helpers.js";
 import { backdateReview, countRows, mediaOf, PICTURE, withReviewDelay } from "./liveHelpers.js";
 

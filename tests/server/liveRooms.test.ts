@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LiveGoodsInRoom, WechatLiveAssistant, WechatLiveGoods } from "../../server/areas/live/contract.js";
 import type { RoomShareCode, WechatLiveRoom } from "../../server/areas/live/roomContract.js";
 import { REJECT_REASON } from "../../server/core/simulatedReview.js";
-import { WECHAT_PICTURE_REASON } from "../../server/areas/live/review.js";
+import { WECHAT_PICTURE_REASON } from "../../server/core/simulatedReview.js";
 import { startTestServer, M, type TestServer } from "./helpers.js";
 import { backdateReview, chinaTime, countRows, mediaOf, PICTURE, withReviewDelay } from "./liveHelpers.js";
 

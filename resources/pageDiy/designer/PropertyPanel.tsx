@@ -26,7 +26,7 @@ export function PropertyPanel({
     );
   const Panel = widget.Panel;
   return (
-    <div data-testid={`panel-${widget.id}`}>
+    <div key={block.key} data-testid={`panel-${widget.id}`}>
       <Typography.Title level={5}>
         {t(`pageDiy.widgets.${widget.id}`)}
       </Typography.Title>

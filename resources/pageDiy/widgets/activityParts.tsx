@@ -57,7 +57,6 @@ export function ActivityPreview({
   /** Said when there are none. */
   empty: string;
 }) {
-  const { t } = useTranslation();
   const shown = config.typeConfig.activeValue;
   const row = config.tabConfig.tabVal === 0;
   return (

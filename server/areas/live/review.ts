@@ -2,15 +2,12 @@
  * The simulated platform and WeChat reviews of live goods and rooms (server/core/simulatedReview.ts),
  * settled when the merchant's rows are read, and the rooms' live status by their times.
  *
- * Two stages, one delay each: the platform judges the name (`reviewVerdict(name)`); WeChat,
- * which reviews the pictures it is sent, judges the cover picture's address the same way — so a
- * picture named e.g. `reject-cover.png` reaches the "WeChat failed" state.
+ * Two stages, one delay each: the platform judges the name (`reviewVerdict`), WeChat the pictures
+ * (`wechatPictureVerdict`), so every state, "WeChat failed" too, can be reached.
  */
-import { elapsedReviewStages, reviewCutoff, reviewVerdict } from "../../core/simulatedReview.js";
+import { elapsedReviewStages, reviewCutoff, reviewVerdict, wechatPictureVerdict } from "../../core/simulatedReview.js";
 import { formatDateTime, now } from "../../core/format.js";
 import type { Db } from "../../db/database.js";
-
-export const WECHAT_PICTURE_REASON = "演示审核：图片地址含“驳回”或“reject”，微信审核未通过";
 
 /** WeChat's goods and room ids are larger numbers of their own. */
 export const wechatGoodsId = (id: number) => 200_000 + id;
@@ -48,13 +45,13 @@ export async function settleGoodsReviews(db: Db, merId: number): Promise<void> {
         .execute();
     }
     if (stages < 2) continue;
-    const wechat = reviewVerdict(goods.coverImgUrlLocal);
+    const wechat = wechatPictureVerdict(goods.coverImgUrlLocal);
     await db
       .updateTable("liveGoods")
       .set({
         reviewStatus: wechat.passed ? 4 : 5,
         auditStatus: wechat.passed ? 2 : 3,
-        reviewReason: wechat.passed ? "" : WECHAT_PICTURE_REASON,
+        reviewReason: wechat.reason,
         reviewSubmittedAt: null,
         updateTime: time,
       })
@@ -77,7 +74,7 @@ async function settleRoomReviews(db: Db, merId: number): Promise<void> {
     const stages = elapsedReviewStages(room.reviewSubmittedAt);
     if (stages < 1) continue;
     const platform = reviewVerdict(room.roomName);
-    const wechat = reviewVerdict(roomPictures(room));
+    const wechat = wechatPictureVerdict(roomPictures(room));
     // The platform's pass leaves the room pending until WeChat has created it; the platform
     // then shows an approved room in the shop.
     if (platform.passed && stages < 2) continue;
@@ -85,7 +82,7 @@ async function settleRoomReviews(db: Db, merId: number): Promise<void> {
       ? { reviewStatus: 1, reviewReason: platform.reason }
       : wechat.passed
         ? { reviewStatus: 3, reviewReason: "", roomId: wechatRoomId(room.id), storeShow: 1 }
-        : { reviewStatus: 2, reviewReason: WECHAT_PICTURE_REASON };
+        : { reviewStatus: 2, reviewReason: wechat.reason };
     await db
       .updateTable("liveRoom")
       .set({ ...decided, reviewSubmittedAt: null, updateTime: now() })

@@ -4,11 +4,10 @@
  * pictures' addresses (as the live goods: `reject-…` pictures fail). A draft WeChat passes becomes
  * a product, or updates the product it came from.
  */
-import { elapsedReviewStages, reviewVerdict } from "../../core/simulatedReview.js";
+import { elapsedReviewStages, reviewVerdict, wechatPictureVerdict } from "../../core/simulatedReview.js";
 import { now } from "../../core/format.js";
 import { merchantScope } from "../../core/route.js";
 import type { Db } from "../../db/database.js";
-import { WECHAT_PICTURE_REASON } from "../live/review.js";
 import type { DraftRow } from "./serialize.js";
 
 /** WeChat's product ids are numbers of their own. */
@@ -79,13 +78,14 @@ export async function settleDrafts(db: Db, merId: number): Promise<void> {
       if (!platform.passed) continue;
     }
     if (stages < 2) continue;
-    if (reviewVerdict(draft.headImg).passed) {
+    const wechat = wechatPictureVerdict(draft.headImg);
+    if (wechat.passed) {
       await db.transaction().execute((trx: Db) => publish(trx, draft));
       continue;
     }
     await mine
       .updateTable("payComponentDraft")
-      .set({ editStatus: 3, rejectReason: WECHAT_PICTURE_REASON, reviewSubmittedAt: null, updateTime: time })
+      .set({ editStatus: 3, rejectReason: wechat.reason, reviewSubmittedAt: null, updateTime: time })
       .where("id", "=", draft.id)
       .execute();
   }
