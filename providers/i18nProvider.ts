@@ -17,16 +17,47 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales
 
 /** The areas the pages outside the console use (their keys: login., errors., shell.language, http.). */
 export const PUBLIC_AREAS = ["login", "errors", "shell", "http"] as const;
-type Areas = readonly string[] | "all";
+
+/**
+ * Areas only some pages use, loaded with those pages (see `PageRoute.locales`) instead of with the
+ * console, so the first load stays small. A page of area X loads `PAGE_LOCALES[X]`.
+ */
+export const PAGE_LOCALES: Record<string, readonly string[]> = {
+  address: ["address"],
+  customer: ["customer"],
+  exports: ["exports"],
+  finance: ["finance"],
+  groupbuy: ["groupbuy", "activitySku"],
+  live: ["live"],
+  pageDiy: ["pageDiy"],
+  printing: ["printing"],
+  roles: ["roles"],
+  seckill: ["seckill", "activitySku"],
+  sensitiveLog: ["sensitiveLog"],
+  // The store-info page mounts finance's settlement-account tab.
+  shopSettings: ["shopSettings", "finance"],
+  staff: ["staff"],
+  videoChannel: ["videoChannel"],
+};
+const ON_DEMAND = new Set(Object.values(PAGE_LOCALES).flat());
+
+/** "console": every area but the on-demand ones not asked for yet; "all": every area. */
+type Areas = readonly string[] | "console" | "all";
 /** Areas wanted so far; a language switch loads these for the new language. */
 let wantedAreas: Areas = PUBLIC_AREAS;
+/** On-demand areas asked for so far (they stay wanted after a language switch). */
+const pageAreas = new Set<string>();
 
 const areaOf = (path: string) => path.slice(path.lastIndexOf("/") + 1, -".json".length);
 
+function wanted(area: string, areas: Areas): boolean {
+  if (areas === "all") return true;
+  if (areas === "console") return !ON_DEMAND.has(area) || pageAreas.has(area);
+  return areas.includes(area);
+}
+
 async function loadLanguage(language: Language, areas: Areas): Promise<Record<string, unknown>> {
-  const entries = Object.entries(files).filter(
-    ([path]) => path.includes(`/locales/${language}/`) && (areas === "all" || areas.includes(areaOf(path))),
-  );
+  const entries = Object.entries(files).filter(([path]) => path.includes(`/locales/${language}/`) && wanted(areaOf(path), areas));
   const modules = await Promise.all(entries.map(async ([path, load]) => [areaOf(path), (await load()).default] as const));
   return Object.fromEntries(modules);
 }
@@ -52,16 +83,26 @@ export async function initI18n(language: Language = storedLanguage(), areas: Are
     resources: { [language]: { translation: bundle } },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Texts already on screen (a tab's or the window's title) re-render when a page's areas arrive.
+    react: { bindI18nStore: "added" },
   });
   dayjs.locale(dayjsLocale(language));
   document.documentElement.lang = language;
 }
 
-/** Every area of the current language: the console awaits this before its first render. */
+/** The console's areas of the current language (all but the on-demand ones): awaited before its first render. */
 export async function loadAllAreas(): Promise<void> {
-  if (wantedAreas === "all") return;
-  wantedAreas = "all";
-  await addAreas(i18next.language as Language, "all");
+  if (wantedAreas === "all" || wantedAreas === "console") return;
+  wantedAreas = "console";
+  await addAreas(i18next.language as Language, "console");
+}
+
+/** On-demand areas a page needs, loaded once for the current language (and kept across switches). */
+export async function loadPageAreas(areas: readonly string[]): Promise<void> {
+  const missing = areas.filter((area) => !pageAreas.has(area));
+  if (!missing.length) return;
+  missing.forEach((area) => pageAreas.add(area));
+  await addAreas(i18next.language as Language, missing);
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Area } from "../src/routing/types";
 import type { EndpointTable } from "../providers/endpoints";
 import { declareExtensions } from "../providers/accessControl";
+import { PAGE_LOCALES } from "../providers/i18nProvider";
 import { dashboardArea } from "./dashboard";
 import { libraryArea } from "./library";
 import { systemFormArea } from "./systemForm";
@@ -28,7 +29,11 @@ import { shellArea } from "../src/shellRoutes";
 /** Every area of the console, one line each. An area not listed here has no route and no menu entry. */
 export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea, seckillArea, groupBuyArea, financeArea, printingArea, addressArea, customerArea, staffArea, rolesArea, shopSettingsArea, sensitiveLogArea, exportsArea, pageDiyArea, liveArea, videoChannelArea];
 
-export const routes = areas.flatMap((area) => area.routes);
+// Pages of areas with on-demand translations load them with their code.
+export const routes = areas.flatMap((area) => {
+  const locales = PAGE_LOCALES[area.name];
+  return locales ? area.routes.map((route) => ({ ...route, locales })) : area.routes;
+});
 export const resources = areas.flatMap((area) => area.resources ?? []);
 export const endpoints: EndpointTable = Object.assign({}, ...areas.map((area) => area.endpoints ?? {}));
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { loadPageAreas } from "../../providers/i18nProvider";
 import type { PageRoute } from "./types";
 import { RouteAccess } from "./RouteAccess";
 import { PageFallback } from "./PageFallback";
@@ -9,7 +10,8 @@ const lazyPages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
 export function pageOf(route: PageRoute) {
   let page = lazyPages.get(route);
   if (!page) {
-    page = lazy(route.page);
+    const { locales } = route;
+    page = lazy(locales ? () => Promise.all([route.page(), loadPageAreas(locales)]).then(([module]) => module) : route.page);
     lazyPages.set(route, page);
   }
   return page;

@@ -33,6 +33,8 @@ export interface PageRoute {
   noCache?: boolean;
   /** The menu path this hidden page belongs to (for the open menu group and the title). */
   activeMenu?: string;
+  /** On-demand locale areas loaded with the page (set from PAGE_LOCALES by resources/index.ts). */
+  locales?: readonly string[];
 }
 
 /** An area of the console: its Refine resources, its rows of the endpoint table, its pages. */

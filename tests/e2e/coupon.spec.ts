@@ -1,21 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { signInAndWait } from "./support";
+import { fillRange, signInAndWait } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
-
-/** Types a date-time range into the antd RangePicker of a form item (start, Enter, end, Enter). */
-async function fillRange(page: Page, label: string, start: string, end: string) {
-  const picker = page.locator(`.ant-form-item:has(label[title="${label}"]) .ant-picker-range`);
-  const [from, to] = [picker.locator("input").nth(0), picker.locator("input").nth(1)];
-  await from.click();
-  await from.fill(start);
-  await from.press("Enter");
-  await to.fill(end);
-  await to.press("Enter");
-  await expect(from).toHaveValue(start);
-  await expect(to).toHaveValue(end);
-}
 
 const rowOf = (page: Page, text: string) => page.getByTestId("coupon-table").locator(".ant-table-row", { hasText: text });
 

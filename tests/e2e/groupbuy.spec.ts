@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { activePage, chooseLanguage, signInMerchant } from "./support";
+import { expect as baseExpect, test } from "@playwright/test";
+import { activePage, chooseLanguage, fillRange, signInMerchant } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -11,19 +11,6 @@ const at = (hours: number) => {
   return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:00:00`;
 };
 
-/** Types a date-time range into the antd RangePicker of a form item (start, Enter, end, Enter). */
-async function fillRange(page: Page, label: string, start: string, end: string) {
-  const picker = activePage(page).locator(`.ant-form-item:has(label[title="${label}"]) .ant-picker-range`);
-  const [from, to] = [picker.locator("input").nth(0), picker.locator("input").nth(1)];
-  await from.click();
-  await from.fill(start);
-  await from.press("Enter");
-  await to.fill(end);
-  await to.press("Enter");
-  await expect(from).toHaveValue(start);
-  await expect(to).toHaveValue(end);
-}
-
 test("create a group buy, see it approved, switch it on", async ({ page }) => {
   const name = `两人团-${Date.now() % 100000}`;
   await signInMerchant(page);
@@ -34,7 +21,7 @@ test("create a group buy, see it approved, switch it on", async ({ page }) => {
 
   const editor = activePage(page);
   await editor.getByTestId("group-field-groupName").fill(name);
-  await fillRange(page, "活动时间", at(2), at(24 * 7));
+  await fillRange(editor, "活动时间", at(2), at(24 * 7));
   await editor.getByTestId("group-field-validHour").fill("12");
   // No product yet: the page says so.
   await editor.getByTestId("group-editor-submit").click();

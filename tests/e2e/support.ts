@@ -85,3 +85,16 @@ export async function openDialog(trigger: Locator, inside: Locator) {
     document.getAnimations().every((a) => a.playState !== "running" || !(a.effect instanceof KeyframeEffect && a.effect.target?.closest(".ant-modal, .ant-modal-mask"))),
   );
 }
+
+/** Types a date-time range into the antd RangePicker of a form item (start, Enter, end, Enter). */
+export async function fillRange(scope: Page | Locator, label: string, start: string, end: string) {
+  const picker = scope.locator(`.ant-form-item:has(label[title="${label}"]) .ant-picker-range`);
+  const [from, to] = [picker.locator("input").nth(0), picker.locator("input").nth(1)];
+  await from.click();
+  await from.fill(start);
+  await from.press("Enter");
+  await to.fill(end);
+  await to.press("Enter");
+  await expect(from).toHaveValue(start);
+  await expect(to).toHaveValue(end);
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import type { MerchantAddress } from "../../server/areas/address/contract.js";
 import type { RefundDetail } from "../../server/areas/order/contract.js";
 
@@ -7,13 +7,9 @@ const A = `${M}/address`;
 const NEW = { receiverName: "仓库收货", receiverPhone: "18912345678", detail: "浙江省 杭州市 萧山区 建设一路66号 3号仓" };
 
 describe("merchant addresses", () => {
-  let s: TestServer;
-  let m1: string;
-  let m2: string;
-  let staff: string;
+  let s: TestServer, m1: string, m2: string, staff: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+    ({ s, m1, m2, staff } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 
@@ -130,11 +126,9 @@ describe("merchant addresses", () => {
 });
 
 describe("approving a return to a merchant address", () => {
-  let s: TestServer;
-  let m1: string;
+  let s: TestServer, m1: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    m1 = await s.login("merchant1");
+    ({ s, m1 } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import { cleanOrderToShip } from "./orderHelpers.js";
 import type { MerchantElect, PrintJob } from "../../server/areas/printing/contract.js";
 import type { OrderInvoice } from "../../server/areas/order/contract.js";
@@ -10,12 +10,9 @@ const E = `${M}/elect`;
 const SENDER = { op: 0, senderAddr: "上海市徐汇区漕溪北路88号", senderUsername: "周店长", senderPhone: "13600002222" };
 
 describe("e-sheet settings", () => {
-  let s: TestServer;
-  let m1: string;
-  let m2: string;
+  let s: TestServer, m1: string, m2: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    [m1, m2] = await Promise.all([s.login("merchant1"), s.login("merchant2")]);
+    ({ s, m1, m2 } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 
@@ -67,11 +64,9 @@ describe("e-sheet settings", () => {
 });
 
 describe("shipping with an e-sheet", () => {
-  let s: TestServer;
-  let m1: string;
+  let s: TestServer, m1: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    m1 = await s.login("merchant1");
+    ({ s, m1 } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSheet } from "read-excel-file/node";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import type { ExportRecord } from "../../server/areas/exports/contract.js";
 
 interface RecordPage {
@@ -8,13 +8,9 @@ interface RecordPage {
   list: ExportRecord[];
 }
 
-let s: TestServer;
-let m1: string;
-let m2: string;
-let staff: string;
+let s: TestServer, m1: string, m2: string, staff: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
 }, 60_000);
 afterAll(() => s.close());
 

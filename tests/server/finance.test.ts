@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSheet } from "read-excel-file/node";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import type { Page } from "../../server/core/envelope.js";
 import type { ExportFile, FundsFlow, MerchantStatement } from "../../server/areas/finance/contract.js";
 
@@ -13,13 +13,9 @@ const EXPORT = `${M}/finance/funds/flow/export`;
 const cents = (text: string) => Math.round(Number(text) * 100);
 
 describe("funds flow and statements", () => {
-  let s: TestServer;
-  let owner: string;
-  let staff: string;
-  let other: string;
+  let s: TestServer, owner: string, staff: string, other: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, staff, other] = await Promise.all([s.login("merchant1"), s.login("staff1"), s.login("merchant2")]);
+    ({ s, m1: owner, staff, m2: other } = await startSignedIn());
   });
   afterAll(() => s.close());
 
@@ -141,11 +137,9 @@ describe("funds flow and statements", () => {
 });
 
 describe("a finished refund writes the funds flow", () => {
-  let s: TestServer;
-  let owner: string;
+  let s: TestServer, owner: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    owner = await s.login("merchant1");
+    ({ s, m1: owner } = await startSignedIn());
   });
   afterAll(() => s.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import type { Page } from "../../server/core/envelope.js";
 import type { ClosingBaseInfo, ClosingDetail, ClosingRow, SettlementInfo } from "../../server/areas/finance/contract.js";
 import { writeConfig } from "../../server/areas/session/config.js";
@@ -15,13 +15,9 @@ const cents = (text: string) => Math.round(Number(text) * 100);
 const yuan = (c: number) => (c / 100).toFixed(2);
 
 describe("settlements", () => {
-  let s: TestServer;
-  let owner: string;
-  let staff: string;
-  let other: string;
+  let s: TestServer, owner: string, staff: string, other: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, staff, other] = await Promise.all([s.login("merchant1"), s.login("staff1"), s.login("merchant2")]);
+    ({ s, m1: owner, staff, m2: other } = await startSignedIn());
   });
   afterAll(() => s.close());
 
@@ -151,12 +147,9 @@ describe("settlements", () => {
 });
 
 describe("settlement account", () => {
-  let s: TestServer;
-  let owner: string;
-  let other: string;
+  let s: TestServer, owner: string, other: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, other] = await Promise.all([s.login("merchant1"), s.login("merchant2")]);
+    ({ s, m1: owner, m2: other } = await startSignedIn());
   });
   afterAll(() => s.close());
 

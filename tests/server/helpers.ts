@@ -57,3 +57,17 @@ export async function startTestServer(options: { loginLimits?: LoginLimits } = {
 }
 
 export const M = "/api/admin/merchant";
+
+/** The suites' usual cast on a fresh test server: merchant1, merchant2 and staff1 signed in. */
+export interface SignedIn {
+  s: TestServer;
+  m1: string;
+  m2: string;
+  staff: string;
+}
+
+export async function startSignedIn(): Promise<SignedIn> {
+  const s = await startTestServer();
+  const [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  return { s, m1, m2, staff };
+}

@@ -2,19 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WechatLiveGoods } from "../../server/areas/live/contract.js";
 import { REJECT_REASON } from "../../server/core/simulatedReview.js";
 import { WECHAT_PICTURE_REASON } from "../../server/core/simulatedReview.js";
-import { startTestServer, M, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import { backdateReview, countRows, mediaOf, PICTURE, withReviewDelay } from "./liveHelpers.js";
 
-let s: TestServer;
-let m1: string;
-let m2: string;
-let staff: string;
+let s: TestServer, m1: string, m2: string, staff: string;
 let productId: number;
 let otherProductId: number;
 let media: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
   productId = (await s.app.db.selectFrom("product").select("id").where("merId", "=", 1).orderBy("id").executeTakeFirstOrThrow()).id;
   otherProductId = (await s.app.db.selectFrom("product").select("id").where("merId", "=", 2).orderBy("id").executeTakeFirstOrThrow()).id;
   media = await mediaOf(s, m1);

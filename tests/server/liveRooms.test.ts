@@ -3,17 +3,12 @@ import type { LiveGoodsInRoom, WechatLiveAssistant, WechatLiveGoods } from "../.
 import type { RoomShareCode, WechatLiveRoom } from "../../server/areas/live/roomContract.js";
 import { REJECT_REASON } from "../../server/core/simulatedReview.js";
 import { WECHAT_PICTURE_REASON } from "../../server/core/simulatedReview.js";
-import { startTestServer, M, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import { backdateReview, chinaTime, countRows, mediaOf, PICTURE, withReviewDelay } from "./liveHelpers.js";
 
-let s: TestServer;
-let m1: string;
-let m2: string;
-let staff: string;
-let media: string;
+let s: TestServer, m1: string, m2: string, staff: string, media: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
   media = await mediaOf(s, m1);
 }, 60_000);
 afterAll(() => s.close());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import { findSeededOrder } from "./orderHelpers.js";
 import { updateMerchant } from "../../server/core/accounts.js";
 import type { MerchantPrint, PrintContentVo, PrintJob } from "../../server/areas/printing/contract.js";
@@ -14,13 +14,9 @@ const YLY = { printType: 0, printName: "收银台", printYlyAppid: "1077", print
 const LAYOUT: PrintContentVo = { ...DEFAULT_RECEIPT_LAYOUT, orderInfo: [1, 2, 3, 4], bottomNoticeSwitch: 1, bottomNotice: "七天无理由退换" };
 
 describe("receipt printers", () => {
-  let s: TestServer;
-  let m1: string;
-  let m2: string;
-  let staff: string;
+  let s: TestServer, m1: string, m2: string, staff: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+    ({ s, m1, m2, staff } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 
@@ -162,12 +158,9 @@ describe("receipt printers", () => {
 });
 
 describe("printing an order's receipt", () => {
-  let s: TestServer;
-  let m1: string;
-  let m2: string;
+  let s: TestServer, m1: string, m2: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    [m1, m2] = await Promise.all([s.login("merchant1"), s.login("merchant2")]);
+    ({ s, m1, m2 } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 

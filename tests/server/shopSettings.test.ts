@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import { SHOP_SETTINGS_ROUTES } from "../../server/areas/shopSettings/index.js";
 import type { MerchantBaseInfo, MerchantConfigInfo, MerchantPcShoppingConfig } from "../../server/areas/shopSettings/contract.js";
 
-let s: TestServer;
-let m1: string;
-let m2: string;
-let staff: string;
+let s: TestServer, m1: string, m2: string, staff: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
 }, 60_000);
 afterAll(() => s.close());
 

@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, M, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import type { MerchantEmployee } from "../../server/areas/staff/contract.js";
 
-let s: TestServer;
-let m1: string;
-let m2: string;
-let staff: string;
+let s: TestServer, m1: string, m2: string, staff: string;
 let customers1: number[];
 let onlyMerchant2: number;
 let onlyMerchant1: number;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
   const ids = async (token: string) =>
     (await s.call<{ list: Array<{ id: number }> }>("GET", `${M}/user/list`, { token, query: { limit: 100 } })).data.list.map((c) => c.id);
   customers1 = await ids(m1);

@@ -2,19 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CatTreeNode, PayComponentDraftProduct, PayComponentProduct, PayComponentShopBrand } from "../../server/areas/videoChannel/contract.js";
 import { REJECT_REASON } from "../../server/core/simulatedReview.js";
 import { WECHAT_PICTURE_REASON } from "../../server/core/simulatedReview.js";
-import { startTestServer, M, type TestServer } from "./helpers.js";
+import { M, startSignedIn, type TestServer } from "./helpers.js";
 import { backdateReview, countRows, PICTURE, withReviewDelay } from "./liveHelpers.js";
 
-let s: TestServer;
-let m1: string;
-let m2: string;
-let staff: string;
+let s: TestServer, m1: string, m2: string, staff: string;
 let base: { id: number; skus: { id: number; attrValue: string; price: number; stock: number }[] };
 let tempId: number;
 let otherProduct: number;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
   const db = s.app.db;
   const multi = await db
     .selectFrom("product")

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
 import { Button, Card, DatePicker, Form, Input, Space, Table } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import dayjs, { type Dayjs } from "dayjs";
@@ -14,6 +13,7 @@ import { tablePagination } from "../../../src/widgets/tablePagination";
 import { PERSONNEL_AUTH as A } from "../authorities";
 import { EXPRESS } from "../endpoints";
 import { PersonnelDialog } from "./PersonnelDialog";
+import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 
 interface SearchValues {
   personnelName?: string;
@@ -65,39 +65,22 @@ export default function PersonnelListPage() {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form<SearchValues> {...searchFormProps} layout="inline">
-          <Form.Item name="personnelName" label={t("express.personnel.name")}>
-            <Input allowClear placeholder={t("express.personnel.namePlaceholder")} style={{ width: 180 }} data-testid="personnel-search-name" />
-          </Form.Item>
-          <Form.Item name="personnelPhone" label={t("express.personnel.phone")}>
-            <Input allowClear placeholder={t("express.personnel.phonePlaceholder")} style={{ width: 180 }} data-testid="personnel-search-phone" />
-          </Form.Item>
-          <Form.Item name="dates" label={t("express.personnel.createDate")}>
-            <DatePicker.RangePicker presets={rangePresets(t)} onChange={() => form?.submit()} data-testid="personnel-search-dates" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="personnel-search">
-                {t("express.common.search")}
-              </Button>
-              <Button
-                onClick={() => {
-                  form?.resetFields();
-                  form?.submit();
-                }}
-              >
-                {t("express.common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} searchLabel={t("express.common.search")} resetLabel={t("express.common.reset")} searchTestId="personnel-search">
+        <Form.Item name="personnelName" label={t("express.personnel.name")}>
+          <Input allowClear placeholder={t("express.personnel.namePlaceholder")} style={{ width: 180 }} data-testid="personnel-search-name" />
+        </Form.Item>
+        <Form.Item name="personnelPhone" label={t("express.personnel.phone")}>
+          <Input allowClear placeholder={t("express.personnel.phonePlaceholder")} style={{ width: 180 }} data-testid="personnel-search-phone" />
+        </Form.Item>
+        <Form.Item name="dates" label={t("express.personnel.createDate")}>
+          <DatePicker.RangePicker presets={rangePresets(t)} onChange={() => form?.submit()} data-testid="personnel-search-dates" />
+        </Form.Item>
+      </SearchCard>
       <Card>
         {canDo(A.save) && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="personnel-add">
+          <AddButton onClick={() => setEditing({})} testId="personnel-add">
             {t("express.personnel.add")}
-          </Button>
+          </AddButton>
         )}
         <Table<DeliveryPersonnel>
           {...tableProps}

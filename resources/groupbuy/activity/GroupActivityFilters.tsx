@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { ACTIVITY_STATUS } from "../../../src/enums/marketing";
-import type { FilterValues } from "../../order/shared/listState";
+import type { FilterValues } from "../../../src/widgets/tabbedList/listState";
 
 export const GROUP_FILTER_FIELDS = ["groupName", "groupProcess", "startTime", "activityStatus"] as const;
 type Field = (typeof GROUP_FILTER_FIELDS)[number];

@@ -1,3 +1,4 @@
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useEffect, useState } from "react";
 import { Alert, Button, Card, Form, Result, Space, Spin } from "antd";
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
@@ -65,8 +66,9 @@ export default function GroupEditorPage() {
     }
     guard.clear();
     toastSuccess(t(mode === "edit" ? "groupbuy.editor.updated" : "groupbuy.editor.added"));
-    // Saved activities wait for the platform's review: open that tab.
-    navigate(`${GROUP_ACTIVITY_PATH}/3`);
+    // Saved activities wait for the platform's review: open that tab (once the cleared guard
+    // has rendered, or the leave prompt would stop the navigation).
+    setTimeout(() => navigate(`${GROUP_ACTIVITY_PATH}/3`), 0);
   };
 
   const header = <PageHeader title={t(`groupbuy.titles.${mode}`)} backTo={GROUP_ACTIVITY_PATH} />;
@@ -83,6 +85,7 @@ export default function GroupEditorPage() {
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }} data-testid="group-editor">
       {header}
+      <UnsavedChangesNotifier translationKey="groupbuy.editor.unsaved" message={t("groupbuy.editor.unsaved")} />
       {id && query.isFetching && !saved && <Spin />}
       {readOnly && saved?.refusal && <Alert type="error" showIcon message={t("groupbuy.activity.refusal")} description={saved.refusal} />}
       <Card title={t("groupbuy.editor.basics")} size="small">

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { rangePresets } from "../../../src/widgets/dateShortcuts";
 import { UserSearchInput } from "../../../src/widgets/UserSearchInput";
 import { EMPTY_USER_SEARCH, userSearchQuery, type UserSearchValue } from "../../../src/widgets/userSearch";
-import type { FilterValues } from "../../order/shared/listState";
+import type { FilterValues } from "../../../src/widgets/tabbedList/listState";
 import { RECORD_FILTER_FIELDS } from "./recordTabs";
 
 type Field = (typeof RECORD_FILTER_FIELDS)[number];

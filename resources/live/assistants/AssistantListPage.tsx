@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Button, Card, Form, Input, Space, Table } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -13,6 +12,7 @@ import { LIVE } from "../endpoints";
 import type { WechatLiveAssistant } from "../types";
 import { AssistantDialog } from "./AssistantDialog";
 import { ALL_ASSISTANTS } from "./assistantQuery";
+import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 
 /** /marketing/broadcast/assistant: the WeChat accounts that help run rooms — search, add, edit, delete. */
 export default function AssistantListPage() {
@@ -38,23 +38,16 @@ export default function AssistantListPage() {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form {...searchFormProps} layout="inline">
-          <Form.Item name="keywords" label={t("live.assistants.search")}>
-            <Input allowClear placeholder={t("live.assistants.searchPlaceholder")} style={{ width: 260 }} data-testid="live-assistant-keywords" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Button type="primary" htmlType="submit">
-              {t("live.common.search")}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} searchLabel={t("live.common.search")}>
+        <Form.Item name="keywords" label={t("live.assistants.search")}>
+          <Input allowClear placeholder={t("live.assistants.searchPlaceholder")} style={{ width: 260 }} data-testid="live-assistant-keywords" />
+        </Form.Item>
+      </SearchCard>
       <Card>
         {canDo(A.save) && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="live-assistant-add">
+          <AddButton onClick={() => setEditing({})} testId="live-assistant-add">
             {t("live.assistants.add")}
-          </Button>
+          </AddButton>
         )}
         <Table<WechatLiveAssistant>
           {...tableProps}

@@ -1,5 +1,4 @@
-import { Button, Card, Form, Input, Table, Typography } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { Card, Form, Input, Table, Typography } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -19,6 +18,7 @@ import { numericFilter } from "../shared/filterValue";
 import { ReviewTabs } from "../shared/ReviewTabs";
 import type { WechatLiveGoods } from "../types";
 import { useGoodsActions } from "./useGoodsActions";
+import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 
 const REVIEW_ORDER = [0, 1, 2, 3, 4, 5];
 const priceText = (g: WechatLiveGoods) => (g.priceType === 1 ? g.price : `${g.price} ~ ${g.price2}`);
@@ -41,18 +41,11 @@ export default function GoodsListPage() {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form {...searchFormProps} layout="inline">
-          <Form.Item name="keywords" label={t("live.goods.search")}>
-            <Input allowClear placeholder={t("live.goods.searchPlaceholder")} style={{ width: 300 }} data-testid="live-goods-keywords" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Button type="primary" htmlType="submit">
-              {t("live.common.search")}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} searchLabel={t("live.common.search")}>
+        <Form.Item name="keywords" label={t("live.goods.search")}>
+          <Input allowClear placeholder={t("live.goods.searchPlaceholder")} style={{ width: 300 }} data-testid="live-goods-keywords" />
+        </Form.Item>
+      </SearchCard>
       <Card styles={{ body: { paddingTop: 4 } }}>
         <ReviewTabs
           table={LIVE_REVIEW_STATUS}
@@ -62,9 +55,9 @@ export default function GoodsListPage() {
           testId="live-goods-tab"
         />
         {canDo(A.save) && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate(GOODS_EDITOR_PATH)} data-testid="live-goods-add">
+          <AddButton onClick={() => navigate(GOODS_EDITOR_PATH)} testId="live-goods-add">
             {t("live.goods.add")}
-          </Button>
+          </AddButton>
         )}
         <Table<WechatLiveGoods>
           {...tableProps}

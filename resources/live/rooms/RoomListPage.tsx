@@ -1,5 +1,4 @@
-import { Button, Card, Form, Input, Select, Table, Typography } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { Card, Form, Input, Select, Table, Typography } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -22,6 +21,7 @@ import { RoomAssistantsDialog } from "./RoomAssistantsDialog";
 import { hasEnded, isApproved } from "./roomRules";
 import { ShareCodeDialog } from "./ShareCodeDialog";
 import { useRoomActions, type RoomSwitchAction } from "./useRoomActions";
+import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 
 /** The original tabs' order: all, platform pending, platform failed, WeChat approved, WeChat failed. */
 const REVIEW_ORDER = [0, 1, 3, 2];
@@ -71,24 +71,17 @@ export default function RoomListPage() {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form<RoomSearch> {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item name="storeShow" label={t("live.room.storeShow")}>
-            <Select allowClear style={{ width: 140 }} options={enumOptions(ROOM_SHOW, t)} placeholder={t("live.common.all")} onChange={() => form?.submit()} />
-          </Form.Item>
-          <Form.Item name="liveStatus" label={t("live.room.liveStatus")}>
-            <Select allowClear style={{ width: 140 }} options={enumOptions(BROADCAST_STATUS, t)} placeholder={t("live.common.all")} onChange={() => form?.submit()} data-testid="live-room-live-status" />
-          </Form.Item>
-          <Form.Item name="keywords" label={t("live.rooms.search")}>
-            <Input allowClear placeholder={t("live.rooms.searchPlaceholder")} style={{ width: 300 }} data-testid="live-room-keywords" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Button type="primary" htmlType="submit">
-              {t("live.common.search")}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} formStyle={{ rowGap: 8 }} searchLabel={t("live.common.search")}>
+        <Form.Item name="storeShow" label={t("live.room.storeShow")}>
+          <Select allowClear style={{ width: 140 }} options={enumOptions(ROOM_SHOW, t)} placeholder={t("live.common.all")} onChange={() => form?.submit()} />
+        </Form.Item>
+        <Form.Item name="liveStatus" label={t("live.room.liveStatus")}>
+          <Select allowClear style={{ width: 140 }} options={enumOptions(BROADCAST_STATUS, t)} placeholder={t("live.common.all")} onChange={() => form?.submit()} data-testid="live-room-live-status" />
+        </Form.Item>
+        <Form.Item name="keywords" label={t("live.rooms.search")}>
+          <Input allowClear placeholder={t("live.rooms.searchPlaceholder")} style={{ width: 300 }} data-testid="live-room-keywords" />
+        </Form.Item>
+      </SearchCard>
       <Card styles={{ body: { paddingTop: 4 } }}>
         <ReviewTabs
           table={ROOM_REVIEW_STATUS}
@@ -98,9 +91,9 @@ export default function RoomListPage() {
           testId="live-room-tab"
         />
         {canDo(A.create) && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate(ROOM_EDITOR_PATH)} data-testid="live-room-add">
+          <AddButton onClick={() => navigate(ROOM_EDITOR_PATH)} testId="live-room-add">
             {t("live.rooms.add")}
-          </Button>
+          </AddButton>
         )}
         <Table<WechatLiveRoom>
           {...tableProps}

@@ -5,10 +5,10 @@ import { tablePagination, wideScroll } from "../../../src/widgets/tablePaginatio
 import { REFUND_AUTH as R } from "../authorities";
 import { ORDER } from "../endpoints";
 import { FilterForm } from "../shared/FilterForm";
-import { StatusTabs } from "../shared/StatusTabs";
+import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { TextDialog } from "../shared/TextDialog";
 import { REFUND_TABS } from "../shared/tabs";
-import { useTabbedList } from "../shared/useTabbedList";
+import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
 import type { RefundRow } from "../types";
 import { AuditDialog } from "./AuditDialog";
 import { RefundDetailDrawer } from "./RefundDetailDrawer";

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { UserSearchInput } from "../../../src/widgets/UserSearchInput";
 import { EMPTY_USER_SEARCH, userSearchQuery, type UserSearchValue } from "../../../src/widgets/userSearch";
-import type { FilterValues } from "./listState";
+import type { FilterValues } from "../../../src/widgets/tabbedList/listState";
 
 /** The filters both lists share: text fields, a date (shortcut or range), the user search. */
 export type CommonFilterField = "dateLimit" | "searchType" | "content";

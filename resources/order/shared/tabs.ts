@@ -1,11 +1,5 @@
+import type { TabModel } from "../../../src/widgets/tabbedList/tabs";
 import type { OrderCounts, RefundCounts } from "../types";
-
-/** A status tab: the value the list sends, the key of its count, its label. */
-export interface TabModel<V extends string, C extends string> {
-  value: V;
-  count: C;
-  label: string;
-}
 
 /**
  * The order list's tabs (contract §3.11): 全部 待发货 待收货 待核销 已收货 已完成 已退款 已删除.
@@ -33,14 +27,3 @@ export const REFUND_TABS = [
   { value: "1", count: "reject", label: "enums.refundStatus.1" },
   { value: "3", count: "refunded", label: "enums.refundStatus.3" },
 ] as const satisfies readonly TabModel<string, keyof RefundCounts>[];
-
-/** The tab of a value read from the address; the first tab when absent or unknown. */
-export function tabOf<T extends { value: string }>(tabs: readonly T[], value: string | undefined): T {
-  return tabs.find((tab) => tab.value === value) ?? tabs[0]!;
-}
-
-/** A tab's count from the counts answer; undefined until it arrived. */
-export function countOf(counts: object | undefined, key: string): number | undefined {
-  const value = (counts as Record<string, unknown> | undefined)?.[key];
-  return typeof value === "number" ? value : undefined;
-}

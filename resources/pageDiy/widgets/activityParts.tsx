@@ -6,12 +6,12 @@ import {
   BoxSection,
   ChecksProp,
   ChoiceProp,
-  ColorProp,
   colourAt,
   PropSection,
   SliderProp,
   TextProp,
-  withColour,
+  ColourListProp,
+  ThemeToneProp,
 } from "./controls";
 import { boxStyle, themed, THEME_RED } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
@@ -183,41 +183,29 @@ export function ActivitySettings<C extends Activity>({
           ]}
           onChange={(tabVal) => set({ tabConfig: { tabVal } })}
         />
-        <ColorProp
+        <ColourListProp
           label={t("pageDiy.props.titleColour")}
-          value={colourAt(config.titleColor)}
+          value={config.titleColor}
           reset="#ffffff"
-          onChange={(v) =>
-            set({ titleColor: withColour(config.titleColor, 0, v) })
-          }
+          onChange={(titleColor) => set({ titleColor })}
         />
-        <ColorProp
+        <ColourListProp
           label={t("pageDiy.props.nameColour")}
-          value={colourAt(config.nameColor)}
+          value={config.nameColor}
           reset="#282828"
-          onChange={(v) =>
-            set({ nameColor: withColour(config.nameColor, 0, v) })
-          }
+          onChange={(nameColor) => set({ nameColor })}
         />
-        <ChoiceProp
-          label={t("pageDiy.props.tone")}
-          value={config.themeStyleConfig.tabVal}
-          options={[
-            { value: 0, label: t("pageDiy.props.followTheme") },
-            { value: 1, label: t("pageDiy.props.custom") },
-          ]}
-          onChange={(tabVal) => set({ themeStyleConfig: { tabVal } })}
-        />
-        {config.themeStyleConfig.tabVal === 1 && (
-          <ColorProp
+        <ThemeToneProp
+          value={config.themeStyleConfig}
+          onChange={(themeStyleConfig) => set({ themeStyleConfig })}
+        >
+          <ColourListProp
             label={t("pageDiy.props.priceColour")}
-            value={colourAt(config.priceColor)}
+            value={config.priceColor}
             reset={THEME_RED}
-            onChange={(v) =>
-              set({ priceColor: withColour(config.priceColor, 0, v) })
-            }
+            onChange={(priceColor) => set({ priceColor })}
           />
-        )}
+        </ThemeToneProp>
         <SliderProp
           label={t("pageDiy.props.goodsGap")}
           max={30}

@@ -1,12 +1,6 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import {
-  ColorProp,
-  colourAt,
-  PropSection,
-  SliderProp,
-  withColour,
-} from "./controls";
+import { colourAt, PropSection, SliderProp, ColourListProp } from "./controls";
 import { coloursOf } from "./preview/defaults";
 import { StoreCard } from "./preview/StoreCard";
 import { SearchBar, SearchSettings, searchDefaults } from "./searchParts";
@@ -83,16 +77,11 @@ export const homeComb = defineWidget({
       <>
         <SearchSettings config={config} onChange={onChange} />
         <PropSection title={t("pageDiy.props.shop")}>
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.followColour")}
-            value={colourAt(config.followColor)}
+            value={config.followColor}
             reset="#303133"
-            onChange={(v) =>
-              onChange({
-                ...config,
-                followColor: withColour(config.followColor, 0, v),
-              })
-            }
+            onChange={(followColor) => onChange({ ...config, followColor })}
           />
           <SliderProp
             label={t("pageDiy.props.logoRadius")}

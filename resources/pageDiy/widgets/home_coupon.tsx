@@ -3,13 +3,12 @@ import { useTranslation } from "react-i18next";
 import {
   BoxSection,
   ChoiceProp,
-  ColorProp,
   colourAt,
   CouponsProp,
   PropSection,
   SliderProp,
   toPickedCoupon,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { boxStyle, THEME_RED } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
@@ -152,13 +151,11 @@ export const homeCoupon = defineWidget({
             ]}
             onChange={(tabVal) => set({ itemStyle: { tabVal } })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.couponColour")}
-            value={colourAt(config.themeColor)}
+            value={config.themeColor}
             reset={THEME_RED}
-            onChange={(v) =>
-              set({ themeColor: withColour(config.themeColor, 0, v) })
-            }
+            onChange={(themeColor) => set({ themeColor })}
           />
         </PropSection>
         <BoxSection config={config} onChange={onChange} defaults={box()} />

@@ -8,12 +8,11 @@ import {
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import {
-  ColorProp,
   colourAt,
   ImageProp,
   ItemList,
   PropSection,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { coloursOf } from "./preview/defaults";
 import { defineWidget } from "./types";
@@ -153,27 +152,23 @@ export const homeFooter = defineWidget({
           />
         </PropSection>
         <PropSection title={t("pageDiy.props.colours")}>
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.textColour")}
-            value={colourAt(config.txtColor)}
+            value={config.txtColor}
             reset="#282828"
-            onChange={(v) =>
-              set({ txtColor: withColour(config.txtColor, 0, v) })
-            }
+            onChange={(txtColor) => set({ txtColor })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.activeColour")}
-            value={colourAt(config.activeTxtColor)}
+            value={config.activeTxtColor}
             reset="#f62c2c"
-            onChange={(v) =>
-              set({ activeTxtColor: withColour(config.activeTxtColor, 0, v) })
-            }
+            onChange={(activeTxtColor) => set({ activeTxtColor })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.bgColour")}
-            value={colourAt(config.bgColor)}
+            value={config.bgColor}
             reset="#ffffff"
-            onChange={(v) => set({ bgColor: withColour(config.bgColor, 0, v) })}
+            onChange={(bgColor) => set({ bgColor })}
           />
         </PropSection>
       </>

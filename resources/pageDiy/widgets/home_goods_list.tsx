@@ -4,16 +4,16 @@ import {
   BoxSection,
   ChecksProp,
   ChoiceProp,
-  ColorProp,
   colourAt,
   ProductsProp,
   PropSection,
   SliderProp,
-  withColour,
+  ColourListProp,
+  ThemeToneProp,
 } from "./controls";
 import { boxStyle, themed, THEME_RED } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
-import { GoodsCards } from "./preview/GoodsCards";
+import { GoodsCards, NoGoods } from "./preview/GoodsCards";
 import { useShowcaseGoods } from "./preview/usePreviewData";
 import { defineWidget, type Draft } from "./types";
 
@@ -50,7 +50,6 @@ export const homeGoodsList = defineWidget({
     ...box(),
   }),
   Preview: function GoodsListPreview({ config }) {
-    const { t } = useTranslation();
     const goods = useListedGoods(config);
     const shown = config.typeConfig.activeValue;
     return (
@@ -74,17 +73,7 @@ export const homeGoodsList = defineWidget({
             }}
           />
         ) : (
-          <div
-            style={{
-              padding: 24,
-              textAlign: "center",
-              color: "#999",
-              background: "#fff",
-              borderRadius: 8,
-            }}
-          >
-            {t("pageDiy.preview.noGoods")}
-          </div>
+          <NoGoods />
         )}
       </div>
     );
@@ -142,40 +131,28 @@ export const homeGoodsList = defineWidget({
             )}
             onChange={(activeValue) => set({ typeConfig: { activeValue } })}
           />
-          <ChoiceProp
-            label={t("pageDiy.props.tone")}
-            value={config.themeStyleConfig.tabVal}
-            options={[
-              { value: 0, label: t("pageDiy.props.followTheme") },
-              { value: 1, label: t("pageDiy.props.custom") },
-            ]}
-            onChange={(tabVal) => set({ themeStyleConfig: { tabVal } })}
-          />
-          {config.themeStyleConfig.tabVal === 1 && (
-            <ColorProp
+          <ThemeToneProp
+            value={config.themeStyleConfig}
+            onChange={(themeStyleConfig) => set({ themeStyleConfig })}
+          >
+            <ColourListProp
               label={t("pageDiy.props.priceColour")}
-              value={colourAt(config.priceColor)}
+              value={config.priceColor}
               reset={THEME_RED}
-              onChange={(v) =>
-                set({ priceColor: withColour(config.priceColor, 0, v) })
-              }
+              onChange={(priceColor) => set({ priceColor })}
             />
-          )}
-          <ColorProp
+          </ThemeToneProp>
+          <ColourListProp
             label={t("pageDiy.props.nameColour")}
-            value={colourAt(config.titleColor)}
+            value={config.titleColor}
             reset="#333333"
-            onChange={(v) =>
-              set({ titleColor: withColour(config.titleColor, 0, v) })
-            }
+            onChange={(titleColor) => set({ titleColor })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.soldColour")}
-            value={colourAt(config.soldColor)}
+            value={config.soldColor}
             reset="#999999"
-            onChange={(v) =>
-              set({ soldColor: withColour(config.soldColor, 0, v) })
-            }
+            onChange={(soldColor) => set({ soldColor })}
           />
           <SliderProp
             label={t("pageDiy.props.goodsGap")}

@@ -1,20 +1,18 @@
 import { AppstoreAddOutlined } from "@ant-design/icons";
-import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   BoxSection,
   ChoiceProp,
-  ColorProp,
   colourAt,
-  ImageProp,
   ItemList,
   PropSection,
-  withColour,
+  ColourListProp,
+  SlideEntry,
+  newSlide,
 } from "./controls";
 import { boxStyle } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
 import { Picture } from "./preview/Picture";
-import { newSlide } from "./swiperParts";
 import { defineWidget } from "./types";
 
 const box = () => defaultBox({ mb: 10, radius: 8 });
@@ -106,39 +104,11 @@ export const homeMenu = defineWidget({
             create={() => newSlide()}
             onChange={(list) => set({ menuConfig: { list } })}
             render={(entry, update) => (
-              <div style={{ display: "flex", gap: 8 }}>
-                <ImageProp
-                  value={entry.img}
-                  size={48}
-                  onChange={(img) => update({ ...entry, img })}
-                />
-                <div style={{ flex: 1, display: "grid", gap: 6 }}>
-                  <Input
-                    size="small"
-                    maxLength={20}
-                    placeholder={t("pageDiy.props.entryTitle")}
-                    value={entry.info[0].value}
-                    onChange={(e) =>
-                      update({
-                        ...entry,
-                        info: [{ value: e.target.value }, entry.info[1]],
-                      })
-                    }
-                  />
-                  <Input
-                    size="small"
-                    maxLength={255}
-                    placeholder={t("pageDiy.props.link")}
-                    value={entry.info[1].value}
-                    onChange={(e) =>
-                      update({
-                        ...entry,
-                        info: [entry.info[0], { value: e.target.value }],
-                      })
-                    }
-                  />
-                </div>
-              </div>
+              <SlideEntry
+                slide={entry}
+                onChange={update}
+                titlePlaceholder={t("pageDiy.props.entryTitle")}
+              />
             )}
           />
         </PropSection>
@@ -170,13 +140,11 @@ export const homeMenu = defineWidget({
             }))}
             onChange={(tabVal) => set({ number: { tabVal } })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.textColour")}
-            value={colourAt(config.titleColor)}
+            value={config.titleColor}
             reset="#333333"
-            onChange={(v) =>
-              set({ titleColor: withColour(config.titleColor, 0, v) })
-            }
+            onChange={(titleColor) => set({ titleColor })}
           />
         </PropSection>
         <BoxSection config={config} onChange={onChange} defaults={box()} />

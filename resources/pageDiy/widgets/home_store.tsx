@@ -2,11 +2,10 @@ import { ShopOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import {
   BoxSection,
-  ColorProp,
   colourAt,
   PropSection,
   SliderProp,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { boxStyle } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
@@ -39,16 +38,11 @@ export const homeStore = defineWidget({
     return (
       <>
         <PropSection title={t("pageDiy.props.look")}>
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.followColour")}
-            value={colourAt(config.followColor)}
+            value={config.followColor}
             reset="#303133"
-            onChange={(v) =>
-              onChange({
-                ...config,
-                followColor: withColour(config.followColor, 0, v),
-              })
-            }
+            onChange={(followColor) => onChange({ ...config, followColor })}
           />
           <SliderProp
             label={t("pageDiy.props.logoRadius")}

@@ -5,17 +5,16 @@ import { useTranslation } from "react-i18next";
 import {
   BoxSection,
   ChoiceProp,
-  ColorProp,
   colourAt,
   ItemList,
   ProductsProp,
   PropSection,
   SliderProp,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { boxStyle, THEME_RED } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
-import { GoodsCards } from "./preview/GoodsCards";
+import { GoodsCards, NoGoods } from "./preview/GoodsCards";
 import { defineWidget } from "./types";
 
 const box = () => defaultBox({ mb: 10 }, ["#f5f5f5", "#f5f5f5"]);
@@ -41,7 +40,6 @@ export const homeTab = defineWidget({
     ...box(),
   }),
   Preview: function TabPreview({ config }) {
-    const { t } = useTranslation();
     const [active, setActive] = useState(0);
     const tabs = config.listConfig.list;
     const current = tabs[Math.min(active, tabs.length - 1)];
@@ -98,17 +96,7 @@ export const homeTab = defineWidget({
             }}
           />
         ) : (
-          <div
-            style={{
-              padding: 24,
-              textAlign: "center",
-              color: "#999",
-              background: "#fff",
-              borderRadius: 8,
-            }}
-          >
-            {t("pageDiy.preview.noGoods")}
-          </div>
+          <NoGoods />
         )}
       </div>
     );
@@ -156,29 +144,23 @@ export const homeTab = defineWidget({
             ]}
             onChange={(tabVal) => set({ itemStyle: { tabVal } })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.activeColour")}
-            value={colourAt(config.activeColor)}
+            value={config.activeColor}
             reset={THEME_RED}
-            onChange={(v) =>
-              set({ activeColor: withColour(config.activeColor, 0, v) })
-            }
+            onChange={(activeColor) => set({ activeColor })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.tabColour")}
-            value={colourAt(config.titleColor)}
+            value={config.titleColor}
             reset="#333333"
-            onChange={(v) =>
-              set({ titleColor: withColour(config.titleColor, 0, v) })
-            }
+            onChange={(titleColor) => set({ titleColor })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.priceColour")}
-            value={colourAt(config.priceColor)}
+            value={config.priceColor}
             reset={THEME_RED}
-            onChange={(v) =>
-              set({ priceColor: withColour(config.priceColor, 0, v) })
-            }
+            onChange={(priceColor) => set({ priceColor })}
           />
           <SliderProp
             label={t("pageDiy.props.pictureRadius")}

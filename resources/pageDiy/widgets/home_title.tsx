@@ -3,12 +3,11 @@ import { useTranslation } from "react-i18next";
 import {
   BoxSection,
   ChoiceProp,
-  ColorProp,
   colourAt,
   PropSection,
   SliderProp,
   TextProp,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { ALIGN, boxStyle } from "./preview/box";
 import { coloursOf, defaultBox } from "./preview/defaults";
@@ -112,21 +111,17 @@ export const homeTitle = defineWidget({
             value={config.fontSizeConfig.val}
             onChange={(val) => set({ fontSizeConfig: { val } })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.titleColour")}
-            value={colourAt(config.titleColor)}
+            value={config.titleColor}
             reset="#282828"
-            onChange={(v) =>
-              set({ titleColor: withColour(config.titleColor, 0, v) })
-            }
+            onChange={(titleColor) => set({ titleColor })}
           />
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.rightColour")}
-            value={colourAt(config.titleRightColor)}
+            value={config.titleRightColor}
             reset="#999999"
-            onChange={(v) =>
-              set({ titleRightColor: withColour(config.titleRightColor, 0, v) })
-            }
+            onChange={(titleRightColor) => set({ titleRightColor })}
           />
         </PropSection>
         <BoxSection config={config} onChange={onChange} defaults={box()} />

@@ -5,13 +5,12 @@ import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   ChoiceProp,
-  ColorProp,
   colourAt,
   ItemList,
   PropSection,
   SliderProp,
   TextProp,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { TEXT_ALIGN } from "./preview/box";
 import { coloursOf } from "./preview/defaults";
@@ -109,21 +108,17 @@ export function SearchSettings<C extends Search>({
           ].map((label, value) => ({ label, value }))}
           onChange={(tabVal) => set({ textPosition: { tabVal } })}
         />
-        <ColorProp
+        <ColourListProp
           label={t("pageDiy.props.boxColour")}
-          value={colourAt(config.borderColor)}
+          value={config.borderColor}
           reset="#f5f5f5"
-          onChange={(v) =>
-            set({ borderColor: withColour(config.borderColor, 0, v) })
-          }
+          onChange={(borderColor) => set({ borderColor })}
         />
-        <ColorProp
+        <ColourListProp
           label={t("pageDiy.props.textColour")}
-          value={colourAt(config.textColor)}
+          value={config.textColor}
           reset="#999999"
-          onChange={(v) =>
-            set({ textColor: withColour(config.textColor, 0, v) })
-          }
+          onChange={(textColor) => set({ textColor })}
         />
         <SliderProp
           label={t("pageDiy.props.boxRadius")}

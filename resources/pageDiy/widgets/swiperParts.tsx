@@ -1,16 +1,15 @@
 /** The picture carousel shared by the banner and the header block: its preview and its settings. */
 import type { TFunction } from "i18next";
-import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import {
   ChoiceProp,
-  ColorProp,
-  colourAt,
-  ImageProp,
   ItemList,
   PropSection,
   SliderProp,
-  withColour,
+  ColourListProp,
+  ThemeToneProp,
+  SlideEntry,
+  newSlide,
 } from "./controls";
 import { ALIGN, THEME_RED, themed } from "./preview/box";
 import { Picture } from "./preview/Picture";
@@ -25,13 +24,6 @@ type Swiper = Pick<
   | "docColor"
   | "themeStyleConfig"
 >;
-type Slide = Swiper["swiperConfig"]["list"][number];
-
-export const newSlide = (title = ""): Slide => ({
-  img: "",
-  info: [{ value: title }, { value: "" }],
-});
-
 export const swiperDefaults = (t: TFunction): Swiper => ({
   swiperConfig: { list: [newSlide(t("pageDiy.defaults.slideTitle"))] },
   swiperStyleConfig: { tabVal: 0 },
@@ -144,39 +136,11 @@ export function SwiperSettings<C extends Swiper>({
           create={() => newSlide()}
           onChange={(list) => set({ swiperConfig: { list } })}
           render={(slide, update) => (
-            <div style={{ display: "flex", gap: 8 }}>
-              <ImageProp
-                value={slide.img}
-                size={48}
-                onChange={(img) => update({ ...slide, img })}
-              />
-              <div style={{ flex: 1, display: "grid", gap: 6 }}>
-                <Input
-                  size="small"
-                  maxLength={20}
-                  placeholder={t("pageDiy.props.slideTitle")}
-                  value={slide.info[0].value}
-                  onChange={(e) =>
-                    update({
-                      ...slide,
-                      info: [{ value: e.target.value }, slide.info[1]],
-                    })
-                  }
-                />
-                <Input
-                  size="small"
-                  maxLength={255}
-                  placeholder={t("pageDiy.props.link")}
-                  value={slide.info[1].value}
-                  onChange={(e) =>
-                    update({
-                      ...slide,
-                      info: [slide.info[0], { value: e.target.value }],
-                    })
-                  }
-                />
-              </div>
-            </div>
+            <SlideEntry
+              slide={slide}
+              onChange={update}
+              titlePlaceholder={t("pageDiy.props.slideTitle")}
+            />
           )}
         />
       </PropSection>
@@ -206,24 +170,16 @@ export function SwiperSettings<C extends Swiper>({
           options={positions}
           onChange={(tabVal) => set({ txtStyle: { tabVal } })}
         />
-        <ChoiceProp
-          label={t("pageDiy.props.tone")}
-          value={config.themeStyleConfig.tabVal}
-          options={[
-            { value: 0, label: t("pageDiy.props.followTheme") },
-            { value: 1, label: t("pageDiy.props.custom") },
-          ]}
-          onChange={(tabVal) => set({ themeStyleConfig: { tabVal } })}
-        />
-        {config.themeStyleConfig.tabVal === 1 && (
-          <ColorProp
+        <ThemeToneProp
+          value={config.themeStyleConfig}
+          onChange={(themeStyleConfig) => set({ themeStyleConfig })}
+        >
+          <ColourListProp
             label={t("pageDiy.props.dotColour")}
-            value={colourAt(config.docColor)}
-            onChange={(v) =>
-              set({ docColor: withColour(config.docColor, 0, v) })
-            }
+            value={config.docColor}
+            onChange={(docColor) => set({ docColor })}
           />
-        )}
+        </ThemeToneProp>
       </PropSection>
     </>
   );

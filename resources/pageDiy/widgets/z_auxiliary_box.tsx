@@ -1,12 +1,6 @@
 import { ColumnHeightOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import {
-  ColorProp,
-  colourAt,
-  PropSection,
-  SliderProp,
-  withColour,
-} from "./controls";
+import { colourAt, PropSection, SliderProp, ColourListProp } from "./controls";
 import { coloursOf } from "./preview/defaults";
 import { defineWidget } from "./types";
 
@@ -38,13 +32,11 @@ export const auxiliaryBox = defineWidget({
           onChange={(val) => onChange({ ...config, heightConf: { val } })}
           testId="prop-blank-height"
         />
-        <ColorProp
+        <ColourListProp
           label={t("pageDiy.props.bgColour")}
-          value={colourAt(config.bgColor)}
+          value={config.bgColor}
           reset="#f5f5f5"
-          onChange={(v) =>
-            onChange({ ...config, bgColor: withColour(config.bgColor, 0, v) })
-          }
+          onChange={(bgColor) => onChange({ ...config, bgColor })}
         />
       </PropSection>
     );

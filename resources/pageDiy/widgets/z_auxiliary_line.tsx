@@ -2,11 +2,10 @@ import { LineOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import {
   ChoiceProp,
-  ColorProp,
   colourAt,
   PropSection,
   SliderProp,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { coloursOf } from "./preview/defaults";
 import { defineWidget } from "./types";
@@ -57,13 +56,11 @@ export const auxiliaryLine = defineWidget({
           }))}
           onChange={(tabVal) => set({ lineStyle: { tabVal } })}
         />
-        <ColorProp
+        <ColourListProp
           label={t("pageDiy.props.lineColour")}
-          value={colourAt(config.lineColor)}
+          value={config.lineColor}
           reset="#dddddd"
-          onChange={(v) =>
-            set({ lineColor: withColour(config.lineColor, 0, v) })
-          }
+          onChange={(lineColor) => set({ lineColor })}
         />
         <SliderProp
           label={t("pageDiy.props.lineWidth")}

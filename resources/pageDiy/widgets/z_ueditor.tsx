@@ -4,12 +4,11 @@ import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { sanitizeHtml } from "../../product/editor/richText/sanitize";
 import {
-  ColorProp,
   colourAt,
   PropRow,
   PropSection,
   SliderProp,
-  withColour,
+  ColourListProp,
 } from "./controls";
 import { coloursOf } from "./preview/defaults";
 import { defineWidget } from "./types";
@@ -78,11 +77,11 @@ export const ueditor = defineWidget({
           </PropRow>
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ColorProp
+          <ColourListProp
             label={t("pageDiy.props.bgColour")}
-            value={colourAt(config.bgColor)}
+            value={config.bgColor}
             reset="#ffffff"
-            onChange={(v) => set({ bgColor: withColour(config.bgColor, 0, v) })}
+            onChange={(bgColor) => set({ bgColor })}
           />
           <SliderProp
             label={t("pageDiy.props.sides")}

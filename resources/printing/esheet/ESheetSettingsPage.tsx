@@ -1,3 +1,4 @@
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useEffect } from "react";
 import { Alert, Button, Card, Form, Input, Radio } from "antd";
 import { useCustom, type BaseRecord } from "@refinedev/core";
@@ -39,6 +40,7 @@ export default function ESheetSettingsPage() {
   const required = (key: string) => [{ required: true, whitespace: true, message: t(`printing.eSheet.rules.${key}`) }];
   return (
     <Card loading={query.isLoading}>
+      <UnsavedChangesNotifier translationKey="printing.eSheet.unsaved" message={t("printing.eSheet.unsaved")} />
       {switchedOff && <Alert type="warning" showIcon message={t("printing.eSheet.switchedOff")} style={{ marginBottom: 24 }} data-testid="esheet-switched-off" />}
       <Form<ESheetValues>
         form={form}

@@ -1,3 +1,4 @@
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useEffect, useMemo, useState } from "react";
 import { Button, Card, Empty, Form } from "antd";
 import { useCustom, useOne, type BaseRecord } from "@refinedev/core";
@@ -71,6 +72,7 @@ function LayoutEditor({ printerId }: { printerId: number }) {
   const name = printer.result?.printName;
   return (
     <>
+      <UnsavedChangesNotifier translationKey="printing.layout.unsaved" message={t("printing.layout.unsaved")} />
       <PageHeader
         title={name ? t("printing.layout.titleOf", { name }) : t("printing.titles.layout")}
         backTo={PRINTERS_PATH}

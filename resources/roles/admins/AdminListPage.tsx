@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -20,6 +19,7 @@ import { AdminDialog } from "./AdminDialog";
 import { isBuiltInAccount } from "./adminRules";
 import { PasswordDialog } from "./PasswordDialog";
 import { useRoleOptions } from "./useRoleOptions";
+import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 
 interface SearchValues {
   roles?: number;
@@ -49,7 +49,6 @@ export default function AdminListPage() {
   const [editing, setEditing] = useState<{ admin?: SystemAdminResponse }>();
   const [password, setPassword] = useState<SystemAdminResponse>();
   const selfId = currentAdmin()?.id;
-  const form = searchFormProps.form;
 
   const act = (action: "status" | "sms", values: object, success: string) =>
     void run(ROLES.admins, action, values, t(success))
@@ -81,39 +80,22 @@ export default function AdminListPage() {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form<SearchValues> {...searchFormProps} layout="inline">
-          <Form.Item name="roles" label={t("roles.admin.roles")}>
-            <Select allowClear placeholder={t("roles.common.all")} options={roleOptions} style={{ width: 180 }} data-testid="admin-search-roles" />
-          </Form.Item>
-          <Form.Item name="status" label={t("roles.common.status")}>
-            <Select allowClear placeholder={t("roles.common.all")} options={enumOptions(ON_OFF, t)} style={{ width: 140 }} data-testid="admin-search-status" />
-          </Form.Item>
-          <Form.Item name="realName" label={t("roles.admin.search")}>
-            <Input allowClear placeholder={t("roles.admin.searchPlaceholder")} style={{ width: 200 }} data-testid="admin-search-name" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="admin-search">
-                {t("roles.common.search")}
-              </Button>
-              <Button
-                onClick={() => {
-                  form?.resetFields();
-                  form?.submit();
-                }}
-              >
-                {t("roles.common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} searchLabel={t("roles.common.search")} resetLabel={t("roles.common.reset")} searchTestId="admin-search">
+        <Form.Item name="roles" label={t("roles.admin.roles")}>
+          <Select allowClear placeholder={t("roles.common.all")} options={roleOptions} style={{ width: 180 }} data-testid="admin-search-roles" />
+        </Form.Item>
+        <Form.Item name="status" label={t("roles.common.status")}>
+          <Select allowClear placeholder={t("roles.common.all")} options={enumOptions(ON_OFF, t)} style={{ width: 140 }} data-testid="admin-search-status" />
+        </Form.Item>
+        <Form.Item name="realName" label={t("roles.admin.search")}>
+          <Input allowClear placeholder={t("roles.admin.searchPlaceholder")} style={{ width: 200 }} data-testid="admin-search-name" />
+        </Form.Item>
+      </SearchCard>
       <Card>
         {canDo(A.save) && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="admin-add">
+          <AddButton onClick={() => setEditing({})} testId="admin-add">
             {t("roles.admin.add")}
-          </Button>
+          </AddButton>
         )}
         <Table<SystemAdminResponse>
           {...tableProps}

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { Button, Card, Form, Input, Select, Space, Table } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -16,6 +15,7 @@ import { useRunAction } from "../../../src/widgets/useRunAction";
 import { ROLE_AUTH as A } from "../authorities";
 import { ROLES } from "../endpoints";
 import { RoleDialog } from "./RoleDialog";
+import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 
 interface SearchValues {
   roleName?: string;
@@ -38,7 +38,6 @@ export default function RoleListPage() {
   const { run } = useRunAction();
   const { mutateAsync: deleteOne } = useDelete();
   const [editing, setEditing] = useState<{ role?: SystemRole }>();
-  const form = searchFormProps.form;
 
   const switchStatus = (row: SystemRole, status: boolean) =>
     void run(ROLES.roles, "status", { id: row.id, status }, t("roles.common.statusChanged"))
@@ -56,36 +55,19 @@ export default function RoleListPage() {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form<SearchValues> {...searchFormProps} layout="inline">
-          <Form.Item name="roleName" label={t("roles.role.name")}>
-            <Input allowClear placeholder={t("roles.role.namePlaceholder")} style={{ width: 200 }} data-testid="role-search-name" />
-          </Form.Item>
-          <Form.Item name="status" label={t("roles.common.status")}>
-            <Select allowClear placeholder={t("roles.common.all")} options={enumOptions(ON_OFF, t)} style={{ width: 140 }} data-testid="role-search-status" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="role-search">
-                {t("roles.common.search")}
-              </Button>
-              <Button
-                onClick={() => {
-                  form?.resetFields();
-                  form?.submit();
-                }}
-              >
-                {t("roles.common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} searchLabel={t("roles.common.search")} resetLabel={t("roles.common.reset")} searchTestId="role-search">
+        <Form.Item name="roleName" label={t("roles.role.name")}>
+          <Input allowClear placeholder={t("roles.role.namePlaceholder")} style={{ width: 200 }} data-testid="role-search-name" />
+        </Form.Item>
+        <Form.Item name="status" label={t("roles.common.status")}>
+          <Select allowClear placeholder={t("roles.common.all")} options={enumOptions(ON_OFF, t)} style={{ width: 140 }} data-testid="role-search-status" />
+        </Form.Item>
+      </SearchCard>
       <Card>
         {canDo(A.save) && canDo(A.menuTree) && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="role-add">
+          <AddButton onClick={() => setEditing({})} testId="role-add">
             {t("roles.role.add")}
-          </Button>
+          </AddButton>
         )}
         <Table<SystemRole>
           {...tableProps}

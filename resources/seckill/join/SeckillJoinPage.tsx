@@ -1,3 +1,4 @@
+import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useState } from "react";
 import { Alert, Button, Card, Form, Space, Spin } from "antd";
 import { useCreate, useOne } from "@refinedev/core";
@@ -59,12 +60,13 @@ export default function SeckillJoinPage() {
     }
     guard.clear();
     toastSuccess(t("seckill.join.submitted"));
-    navigate(SECKILL_LIST_PATH);
+    setTimeout(() => navigate(SECKILL_LIST_PATH), 0); // after the cleared guard has rendered
   };
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }} data-testid="seckill-join-page">
       <PageHeader title={t("seckill.titles.join")} backTo={backTo} />
+      <UnsavedChangesNotifier translationKey="seckill.join.unsaved" message={t("seckill.join.unsaved")} />
       <Card title={t("seckill.join.activity")} size="small">
         {!fromActivity && (
           <Form layout="inline" style={{ marginBottom: activity ? 16 : 0 }}>

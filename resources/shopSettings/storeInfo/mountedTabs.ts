@@ -11,13 +11,8 @@ export interface MountedTab {
 }
 
 /**
- * ▶ The place for the settlement-account editor (结算信息, contract §3.23 `settlement/info` and
- * `settlement/info/edit`), built in resources/finance/. Mount it with one entry:
- *
- *   { key: "settlement", label: "shopSettings.tabs.settlement", authority: "merchant:settlement:info",
- *     panel: lazy(() => import("../../finance/…/SettlementAccountPanel")) }
- *
- * The label's text is already in locales/<lang>/shopSettings.json.
+ * Tabs other areas mount into the store-info page: finance's settlement-account editor (contract
+ * §3.23 `settlement/info`). Its texts load with this page (PAGE_LOCALES in providers/i18nProvider.ts).
  */
 export const MOUNTED_TABS: MountedTab[] = [
   { key: "settlement", label: "shopSettings.tabs.settlement", authority: "merchant:settlement:info", panel: lazy(() => import("../../finance/settlement/SettlementAccountPanel")) },

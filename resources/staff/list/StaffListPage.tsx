@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import { Button, Card, Form, Input, Select, Space, Table } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, useUpdate, type CrudFilter, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -13,6 +12,7 @@ import { StaffDialog } from "../edit/StaffDialog";
 import { withStatus } from "../edit/staffForm";
 import { STAFF } from "../endpoints";
 import { useStaffColumns, type StaffAction } from "./useStaffColumns";
+import { AddButton } from "../../../src/widgets/SearchCard";
 
 interface SearchValues {
   keywords?: string;
@@ -112,9 +112,9 @@ export default function StaffListPage() {
         </Form>
       </Card>
       <Card>
-        <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="staff-add">
+        <AddButton onClick={() => setEditing({})} testId="staff-add">
           {t("staff.list.add")}
-        </Button>
+        </AddButton>
         <Table<MerchantEmployee>
           {...tableProps}
           loading={shown.loading}

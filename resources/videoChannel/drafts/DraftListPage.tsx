@@ -1,5 +1,4 @@
-import { Button, Card, Form, Input, Table, Typography } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { Card, Form, Input, Table, Typography } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -17,6 +16,7 @@ import { DRAFT_EDITOR_PATH } from "../paths";
 import { firstPicture } from "../shared/pictures";
 import type { PayComponentDraftProduct } from "../types";
 import { useDraftActions } from "./useDraftActions";
+import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 
 const Reason = ({ text }: { text: string }) =>
   text ? (
@@ -42,23 +42,16 @@ export default function DraftListPage() {
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form {...searchFormProps} layout="inline">
-          <Form.Item name="search" label={t("videoChannel.fields.title")}>
-            <Input allowClear placeholder={t("videoChannel.common.titlePlaceholder")} style={{ width: 260 }} data-testid="video-draft-search" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Button type="primary" htmlType="submit">
-              {t("videoChannel.common.search")}
-            </Button>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} searchLabel={t("videoChannel.common.search")}>
+        <Form.Item name="search" label={t("videoChannel.fields.title")}>
+          <Input allowClear placeholder={t("videoChannel.common.titlePlaceholder")} style={{ width: 260 }} data-testid="video-draft-search" />
+        </Form.Item>
+      </SearchCard>
       <Card>
         {canDo(A.add) && (
-          <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate(DRAFT_EDITOR_PATH)} data-testid="video-draft-add">
+          <AddButton onClick={() => navigate(DRAFT_EDITOR_PATH)} testId="video-draft-add">
             {t("videoChannel.drafts.add")}
-          </Button>
+          </AddButton>
         )}
         <Table<PayComponentDraftProduct>
           {...tableProps}

@@ -1,4 +1,4 @@
-import { Button, Card, Form, Input, Space, Table } from "antd";
+import { Card, Form, Input, Table } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import { VIDEO } from "../endpoints";
 import { firstPicture } from "../shared/pictures";
 import type { PayComponentProduct } from "../types";
 import { useProductActions } from "./useProductActions";
+import { SearchCard } from "../../../src/widgets/SearchCard";
 
 interface ProductSearch {
   proId?: string;
@@ -33,35 +34,17 @@ export default function ProductListPage() {
   const { links, act } = useProductActions(() => void tableQuery.refetch());
   const statusTag = useEnumTags(VIDEO_STATUS);
   const preview = usePicturePreview();
-  const form = searchFormProps.form;
 
   return (
     <>
-      <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-        <Form<ProductSearch> {...searchFormProps} layout="inline" style={{ rowGap: 8 }}>
-          <Form.Item name="proId" label={t("videoChannel.products.proId")}>
-            <Input allowClear inputMode="numeric" placeholder={t("videoChannel.products.proIdPlaceholder")} style={{ width: 200 }} />
-          </Form.Item>
-          <Form.Item name="search" label={t("videoChannel.fields.title")}>
-            <Input allowClear placeholder={t("videoChannel.common.titlePlaceholder")} style={{ width: 240 }} data-testid="video-product-search" />
-          </Form.Item>
-          <Form.Item style={{ marginBottom: 24 }}>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t("videoChannel.common.search")}
-              </Button>
-              <Button
-                onClick={() => {
-                  form?.resetFields();
-                  form?.submit();
-                }}
-              >
-                {t("videoChannel.common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <SearchCard formProps={searchFormProps} formStyle={{ rowGap: 8 }} searchLabel={t("videoChannel.common.search")} resetLabel={t("videoChannel.common.reset")}>
+        <Form.Item name="proId" label={t("videoChannel.products.proId")}>
+          <Input allowClear inputMode="numeric" placeholder={t("videoChannel.products.proIdPlaceholder")} style={{ width: 200 }} />
+        </Form.Item>
+        <Form.Item name="search" label={t("videoChannel.fields.title")}>
+          <Input allowClear placeholder={t("videoChannel.common.titlePlaceholder")} style={{ width: 240 }} data-testid="video-product-search" />
+        </Form.Item>
+      </SearchCard>
       <Card>
         <Table<PayComponentProduct>
           {...tableProps}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { countOf, ORDER_TABS, REFUND_TABS, tabOf } from "../../../resources/order/shared/tabs";
-import { filterQuery, readFilters, writeFilters } from "../../../resources/order/shared/listState";
+import { ORDER_TABS, REFUND_TABS } from "../../../resources/order/shared/tabs";
+import { countOf, tabOf } from "../../../src/widgets/tabbedList/tabs";
+import { filterQuery, readFilters, writeFilters } from "../../../src/widgets/tabbedList/listState";
 import zh from "../../../locales/zh-CN/order.json";
 import enums from "../../../locales/zh-CN/enums.json";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { changeLanguage, i18next, initI18n, loadAllAreas, PUBLIC_AREAS } from "../../../providers/i18nProvider";
+import { changeLanguage, i18next, initI18n, loadAllAreas, loadPageAreas, PUBLIC_AREAS } from "../../../providers/i18nProvider";
 
 describe("language areas load on demand", () => {
   it("the public pages get only their areas; the console gets the rest, also after a language switch", async () => {
@@ -21,5 +21,19 @@ describe("language areas load on demand", () => {
     await changeLanguage("en-US");
     expect(i18next.t("login.submit")).toBe("Sign in");
     expect(i18next.exists("coupon.list.search", { lng: "en-US" })).toBe(false);
+  });
+
+  it("a page's own areas come with the page, and stay wanted after a language switch", async () => {
+    await initI18n("zh-CN", PUBLIC_AREAS);
+    await loadAllAreas();
+    expect(i18next.exists("coupon.list.search")).toBe(true);
+    expect(i18next.exists("finance.titles.capitalFlow")).toBe(false);
+
+    await loadPageAreas(["finance"]);
+    expect(i18next.t("finance.titles.capitalFlow")).not.toBe("finance.titles.capitalFlow");
+
+    await changeLanguage("en-US");
+    expect(i18next.exists("finance.titles.capitalFlow", { lng: "en-US" })).toBe(true);
+    expect(i18next.exists("pageDiy.titles.list", { lng: "en-US" })).toBe(false);
   });
 });

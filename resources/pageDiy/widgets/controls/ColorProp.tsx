@@ -49,3 +49,22 @@ export const withColour = <C extends Colours>(
   ...colours,
   color: colours.color.map((c, i) => (i === index ? { item } : c)),
 });
+
+/** A colour edited in place inside a CRMEB colour list (the saved shape stays the list). */
+export function ColourListProp<C extends Colours>(props: {
+  label: string;
+  value: C;
+  onChange: (colours: C) => void;
+  reset?: string;
+  index?: number;
+}) {
+  const index = props.index ?? 0;
+  return (
+    <ColorProp
+      label={props.label}
+      value={colourAt(props.value, index)}
+      reset={props.reset}
+      onChange={(v) => props.onChange(withColour(props.value, index, v))}
+    />
+  );
+}

@@ -8,7 +8,14 @@ export {
   ChecksProp,
   type ChoiceOption,
 } from "./simpleProps";
-export { ColorProp, colourAt, withColour, sixDigits } from "./ColorProp";
+export {
+  ColorProp,
+  ColourListProp,
+  colourAt,
+  withColour,
+  sixDigits,
+} from "./ColorProp";
+export { ThemeToneProp } from "./ThemeToneProp";
 export { ImageProp } from "./ImageProp";
 export { ItemList } from "./ItemList";
 export { ProductsProp, CouponsProp } from "./PickerProps";
@@ -19,3 +26,4 @@ export {
   type Goods,
   type PickedCoupon,
 } from "./pickedItems";
+export { SlideEntry, newSlide, type Slide } from "./SlideEntry";

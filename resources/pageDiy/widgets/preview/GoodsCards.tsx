@@ -123,3 +123,21 @@ export function GoodsCards({
     </div>
   );
 }
+
+/** The placeholder shown while a goods block has nothing to show. */
+export function NoGoods() {
+  const { t } = useTranslation();
+  return (
+    <div
+      style={{
+        padding: 24,
+        textAlign: "center",
+        color: "#999",
+        background: "#fff",
+        borderRadius: 8,
+      }}
+    >
+      {t("pageDiy.preview.noGoods")}
+    </div>
+  );
+}

@@ -2,8 +2,8 @@ import { useCallback, useMemo } from "react";
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { canDo } from "../../../providers/accessControl";
-import { PAGE_SIZES } from "../../../src/widgets/tablePagination";
-import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
+import { PAGE_SIZES } from "../tablePagination";
+import { useLatestCallback } from "../useLatestCallback";
 import { filterQuery, readFilters, tabFilter, writeFilters, type FilterValues } from "./listState";
 import { tabOf } from "./tabs";
 
