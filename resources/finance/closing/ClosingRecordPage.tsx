@@ -1,5 +1,6 @@
 import { useCallback, useState } from "react";
 import { Button, Card, Form, Input, Select, Space, Statistic, Table } from "antd";
+import { FilterActions } from "../FilterActions";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import type { ClosingBaseInfo, ClosingRow } from "../../../server/areas/finance/contract";
@@ -54,16 +55,7 @@ export default function ClosingRecordPage() {
           <Form.Item name="dateLimit" label={c("applyDate")}>
             <DateLimitInput data-testid="closing-filter-date" />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="closing-filter-search">
-                {t("finance.common.search")}
-              </Button>
-              <Button onClick={list.reset} data-testid="closing-filter-reset">
-                {t("finance.common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={list.reset} testId="closing-filter" />
         </Form>
       </Card>
       <Card>

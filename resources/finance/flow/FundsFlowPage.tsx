@@ -1,4 +1,5 @@
-import { Button, Card, Form, Input, Space, Table } from "antd";
+import { Card, Form, Input, Space, Table } from "antd";
+import { FilterActions } from "../FilterActions";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import type { FundsFlow } from "../../../server/areas/finance/contract";
@@ -29,16 +30,7 @@ export default function FundsFlowPage() {
           <Form.Item name="dateLimit" label={t("finance.common.date")}>
             <DateLimitInput data-testid="flow-filter-date" />
           </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="flow-filter-search">
-                {t("finance.common.search")}
-              </Button>
-              <Button onClick={list.reset} data-testid="flow-filter-reset">
-                {t("finance.common.reset")}
-              </Button>
-            </Space>
-          </Form.Item>
+          <FilterActions onReset={list.reset} testId="flow-filter" />
         </Form>
       </Card>
       <Card>
