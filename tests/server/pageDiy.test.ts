@@ -14,7 +14,7 @@ import {
   ORIGINAL,
   ORIGINAL_COMPONENTS,
   type Document,
-} from "../fixtures/pageDiy/documentPaths.js";
+} from "../fixtures/pageDiy/originalDocument.js";
 
 let s: TestServer, m1: string, m2: string, staff: string;
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import {
   ORIGINAL,
   ORIGINAL_COMPONENTS,
   type Document,
-} from "../../fixtures/pageDiy/documentPaths";
+} from "../../fixtures/pageDiy/originalDocument";
 import { translator } from "./translator";
 
 const t = translator(zh);

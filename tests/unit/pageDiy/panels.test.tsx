@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, fireEvent, render } from "@testing-library/react";
 import { Refine, type DataProvider } from "@refinedev/core";
 import { WIDGETS } from "../../../resources/pageDiy/widgets/registry";
-import { changedLeaves, missingPaths, ORIGINAL_COMPONENTS } from "../../fixtures/pageDiy/documentPaths";
+import { changedLeaves, missingPaths, ORIGINAL_COMPONENTS } from "../../fixtures/pageDiy/originalDocument";
 import { stubMatchMedia } from "../library/matchMedia";
 
 vi.setConfig({ testTimeout: 30_000 });
