@@ -6,7 +6,11 @@ import type {
   PageDiyResponse,
   PageValue,
 } from "../../server/areas/pageDiy/contract.js";
-import { defaultsOf, type DiyComponentName, type DiyContext } from "../../server/shared/pageDiy/defaults.js";
+import {
+  defaultsOf,
+  type DiyComponentName,
+  type DiyContext,
+} from "../../server/shared/pageDiy/defaults.js";
 import { layered } from "../../server/shared/pageDiy/layered.js";
 import {
   formatDifferences,
@@ -57,21 +61,35 @@ const CONTEXT: DiyContext = {
     seckillTitle: "邀请你的好友来参与",
     groupTitle: "超值拼团",
     tabTitle: "选项卡",
-    footer: { home: "首页", category: "分类", coupons: "领券", service: "客服" },
+    footer: {
+      home: "首页",
+      category: "分类",
+      coupons: "领券",
+      service: "客服",
+    },
   },
   media: (path) => path,
   merId: 1,
   serviceLink: "",
 };
 /** A component as the designer stores it: the widget's default configuration at `timestamp`. */
-const component = (name: DiyComponentName, timestamp: number, content: object = {}) =>
-  ({ ...layered(defaultsOf(name, CONTEXT) as object, content), timestamp, id: `id${timestamp}` }) as PageComponent;
+const component = (
+  name: DiyComponentName,
+  timestamp: number,
+  content: object = {},
+) =>
+  ({
+    ...layered(defaultsOf(name, CONTEXT) as object, content),
+    timestamp,
+    id: `id${timestamp}`,
+  }) as PageComponent;
 const banner = (timestamp: number, img: string): PageComponent => {
   const c = component("swiperBg", timestamp);
   if (c.name === "swiperBg") c.swiperConfig.list[0]!.img = img;
   return c;
 };
-const blank = (timestamp: number): PageComponent => component("blankPage", timestamp, { heightConfig: { val: 20 } });
+const blank = (timestamp: number): PageComponent =>
+  component("blankPage", timestamp, { heightConfig: { val: 20 } });
 const valueOf = (...components: PageComponent[]): PageValue =>
   Object.fromEntries(components.map((c) => [String(c.timestamp), c]));
 const body = (name: string, value: PageValue = valueOf(blank(1000))) => ({
@@ -192,7 +210,9 @@ describe("the seeded pages", () => {
     // The platform's preset pictures are answered absolute too.
     const seckill = components.find((c) => c.name === "seckill");
     if (seckill?.name !== "seckill") throw new Error("no flash sale");
-    expect(seckill.logoConfig.url).toMatch(/^http:\/\/[^/]+\/crmebimage\/presets\/seckillTitle\.png$/);
+    expect(seckill.logoConfig.url).toMatch(
+      /^http:\/\/[^/]+\/crmebimage\/presets\/seckillTitle\.png$/,
+    );
     // Links to shop pages are not media: they stay as written.
     const banners = components.find((c) => c.name === "swiperBg");
     if (banners?.name !== "swiperBg") throw new Error("no banner");
@@ -353,32 +373,56 @@ describe("save, update, rename", () => {
 const footer = (timestamp: number) => component("footer", timestamp);
 
 /** A copy of the original's home page with `change` applied to its component `name`. */
-function broken(name: string, change: (c: Record<string, unknown>) => void): PageValue {
+function broken(
+  name: string,
+  change: (c: Record<string, unknown>) => void,
+): PageValue {
   const page = structuredClone(ORIGINAL.home);
   change(Object.values(page).find((c) => c.name === name)!);
   return page as unknown as PageValue;
 }
-const withoutPlace = ({ timestamp: _t, id: _id, ...rest }: Record<string, unknown>) => rest;
+const withoutPlace = ({
+  timestamp: _t,
+  id: _id,
+  ...rest
+}: Record<string, unknown>) => rest;
 
 describe("the original designer's format", () => {
   it.each(["home", "header"] as const)(
     "takes the original's %s page as it is and answers every key it was sent",
     async (which) => {
       const page = ORIGINAL[which];
-      const saved = await save(body(`原版${which}`, page as unknown as PageValue));
+      const saved = await save(
+        body(`原版${which}`, page as unknown as PageValue),
+      );
       expect(saved.code, saved.message ?? "").toBe(200);
-      const stored = (await info(saved.data.id)).data.value as unknown as Document;
+      const stored = (await info(saved.data.id)).data
+        .value as unknown as Document;
       expect(Object.keys(stored)).toEqual(Object.keys(page));
       for (const [key, component] of Object.entries(page))
-        expect(missingPaths(component, stored[key]), String(component.name)).toEqual([]);
+        expect(
+          missingPaths(component, stored[key]),
+          String(component.name),
+        ).toEqual([]);
       // Uploaded pictures come back absolute; everything else as sent.
       const banner = Object.values(stored).find((c) => c.name === "swiperBg")!;
-      expect((banner.swiperConfig as { list: Array<{ img: string }> }).list[0]!.img).toMatch(
+      expect(
+        (banner.swiperConfig as { list: Array<{ img: string }> }).list[0]!.img,
+      ).toMatch(
         /^http:\/\/[^/]+\/crmebimage\/public\/content\/2025\/01\/01\/banner1\.jpg$/,
       );
-      const update_ = await update({ ...body(`原版${which}`, stored as unknown as PageValue), id: saved.data.id });
+      const update_ = await update({
+        ...body(`原版${which}`, stored as unknown as PageValue),
+        id: saved.data.id,
+      });
       expect(update_.code).toBe(200);
-      const again = (await s.app.db.selectFrom("pageDiy").select("value").where("id", "=", saved.data.id).executeTakeFirstOrThrow()).value;
+      const again = (
+        await s.app.db
+          .selectFrom("pageDiy")
+          .select("value")
+          .where("id", "=", saved.data.id)
+          .executeTakeFirstOrThrow()
+      ).value;
       // Stored relative again, exactly as first sent.
       expect(JSON.parse(again)).toEqual(page);
     },
@@ -386,37 +430,123 @@ describe("the original designer's format", () => {
 
   it("refuses a broken document with 400, naming the component and the key", async () => {
     const cases: Array<[PageValue, string]> = [
-      [broken("swiperBg", (c) => delete c.setUp), "页面组件数据格式错误：轮播图（setUp）"],
-      [broken("menus", (c) => delete (c.setUp as Record<string, unknown>).tabVal), "页面组件数据格式错误：导航组（setUp.tabVal）"],
-      [broken("homeCoupon", (c) => delete c.numConfig), "页面组件数据格式错误：优惠券（numConfig）"],
-      [broken("titles", (c) => Object.assign(c.textStyle as object, { tabVal: 3 })), "页面组件数据格式错误：标题（textStyle）"],
-      [broken("goodList", (c) => Object.assign(c.typeConfig as object, { activeValue: "0,1" })), "页面组件数据格式错误：商品列表（typeConfig.activeValue）"],
-      [broken("seckill", (c) => Object.assign(c.bgColor as object, { color: [{ item: "#fff" }] })), "页面组件数据格式错误：秒杀（bgColor.color）"],
-      [broken("swiperBg", (c) => Object.assign(c.contentStyle as object, { val: "7" })), "页面组件数据格式错误：轮播图（contentStyle.val）"],
       [
-        broken("swiperBg", (c) => ((c.swiperConfig as { list: Array<Record<string, unknown>> }).list[1]!.img = null as never)),
+        broken("swiperBg", (c) => delete c.setUp),
+        "页面组件数据格式错误：轮播图（setUp）",
+      ],
+      [
+        broken(
+          "menus",
+          (c) => delete (c.setUp as Record<string, unknown>).tabVal,
+        ),
+        "页面组件数据格式错误：导航组（setUp.tabVal）",
+      ],
+      [
+        broken("homeCoupon", (c) => delete c.numConfig),
+        "页面组件数据格式错误：优惠券（numConfig）",
+      ],
+      [
+        broken("titles", (c) =>
+          Object.assign(c.textStyle as object, { tabVal: 3 }),
+        ),
+        "页面组件数据格式错误：标题（textStyle）",
+      ],
+      [
+        broken("goodList", (c) =>
+          Object.assign(c.typeConfig as object, { activeValue: "0,1" }),
+        ),
+        "页面组件数据格式错误：商品列表（typeConfig.activeValue）",
+      ],
+      [
+        broken("seckill", (c) =>
+          Object.assign(c.bgColor as object, { color: [{ item: "#fff" }] }),
+        ),
+        "页面组件数据格式错误：秒杀（bgColor.color）",
+      ],
+      [
+        broken("swiperBg", (c) =>
+          Object.assign(c.contentStyle as object, { val: "7" }),
+        ),
+        "页面组件数据格式错误：轮播图（contentStyle.val）",
+      ],
+      [
+        broken(
+          "swiperBg",
+          (c) =>
+            ((
+              c.swiperConfig as { list: Array<Record<string, unknown>> }
+            ).list[1]!.img = null as never),
+        ),
         "页面组件数据格式错误：轮播图（swiperConfig.list[1].img）",
       ],
-      [broken("homeHotspot", (c) => delete (c.checkoutConfig as { hotspot: Array<Record<string, unknown>> }).hotspot[0]!.starX), "页面组件数据格式错误：热区（checkoutConfig.hotspot[0].starX）"],
-      [broken("video", (c) => delete c.uploadVideo), "页面组件数据格式错误：视频（uploadVideo）"],
-      [broken("footer", (c) => ((c.menuList as { list: unknown[] }).list = Array(6).fill((c.menuList as { list: unknown[] }).list[0]))), "页面组件数据格式错误：底部菜单（menuList.list）"],
-      [broken("guide", (c) => delete c.lineStyle), "页面组件数据格式错误：辅助线（lineStyle）"],
-      [broken("blankPage", (c) => ((c as { timestamp: unknown }).timestamp = "soon")), "页面组件数据格式错误：辅助空白（timestamp）"],
+      [
+        broken(
+          "homeHotspot",
+          (c) =>
+            delete (
+              c.checkoutConfig as { hotspot: Array<Record<string, unknown>> }
+            ).hotspot[0]!.starX,
+        ),
+        "页面组件数据格式错误：热区（checkoutConfig.hotspot[0].starX）",
+      ],
+      [
+        broken("video", (c) => delete c.uploadVideo),
+        "页面组件数据格式错误：视频（uploadVideo）",
+      ],
+      [
+        broken(
+          "footer",
+          (c) =>
+            ((c.menuList as { list: unknown[] }).list = Array(6).fill(
+              (c.menuList as { list: unknown[] }).list[0],
+            )),
+        ),
+        "页面组件数据格式错误：底部菜单（menuList.list）",
+      ],
+      [
+        broken("guide", (c) => delete c.lineStyle),
+        "页面组件数据格式错误：辅助线（lineStyle）",
+      ],
+      [
+        broken(
+          "blankPage",
+          (c) => ((c as { timestamp: unknown }).timestamp = "soon"),
+        ),
+        "页面组件数据格式错误：辅助空白（timestamp）",
+      ],
     ];
-    for (const [value, message] of cases) expect(await save(body("坏文档", value))).toMatchObject({ code: 400, message });
-    const header = Object.entries(ORIGINAL.header).filter(([, c]) => c.name === "homeComb");
-    const both = { ...ORIGINAL.home, ...Object.fromEntries(header) } as unknown as PageValue;
-    expect(await save(body("坏文档", both))).toMatchObject({ code: 400, message: "头部组件不能和搜索框同时存在" });
+    for (const [value, message] of cases)
+      expect(await save(body("坏文档", value))).toMatchObject({
+        code: 400,
+        message,
+      });
+    const header = Object.entries(ORIGINAL.header).filter(
+      ([, c]) => c.name === "homeComb",
+    );
+    const both = {
+      ...ORIGINAL.home,
+      ...Object.fromEntries(header),
+    } as unknown as PageValue;
+    expect(await save(body("坏文档", both))).toMatchObject({
+      code: 400,
+      message: "头部组件不能和搜索框同时存在",
+    });
     expect((await list({ keywords: "坏文档" })).total).toBe(0);
   });
 
   it("seeds every page's widgets in the original's format", async () => {
     for (const token of [m1, m2])
       for (const page of (await list({}, token)).list) {
-        const value = (await info(page.id, token)).data.value as unknown as Document;
+        const value = (await info(page.id, token)).data
+          .value as unknown as Document;
         for (const seeded of Object.values(value)) {
-          const original = ORIGINAL_COMPONENTS.find((c) => c.name === seeded.name)!;
-          expect(formatDifferences(withoutPlace(original), withoutPlace(seeded)), `${page.name} ${String(seeded.name)}`).toEqual({
+          const original = ORIGINAL_COMPONENTS.find(
+            (c) => c.name === seeded.name,
+          )!;
+          expect(
+            formatDifferences(withoutPlace(original), withoutPlace(seeded)),
+            `${page.name} ${String(seeded.name)}`,
+          ).toEqual({
             missing: [],
             extra: [],
           });
@@ -470,7 +600,16 @@ describe("the shop home", () => {
     const home = await defaultId();
     // A refused save moves nothing.
     expect((await save({ ...body("店铺首页"), isDefault: 1 })).code).toBe(400);
-    expect((await save({ ...body("坏首页", { 1: { name: "marquee", timestamp: 1 } } as unknown as PageValue), isDefault: 1 })).code).toBe(400);
+    expect(
+      (
+        await save({
+          ...body("坏首页", {
+            1: { name: "marquee", timestamp: 1 },
+          } as unknown as PageValue),
+          isDefault: 1,
+        })
+      ).code,
+    ).toBe(400);
     expect(await defaultId()).toBe(home);
     const saved = await save({ ...body("新的首页"), isDefault: 1 });
     expect(saved.data.isDefault).toBe(1);
@@ -482,9 +621,16 @@ describe("the shop home", () => {
 
   it("a merchant without pages has no home (0), and its first page becomes it", async () => {
     // Merchant 2 loses its pages (the database directly: the API keeps a home).
-    await s.app.db.updateTable("pageDiy").set({ isDel: 1, isDefault: 0 }).where("merId", "=", 2).execute();
+    await s.app.db
+      .updateTable("pageDiy")
+      .set({ isDel: 1, isDefault: 0 })
+      .where("merId", "=", 2)
+      .execute();
     expect(await defaultId(m2)).toBe(0);
-    expect(await info(0, m2)).toMatchObject({ code: 400, message: "当前DIY模版不存在" });
+    expect(await info(0, m2)).toMatchObject({
+      code: 400,
+      message: "当前DIY模版不存在",
+    });
     const first = await save(body("青禾新首页"), m2);
     expect(first.data.isDefault).toBe(1);
     expect(await defaultId(m2)).toBe(first.data.id);

@@ -159,7 +159,11 @@ export function designReducer(placementOf: (name: string) => Placement) {
           blocks: state.blocks.map((b) => {
             const place = places[b.key];
             return place
-              ? { ...b, timestamp: place.timestamp, component: { ...b.component, id: place.id } }
+              ? {
+                  ...b,
+                  timestamp: place.timestamp,
+                  component: { ...b.component, id: place.id },
+                }
               : b;
           }),
         };

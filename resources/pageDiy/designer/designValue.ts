@@ -6,7 +6,10 @@ import type {
   PageDiyResponse,
   PageValue,
 } from "../../../server/areas/pageDiy/contract";
-import { defaultsOf, isDiyComponentName } from "../../../server/shared/pageDiy/defaults";
+import {
+  defaultsOf,
+  isDiyComponentName,
+} from "../../../server/shared/pageDiy/defaults";
 import { layered } from "../../../server/shared/pageDiy/layered";
 import type { AnyDraft } from "../widgets/types";
 import { diyContext } from "./diyContext";
@@ -14,7 +17,8 @@ import type { Block, PageSettings, SavedPlaces } from "./designState";
 
 let sequence = 0;
 /** A key for a block while the page is edited. */
-export const newKey = () => `b${Date.now().toString(36)}${(sequence++).toString(36)}`;
+export const newKey = () =>
+  `b${Date.now().toString(36)}${(sequence++).toString(36)}`;
 
 /** The designer's timestamp unit (as the original's): milliseconds × 1000. */
 export const designerTimestamp = (now = Date.now()) => now * 1000;
@@ -38,7 +42,10 @@ export const newSettings = (t: TFunction): PageSettings => ({
 /** A new block of a widget: its default configuration (the original's `defaultConfig`). */
 export function newBlock(name: string, t: TFunction): Block | undefined {
   if (!isDiyComponentName(name)) return undefined;
-  return { key: newKey(), component: defaultsOf(name, diyContext(t)) as unknown as AnyDraft };
+  return {
+    key: newKey(),
+    component: defaultsOf(name, diyContext(t)) as unknown as AnyDraft,
+  };
 }
 
 /** A copy of a block under a new key; it gets its own place and `id` when the page is saved. */
@@ -47,24 +54,39 @@ export const copyBlock = (block: Block): Block => {
   return { key: newKey(), component: component as AnyDraft };
 };
 
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === "object" && !Array.isArray(v);
 
 /**
  * The page's components in their order, as blocks: each stored component laid over its widget's
  * defaults (what it lacks, or holds of another kind, comes from the defaults; every key it has
  * stays, known to this designer or not). Components this designer does not know are left out.
  */
-export function blocksOf(value: PageValue | null | undefined, t: TFunction): Block[] {
+export function blocksOf(
+  value: PageValue | null | undefined,
+  t: TFunction,
+): Block[] {
   return Object.values(value ?? {})
-    .filter((c): c is PageComponent => isObject(c) && typeof c.name === "string")
+    .filter(
+      (c): c is PageComponent => isObject(c) && typeof c.name === "string",
+    )
     .sort((a, b) => Number(a.timestamp) - Number(b.timestamp))
     .flatMap((stored) => {
       const fresh = newBlock(stored.name, t);
       if (!fresh) return [];
       const { timestamp, ...settings } = stored;
-      const component = layered(fresh.component, settings) as Block["component"];
+      const component = layered(
+        fresh.component,
+        settings,
+      ) as Block["component"];
       const at = Number(timestamp);
-      return [{ key: fresh.key, component, ...(Number.isSafeInteger(at) && at > 0 ? { timestamp: at } : {}) }];
+      return [
+        {
+          key: fresh.key,
+          component,
+          ...(Number.isSafeInteger(at) && at > 0 ? { timestamp: at } : {}),
+        },
+      ];
     });
 }
 
@@ -115,9 +137,17 @@ export function toRequest(
 }
 
 /** Where each block was saved (by block key), so the next save keeps the same timestamps and ids. */
-export function placesOf(blocks: readonly Block[], value: PageValue): SavedPlaces {
-  const stored = Object.values(value).sort((a, b) => Number(a.timestamp) - Number(b.timestamp));
+export function placesOf(
+  blocks: readonly Block[],
+  value: PageValue,
+): SavedPlaces {
+  const stored = Object.values(value).sort(
+    (a, b) => Number(a.timestamp) - Number(b.timestamp),
+  );
   return Object.fromEntries(
-    blocks.map((block, i) => [block.key, { timestamp: Number(stored[i]!.timestamp), id: String(stored[i]!.id) }]),
+    blocks.map((block, i) => [
+      block.key,
+      { timestamp: Number(stored[i]!.timestamp), id: String(stored[i]!.id) },
+    ]),
   );
 }

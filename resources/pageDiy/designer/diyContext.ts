@@ -5,7 +5,10 @@ import type { DiyContext } from "../../../server/shared/pageDiy/defaults";
 
 /** What new blocks are made with: texts in the merchant's language, the media domain (for preset pictures), the shop. */
 export function diyContext(t: TFunction): DiyContext {
-  const mediaDomain = (typeof localStorage === "undefined" ? null : localStorage.getItem(STORAGE.mediaDomain)) ?? "";
+  const mediaDomain =
+    (typeof localStorage === "undefined"
+      ? null
+      : localStorage.getItem(STORAGE.mediaDomain)) ?? "";
   const d = (key: string) => t(`pageDiy.defaults.${key}`);
   return {
     texts: {

@@ -1,13 +1,20 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { binder, colourAt, ColourListProp, PropSection, ValSlider } from "./controls";
+import {
+  binder,
+  colourAt,
+  ColourListProp,
+  PropSection,
+  ValSlider,
+} from "./controls";
 import { StoreCard } from "./preview/StoreCard";
 import { SearchBar, SearchSettings } from "./searchParts";
 import { SwiperPreview, SwiperSettings } from "./swiperParts";
 import { defineWidget, type Draft } from "./types";
 
 /** The header's placeholder: its editor writes `val`, its defaults hold `value` (as the original). */
-const placeholderOf = (config: Draft<"homeComb">) => config.placeWords.val ?? config.placeWords.value ?? "";
+const placeholderOf = (config: Draft<"homeComb">) =>
+  config.placeWords.val ?? config.placeWords.value ?? "";
 
 /** 头部组件 (`homeComb`): search, shop information and banner over a blurred picture; at the top, never with a search box. */
 export const homeComb = defineWidget({
@@ -19,7 +26,15 @@ export const homeComb = defineWidget({
   Preview: ({ config }) => {
     const backdrop = config.swiperConfig.list[0]?.img;
     return (
-      <div style={{ position: "relative", overflow: "hidden", padding: "10px 12px", display: "grid", gap: 10 }}>
+      <div
+        style={{
+          position: "relative",
+          overflow: "hidden",
+          padding: "10px 12px",
+          display: "grid",
+          gap: 10,
+        }}
+      >
         {backdrop && (
           <img
             src={backdrop}
@@ -40,8 +55,15 @@ export const homeComb = defineWidget({
           <div style={{ display: "flex" }}>
             <SearchBar config={config} placeholder={placeholderOf(config)} />
           </div>
-          <StoreCard followColour={colourAt(config.followColor)} logoRadius={config.logoStyleRadius.val} />
-          <SwiperPreview config={config} radius={config.contentStyleBanner.val} height={140} />
+          <StoreCard
+            followColour={colourAt(config.followColor)}
+            logoRadius={config.logoStyleRadius.val}
+          />
+          <SwiperPreview
+            config={config}
+            radius={config.contentStyleBanner.val}
+            height={140}
+          />
         </div>
       </div>
     );
@@ -57,19 +79,34 @@ export const homeComb = defineWidget({
           positions={3}
           placeholder={{
             value: placeholderOf(config),
-            onChange: (val) => onChange({ ...config, placeWords: { ...config.placeWords, val } }),
+            onChange: (val) =>
+              onChange({
+                ...config,
+                placeWords: { ...config.placeWords, val },
+              }),
           }}
         />
         <PropSection title={t("pageDiy.props.shop")}>
-          <ColourListProp label={t("pageDiy.props.followColour")} {...bind("followColor")} />
-          <ValSlider label={t("pageDiy.props.logoRadius")} {...bind("logoStyleRadius")} />
+          <ColourListProp
+            label={t("pageDiy.props.followColour")}
+            {...bind("followColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.logoRadius")}
+            {...bind("logoStyleRadius")}
+          />
         </PropSection>
         <SwiperSettings
           config={config}
           onChange={onChange}
           max={10}
           titleMax={10}
-          radius={<ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contentStyleBanner")} />}
+          radius={
+            <ValSlider
+              label={t("pageDiy.props.pictureRadius")}
+              {...bind("contentStyleBanner")}
+            />
+          }
         />
       </>
     );

@@ -1,4 +1,10 @@
-import { AppstoreOutlined, CustomerServiceOutlined, HomeOutlined, MenuOutlined, TagsOutlined } from "@ant-design/icons";
+import {
+  AppstoreOutlined,
+  CustomerServiceOutlined,
+  HomeOutlined,
+  MenuOutlined,
+  TagsOutlined,
+} from "@ant-design/icons";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import { footerEntry } from "../../../server/shared/pageDiy/widgets/home_footer";
@@ -16,7 +22,13 @@ import { themed } from "./preview/box";
 import { defineWidget } from "./types";
 
 /** Icons shown for entries without pictures of their own. */
-const FALLBACK_ICONS = [HomeOutlined, AppstoreOutlined, TagsOutlined, CustomerServiceOutlined, MenuOutlined];
+const FALLBACK_ICONS = [
+  HomeOutlined,
+  AppstoreOutlined,
+  TagsOutlined,
+  CustomerServiceOutlined,
+  MenuOutlined,
+];
 
 /** 底部菜单 (`footer`): up to five entries at the bottom of the screen; once per page, always last. */
 export const homeFooter = defineWidget({
@@ -48,11 +60,22 @@ export const homeFooter = defineWidget({
               flex: 1,
               textAlign: "center",
               fontSize: 12,
-              color: active ? themed(config.themeStyleConfig, config.checkColor) : colourAt(config.fontColor),
+              color: active
+                ? themed(config.themeStyleConfig, config.checkColor)
+                : colourAt(config.fontColor),
             }}
           >
             {icon ? (
-              <img src={icon} alt="" style={{ width: 25, height: 25, display: "block", margin: "0 auto" }} />
+              <img
+                src={icon}
+                alt=""
+                style={{
+                  width: 25,
+                  height: 25,
+                  display: "block",
+                  margin: "0 auto",
+                }}
+              />
             ) : (
               <Fallback style={{ fontSize: 22, display: "block" }} />
             )}
@@ -74,13 +97,31 @@ export const homeFooter = defineWidget({
             max={5}
             testId="footer-entries"
             create={() => footerEntry(t("pageDiy.defaults.footer_custom"), "")}
-            onChange={(list) => onChange({ ...config, menuList: { ...menu, list } })}
+            onChange={(list) =>
+              onChange({ ...config, menuList: { ...menu, list } })
+            }
             render={(entry, update) => (
               <div style={{ display: "grid", gap: 6 }}>
-                <div style={{ display: "flex", gap: 8, alignItems: "center", fontSize: 12, color: "#999" }}>
-                  <ImageProp value={entry.checked} size={36} onChange={(checked) => update({ ...entry, checked })} />
+                <div
+                  style={{
+                    display: "flex",
+                    gap: 8,
+                    alignItems: "center",
+                    fontSize: 12,
+                    color: "#999",
+                  }}
+                >
+                  <ImageProp
+                    value={entry.checked}
+                    size={36}
+                    onChange={(checked) => update({ ...entry, checked })}
+                  />
                   {t("pageDiy.props.iconActive")}
-                  <ImageProp value={entry.unchecked} size={36} onChange={(unchecked) => update({ ...entry, unchecked })} />
+                  <ImageProp
+                    value={entry.unchecked}
+                    size={36}
+                    onChange={(unchecked) => update({ ...entry, unchecked })}
+                  />
                   {t("pageDiy.props.iconIdle")}
                 </div>
                 <Input
@@ -102,9 +143,15 @@ export const homeFooter = defineWidget({
           />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ColourListProp label={t("pageDiy.props.textColour")} {...bind("fontColor")} />
+          <ColourListProp
+            label={t("pageDiy.props.textColour")}
+            {...bind("fontColor")}
+          />
           <ThemeToneProp {...bind("themeStyleConfig")}>
-            <ColourListProp label={t("pageDiy.props.activeColour")} {...bind("checkColor")} />
+            <ColourListProp
+              label={t("pageDiy.props.activeColour")}
+              {...bind("checkColor")}
+            />
           </ThemeToneProp>
         </PropSection>
         <BoxSection config={config} onChange={onChange} />

@@ -1,6 +1,14 @@
 import { ShoppingOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { binder, BoxSection, colourAt, ColourListProp, PropSection, ThemeToneProp, ValSlider } from "./controls";
+import {
+  binder,
+  BoxSection,
+  colourAt,
+  ColourListProp,
+  PropSection,
+  ThemeToneProp,
+  ValSlider,
+} from "./controls";
 import { factsShown, GoodsChoiceSettings, shownGoods } from "./goodsParts";
 import { boxStyle, themed } from "./preview/box";
 import { GoodsCards, NoGoods } from "./preview/GoodsCards";
@@ -44,16 +52,36 @@ export const homeGoodsList = defineWidget({
         <GoodsChoiceSettings
           config={config}
           onChange={onChange}
-          layouts={[t("pageDiy.props.goodsCard"), t("pageDiy.props.goodsTwo"), t("pageDiy.props.goodsThree"), t("pageDiy.props.goodsBig")]}
+          layouts={[
+            t("pageDiy.props.goodsCard"),
+            t("pageDiy.props.goodsTwo"),
+            t("pageDiy.props.goodsThree"),
+            t("pageDiy.props.goodsBig"),
+          ]}
         />
         <PropSection title={t("pageDiy.props.look")}>
-          <ColourListProp label={t("pageDiy.props.nameColour")} {...bind("titleColor")} />
+          <ColourListProp
+            label={t("pageDiy.props.nameColour")}
+            {...bind("titleColor")}
+          />
           <ThemeToneProp {...bind("themeStyleConfig")}>
-            <ColourListProp label={t("pageDiy.props.priceColour")} {...bind("priceColor")} />
+            <ColourListProp
+              label={t("pageDiy.props.priceColour")}
+              {...bind("priceColor")}
+            />
           </ThemeToneProp>
-          <ColourListProp label={t("pageDiy.props.soldColour")} {...bind("soldColor")} />
-          <ValSlider label={t("pageDiy.props.goodsGap")} {...bind("contentConfig")} />
-          <ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contentStyle")} />
+          <ColourListProp
+            label={t("pageDiy.props.soldColour")}
+            {...bind("soldColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.goodsGap")}
+            {...bind("contentConfig")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contentStyle")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

@@ -2,8 +2,19 @@ import { AimOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { HOTSPOT_WIDTH, type HotspotArea } from "../../../server/shared/pageDiy/widgets/home_hotspot";
-import { binder, BoxSection, ImageProp, ItemList, PropSection, SliderProp, ValSlider } from "./controls";
+import {
+  HOTSPOT_WIDTH,
+  type HotspotArea,
+} from "../../../server/shared/pageDiy/widgets/home_hotspot";
+import {
+  binder,
+  BoxSection,
+  ImageProp,
+  ItemList,
+  PropSection,
+  SliderProp,
+  ValSlider,
+} from "./controls";
 import { PHONE_WIDTH } from "../designer/PageFrame";
 import { boxStyle } from "./preview/box";
 import { Picture } from "./preview/Picture";
@@ -17,7 +28,11 @@ function useHotspotHeight(url: string) {
   useEffect(() => {
     if (!url) return;
     const img = new Image();
-    img.onload = () => img.naturalWidth && setHeight(Math.round((img.naturalHeight * HOTSPOT_WIDTH) / img.naturalWidth));
+    img.onload = () =>
+      img.naturalWidth &&
+      setHeight(
+        Math.round((img.naturalHeight * HOTSPOT_WIDTH) / img.naturalWidth),
+      );
     img.src = url;
   }, [url]);
   return height;
@@ -31,8 +46,17 @@ function withImage(config: Hotspot, image: string): Hotspot {
   const [mirror, ...others] = config.menuConfig.list;
   return {
     ...config,
-    picStyle: { ...config.picStyle, picList: [{ ...first, image, link: first?.link ?? "" }, ...rest] },
-    menuConfig: { ...config.menuConfig, list: [{ ...mirror, img: image, info: mirror?.info ?? [{ value: "" }] }, ...others] },
+    picStyle: {
+      ...config.picStyle,
+      picList: [{ ...first, image, link: first?.link ?? "" }, ...rest],
+    },
+    menuConfig: {
+      ...config.menuConfig,
+      list: [
+        { ...mirror, img: image, info: mirror?.info ?? [{ value: "" }] },
+        ...others,
+      ],
+    },
     checkoutConfig: { ...config.checkoutConfig, hotspot: [] },
   };
 }
@@ -51,7 +75,10 @@ export const homeHotspot = defineWidget({
         <div style={{ position: "relative" }} data-testid="preview-hotspot">
           <Picture
             src={image}
-            style={{ borderRadius: config.contentStyle.val, ...(image ? { height: "auto" } : { height: 200 }) }}
+            style={{
+              borderRadius: config.contentStyle.val,
+              ...(image ? { height: "auto" } : { height: 200 }),
+            }}
           />
           {config.checkoutConfig.hotspot.map((area, i) => (
             <div
@@ -84,7 +111,10 @@ export const homeHotspot = defineWidget({
     const height = useHotspotHeight(image);
     const areas = config.checkoutConfig.hotspot;
     const setAreas = (hotspot: HotspotArea[]) =>
-      onChange({ ...config, checkoutConfig: { ...config.checkoutConfig, hotspot } });
+      onChange({
+        ...config,
+        checkoutConfig: { ...config.checkoutConfig, hotspot },
+      });
     const sliders = [
       ["starX", HOTSPOT_WIDTH, 0],
       ["starY", height, 0],
@@ -94,12 +124,23 @@ export const homeHotspot = defineWidget({
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
-          <ImageProp label={t("pageDiy.props.picture")} value={image} onChange={(url) => onChange(withImage(config, url))} />
+          <ImageProp
+            label={t("pageDiy.props.picture")}
+            value={image}
+            onChange={(url) => onChange(withImage(config, url))}
+          />
           <ItemList
             items={areas as HotspotArea[]}
             max={50}
             testId="hotspots"
-            create={() => ({ starX: 0, starY: 0, areaWidth: 100, areaHeight: 100, link: "", name: "" })}
+            create={() => ({
+              starX: 0,
+              starY: 0,
+              areaWidth: 100,
+              areaHeight: 100,
+              link: "",
+              name: "",
+            })}
             onChange={setAreas}
             render={(area, update) => (
               <div style={{ display: "grid", gap: 4 }}>
@@ -132,7 +173,10 @@ export const homeHotspot = defineWidget({
           />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contentStyle")} />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contentStyle")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

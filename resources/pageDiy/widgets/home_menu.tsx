@@ -40,7 +40,12 @@ export const homeMenu = defineWidget({
         <div
           style={
             rows
-              ? { display: "grid", gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`, rowGap: config.contentConfig.val, padding: "0 12px" }
+              ? {
+                  display: "grid",
+                  gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+                  rowGap: config.contentConfig.val,
+                  padding: "0 12px",
+                }
               : { display: "flex", overflow: "hidden" }
           }
           data-testid="preview-menu"
@@ -48,13 +53,32 @@ export const homeMenu = defineWidget({
           {shown.map((entry, index) => (
             <div
               key={index}
-              style={{ textAlign: "center", fontSize: 11, color: colourAt(config.titleColor), flex: rows ? undefined : "0 0 20%" }}
+              style={{
+                textAlign: "center",
+                fontSize: 11,
+                color: colourAt(config.titleColor),
+                flex: rows ? undefined : "0 0 20%",
+              }}
             >
               <Picture
                 src={entry.img}
-                style={{ width: 50, height: 50, borderRadius: config.contentStyle.val, margin: "0 auto 5px", fontSize: 16 }}
+                style={{
+                  width: 50,
+                  height: 50,
+                  borderRadius: config.contentStyle.val,
+                  margin: "0 auto 5px",
+                  fontSize: 16,
+                }}
               />
-              <div style={{ whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}>{entry.info[0]?.value}</div>
+              <div
+                style={{
+                  whiteSpace: "nowrap",
+                  overflow: "hidden",
+                  textOverflow: "ellipsis",
+                }}
+              >
+                {entry.info[0]?.value}
+              </div>
             </div>
           ))}
         </div>
@@ -70,19 +94,28 @@ export const homeMenu = defineWidget({
         <PropSection title={t("pageDiy.props.content")}>
           <TabChoice
             label={t("pageDiy.props.menuStyle")}
-            options={optionsOf([t("pageDiy.props.oneRow"), t("pageDiy.props.manyRows")])}
+            options={optionsOf([
+              t("pageDiy.props.oneRow"),
+              t("pageDiy.props.manyRows"),
+            ])}
             {...bind("tabConfig")}
           />
           {config.tabConfig.tabVal === 1 && (
             <>
               <TabChoice
                 label={t("pageDiy.props.rows")}
-                options={ROWS.map((n, value) => ({ value, label: t("pageDiy.props.rowsN", { n }) }))}
+                options={ROWS.map((n, value) => ({
+                  value,
+                  label: t("pageDiy.props.rowsN", { n }),
+                }))}
                 {...bind("rowsNum")}
               />
               <TabChoice
                 label={t("pageDiy.props.perRow")}
-                options={PER_ROW.map((n, value) => ({ value, label: t("pageDiy.props.perRowN", { n }) }))}
+                options={PER_ROW.map((n, value) => ({
+                  value,
+                  label: t("pageDiy.props.perRowN", { n }),
+                }))}
                 {...bind("number")}
               />
             </>
@@ -93,16 +126,32 @@ export const homeMenu = defineWidget({
             min={1}
             testId="menu-entries"
             create={() => blankEntry(menu.list, () => menuEntry(""))}
-            onChange={(list) => onChange({ ...config, menuConfig: { ...menu, list } })}
+            onChange={(list) =>
+              onChange({ ...config, menuConfig: { ...menu, list } })
+            }
             render={(entry, update) => (
-              <SlideEntry slide={entry} onChange={update} titlePlaceholder={t("pageDiy.props.entryTitle")} withStatus />
+              <SlideEntry
+                slide={entry}
+                onChange={update}
+                titlePlaceholder={t("pageDiy.props.entryTitle")}
+                withStatus
+              />
             )}
           />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ColourListProp label={t("pageDiy.props.textColour")} {...bind("titleColor")} />
-          <ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contentStyle")} />
-          <ValSlider label={t("pageDiy.props.rowGap")} {...bind("contentConfig")} />
+          <ColourListProp
+            label={t("pageDiy.props.textColour")}
+            {...bind("titleColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contentStyle")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.rowGap")}
+            {...bind("contentConfig")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

@@ -41,10 +41,32 @@ export const homeSeckill = defineWidget({
         }}
         data-testid="preview-activity"
       >
-        <div style={{ display: "flex", alignItems: "center", gap: 8, marginBottom: 15, color: colourAt(config.titleColor) }}>
-          <TitlePicture url={config.logoConfig.url} text={t("pageDiy.preview.seckillBadge")} width={62} />
-          <span style={{ width: 1, height: 12, background: "#fff", opacity: 0.6 }} />
-          <span style={{ fontSize: 13, flex: 1, whiteSpace: "nowrap", overflow: "hidden", textOverflow: "ellipsis" }}>
+        <div
+          style={{
+            display: "flex",
+            alignItems: "center",
+            gap: 8,
+            marginBottom: 15,
+            color: colourAt(config.titleColor),
+          }}
+        >
+          <TitlePicture
+            url={config.logoConfig.url}
+            text={t("pageDiy.preview.seckillBadge")}
+            width={62}
+          />
+          <span
+            style={{ width: 1, height: 12, background: "#fff", opacity: 0.6 }}
+          />
+          <span
+            style={{
+              fontSize: 13,
+              flex: 1,
+              whiteSpace: "nowrap",
+              overflow: "hidden",
+              textOverflow: "ellipsis",
+            }}
+          >
             {config.titleConfig.val}
           </span>
           <span
@@ -65,7 +87,11 @@ export const homeSeckill = defineWidget({
             goods={goods}
             look={{
               layout: config.tabConfig.tabVal === 0 ? 4 : 0,
-              show: { name: shown.includes(0), price: shown.includes(1), sold: false },
+              show: {
+                name: shown.includes(0),
+                price: shown.includes(1),
+                sold: false,
+              },
               nameColour: colourAt(config.nameColor),
               priceColour: themed(config.themeStyleConfig, config.priceColor),
               soldColour: "#999",
@@ -87,25 +113,52 @@ export const homeSeckill = defineWidget({
         <PropSection title={t("pageDiy.props.content")}>
           <TabChoice
             label={t("pageDiy.props.layout")}
-            options={optionsOf([t("pageDiy.props.inRow"), t("pageDiy.props.inList")])}
+            options={optionsOf([
+              t("pageDiy.props.inRow"),
+              t("pageDiy.props.inList"),
+            ])}
             {...bind("tabConfig")}
           />
-          <UrlPicture label={t("pageDiy.props.titlePicture")} {...bind("logoConfig")} />
-          <ValText label={t("pageDiy.props.titleText")} {...bind("titleConfig")} />
+          <UrlPicture
+            label={t("pageDiy.props.titlePicture")}
+            {...bind("logoConfig")}
+          />
+          <ValText
+            label={t("pageDiy.props.titleText")}
+            {...bind("titleConfig")}
+          />
           <FactChecks
             label={t("pageDiy.props.showInfo")}
-            options={optionsOf([t("pageDiy.props.goodsName"), t("pageDiy.props.goodsPrice")])}
+            options={optionsOf([
+              t("pageDiy.props.goodsName"),
+              t("pageDiy.props.goodsPrice"),
+            ])}
             {...bind("typeConfig")}
           />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ColourListProp label={t("pageDiy.props.titleColour")} {...bind("titleColor")} />
-          <ColourListProp label={t("pageDiy.props.nameColour")} {...bind("nameColor")} />
+          <ColourListProp
+            label={t("pageDiy.props.titleColour")}
+            {...bind("titleColor")}
+          />
+          <ColourListProp
+            label={t("pageDiy.props.nameColour")}
+            {...bind("nameColor")}
+          />
           <ThemeToneProp {...bind("themeStyleConfig")}>
-            <ColourListProp label={t("pageDiy.props.priceColour")} {...bind("priceColor")} />
+            <ColourListProp
+              label={t("pageDiy.props.priceColour")}
+              {...bind("priceColor")}
+            />
           </ThemeToneProp>
-          <ValSlider label={t("pageDiy.props.goodsGap")} {...bind("contentConfig")} />
-          <ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contentStyle")} />
+          <ValSlider
+            label={t("pageDiy.props.goodsGap")}
+            {...bind("contentConfig")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contentStyle")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

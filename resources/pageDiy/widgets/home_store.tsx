@@ -1,6 +1,13 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { binder, BoxSection, colourAt, ColourListProp, PropSection, ValSlider } from "./controls";
+import {
+  binder,
+  BoxSection,
+  colourAt,
+  ColourListProp,
+  PropSection,
+  ValSlider,
+} from "./controls";
 import { boxStyle } from "./preview/box";
 import { StoreCard } from "./preview/StoreCard";
 import { defineWidget } from "./types";
@@ -13,7 +20,10 @@ export const homeStore = defineWidget({
   icon: <ShopOutlined />,
   Preview: ({ config }) => (
     <div style={{ ...boxStyle(config, 10), background: "#fff" }}>
-      <StoreCard followColour={colourAt(config.followColor)} logoRadius={config.logoStyleRadius.val} />
+      <StoreCard
+        followColour={colourAt(config.followColor)}
+        logoRadius={config.logoStyleRadius.val}
+      />
     </div>
   ),
   Panel: function StorePanel({ config, onChange }) {
@@ -22,8 +32,14 @@ export const homeStore = defineWidget({
     return (
       <>
         <PropSection title={t("pageDiy.props.look")}>
-          <ColourListProp label={t("pageDiy.props.followColour")} {...bind("followColor")} />
-          <ValSlider label={t("pageDiy.props.logoRadius")} {...bind("logoStyleRadius")} />
+          <ColourListProp
+            label={t("pageDiy.props.followColour")}
+            {...bind("followColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.logoRadius")}
+            {...bind("logoStyleRadius")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

@@ -2,7 +2,18 @@ import { FolderOutlined } from "@ant-design/icons";
 import { Input, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { tabEntry } from "../../../server/shared/pageDiy/widgets/home_tab";
-import { binder, BoxSection, colourAt, ColourListProp, ItemList, PropRow, PropSection, ThemeToneProp, ValSlider, type Goods } from "./controls";
+import {
+  binder,
+  BoxSection,
+  colourAt,
+  ColourListProp,
+  ItemList,
+  PropRow,
+  PropSection,
+  ThemeToneProp,
+  ValSlider,
+  type Goods,
+} from "./controls";
 import { factsShown, GoodsChoiceSettings } from "./goodsParts";
 import { boxStyle, THEME_RED } from "./preview/box";
 import { GoodsCards, NoGoods } from "./preview/GoodsCards";
@@ -35,7 +46,9 @@ function withActiveList(config: Tab): Tab {
             showContent: config.typeConfig.activeValue,
           },
           activeTabIndex: index,
-          ...(byCategory ? { selectConfigList: config.selectConfig.goodsList as Goods[] } : {}),
+          ...(byCategory
+            ? { selectConfigList: config.selectConfig.goodsList as Goods[] }
+            : {}),
         },
   );
   return { ...config, tabItemConfig: { ...config.tabItemConfig, list } };
@@ -52,14 +65,23 @@ function selectTab(config: Tab, index: number): Tab {
     goodsList: { ...config.goodsList, list: saved?.goods ?? [] },
     selectConfig: {
       ...config.selectConfig,
-      activeValue: (saved?.activeValue ?? "").split(",").filter(Boolean).map(Number),
+      activeValue: (saved?.activeValue ?? "")
+        .split(",")
+        .filter(Boolean)
+        .map(Number),
       goodsList: item?.selectConfigList ?? [],
     },
     goodsSort: { ...config.goodsSort, tabVal: saved?.goodsSort ?? 0 },
-    sortCollation: { ...config.sortCollation, tabVal: saved?.sortCollation ?? 0 },
+    sortCollation: {
+      ...config.sortCollation,
+      tabVal: saved?.sortCollation ?? 0,
+    },
     numConfig: { ...config.numConfig, val: saved?.num ?? 6 },
     itemStyle: { ...config.itemStyle, tabVal: saved?.styleType ?? 0 },
-    typeConfig: { ...config.typeConfig, activeValue: saved?.showContent ?? [0, 1, 2] },
+    typeConfig: {
+      ...config.typeConfig,
+      activeValue: saved?.showContent ?? [0, 1, 2],
+    },
   };
 }
 
@@ -73,9 +95,18 @@ export const homeTab = defineWidget({
     const tabs = config.tabItemConfig.list;
     const active = Math.min(config.tabItemConfig.tabVal, tabs.length - 1);
     const current = tabs[active]?.activeList;
-    const goods = (current?.activeProTabIndex === 1 ? tabs[active]?.selectConfigList : current?.goods) ?? [];
-    const checked = config.checkThemeStyleConfig.tabVal === 1 ? colourAt(config.checkColor) : THEME_RED;
-    const price = config.priceThemeStyleConfig.tabVal === 1 ? colourAt(config.priceColor) : THEME_RED;
+    const goods =
+      (current?.activeProTabIndex === 1
+        ? tabs[active]?.selectConfigList
+        : current?.goods) ?? [];
+    const checked =
+      config.checkThemeStyleConfig.tabVal === 1
+        ? colourAt(config.checkColor)
+        : THEME_RED;
+    const price =
+      config.priceThemeStyleConfig.tabVal === 1
+        ? colourAt(config.priceColor)
+        : THEME_RED;
     return (
       <div style={{ marginTop: config.mbConfig.val }}>
         <div
@@ -97,14 +128,22 @@ export const homeTab = defineWidget({
                 fontSize: i === active ? 15 : 14,
                 fontWeight: i === active ? 600 : 400,
                 color: i === active ? checked : colourAt(config.fontColor),
-                borderBottom: i === active ? `2px solid ${checked}` : "2px solid transparent",
+                borderBottom:
+                  i === active
+                    ? `2px solid ${checked}`
+                    : "2px solid transparent",
               }}
             >
               {tab.val}
             </span>
           ))}
         </div>
-        <div style={{ ...boxStyle(config, 10), margin: `${config.topConfig.val}px ${config.lrConfig.val}px 0` }}>
+        <div
+          style={{
+            ...boxStyle(config, 10),
+            margin: `${config.topConfig.val}px ${config.lrConfig.val}px 0`,
+          }}
+        >
           {goods.length ? (
             <GoodsCards
               goods={goods}
@@ -130,11 +169,21 @@ export const homeTab = defineWidget({
     const bind = binder(config, onChange);
     const items = config.tabItemConfig.list;
     const setItems = (list: TabItem[]) => {
-      const next = { ...config, tabItemConfig: { ...config.tabItemConfig, list } };
+      const next = {
+        ...config,
+        tabItemConfig: { ...config.tabItemConfig, list },
+      };
       // A new tab becomes the edited one; after a removal the first one is.
-      if (list.length > items.length) onChange(selectTab(next, list.length - 1));
+      if (list.length > items.length)
+        onChange(selectTab(next, list.length - 1));
       else if (list.length < items.length) onChange(selectTab(next, 0));
-      else onChange(selectTab(next, Math.min(config.tabItemConfig.tabVal, list.length - 1)));
+      else
+        onChange(
+          selectTab(
+            next,
+            Math.min(config.tabItemConfig.tabVal, list.length - 1),
+          ),
+        );
     };
     return (
       <>
@@ -161,8 +210,13 @@ export const homeTab = defineWidget({
               size="small"
               optionType="button"
               value={config.tabItemConfig.tabVal}
-              options={items.map((tab, value) => ({ value, label: tab.val || String(value + 1) }))}
-              onChange={(e) => onChange(selectTab(config, Number(e.target.value)))}
+              options={items.map((tab, value) => ({
+                value,
+                label: tab.val || String(value + 1),
+              }))}
+              onChange={(e) =>
+                onChange(selectTab(config, Number(e.target.value)))
+              }
               data-testid="prop-edited-tab"
             />
           </PropRow>
@@ -170,23 +224,66 @@ export const homeTab = defineWidget({
         <GoodsChoiceSettings
           config={config}
           onChange={(next) => onChange(withActiveList(next))}
-          layouts={[t("pageDiy.props.goodsCard"), t("pageDiy.props.goodsTwo"), t("pageDiy.props.goodsThree"), t("pageDiy.props.goodsBig")]}
+          layouts={[
+            t("pageDiy.props.goodsCard"),
+            t("pageDiy.props.goodsTwo"),
+            t("pageDiy.props.goodsThree"),
+            t("pageDiy.props.goodsBig"),
+          ]}
         />
         <PropSection title={t("pageDiy.props.look")}>
-          <ColourListProp label={t("pageDiy.props.tabBgTop")} index={0} {...bind("tabBgColor")} />
-          <ColourListProp label={t("pageDiy.props.tabBgBottom")} index={1} {...bind("tabBgColor")} />
-          <ColourListProp label={t("pageDiy.props.tabColour")} {...bind("fontColor")} />
-          <ThemeToneProp label={t("pageDiy.props.activeTone")} {...bind("checkThemeStyleConfig")}>
-            <ColourListProp label={t("pageDiy.props.activeColour")} {...bind("checkColor")} />
+          <ColourListProp
+            label={t("pageDiy.props.tabBgTop")}
+            index={0}
+            {...bind("tabBgColor")}
+          />
+          <ColourListProp
+            label={t("pageDiy.props.tabBgBottom")}
+            index={1}
+            {...bind("tabBgColor")}
+          />
+          <ColourListProp
+            label={t("pageDiy.props.tabColour")}
+            {...bind("fontColor")}
+          />
+          <ThemeToneProp
+            label={t("pageDiy.props.activeTone")}
+            {...bind("checkThemeStyleConfig")}
+          >
+            <ColourListProp
+              label={t("pageDiy.props.activeColour")}
+              {...bind("checkColor")}
+            />
           </ThemeToneProp>
-          <ColourListProp label={t("pageDiy.props.nameColour")} {...bind("titleColor")} />
-          <ThemeToneProp label={t("pageDiy.props.priceTone")} {...bind("priceThemeStyleConfig")}>
-            <ColourListProp label={t("pageDiy.props.priceColour")} {...bind("priceColor")} />
+          <ColourListProp
+            label={t("pageDiy.props.nameColour")}
+            {...bind("titleColor")}
+          />
+          <ThemeToneProp
+            label={t("pageDiy.props.priceTone")}
+            {...bind("priceThemeStyleConfig")}
+          >
+            <ColourListProp
+              label={t("pageDiy.props.priceColour")}
+              {...bind("priceColor")}
+            />
           </ThemeToneProp>
-          <ColourListProp label={t("pageDiy.props.soldColour")} {...bind("soldColor")} />
-          <ValSlider label={t("pageDiy.props.goodsGap")} {...bind("contentConfig")} />
-          <ValSlider label={t("pageDiy.props.goodsTop")} {...bind("topConfig")} />
-          <ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contentStyle")} />
+          <ColourListProp
+            label={t("pageDiy.props.soldColour")}
+            {...bind("soldColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.goodsGap")}
+            {...bind("contentConfig")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.goodsTop")}
+            {...bind("topConfig")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contentStyle")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

@@ -15,7 +15,11 @@ import {
 import { defineWidget } from "./types";
 
 /** `textStyle`: normal, italic, bold. */
-const TEXT_STYLES = [{}, { fontStyle: "italic" }, { fontWeight: "bold" }] as const;
+const TEXT_STYLES = [
+  {},
+  { fontStyle: "italic" },
+  { fontWeight: "bold" },
+] as const;
 
 /** 标题 (`titles`): a title and subtitle with an optional "more" button, over a picture or colours. */
 export const homeTitle = defineWidget({
@@ -46,19 +50,37 @@ export const homeTitle = defineWidget({
         }}
         data-testid="preview-title"
       >
-        <div style={{ display: "flex", alignItems: "center", gap: 6, minWidth: 0 }}>
+        <div
+          style={{ display: "flex", alignItems: "center", gap: 6, minWidth: 0 }}
+        >
           <span
-            style={{ fontSize: config.fontSize.val, color: colourAt(config.fontColor), ...TEXT_STYLES[config.textStyle.tabVal] }}
+            style={{
+              fontSize: config.fontSize.val,
+              color: colourAt(config.fontColor),
+              ...TEXT_STYLES[config.textStyle.tabVal],
+            }}
           >
             {config.titleConfig.val}
           </span>
-          <span style={{ fontSize: config.fontFuSize.val, color: colourAt(config.fontFuColor) }}>
+          <span
+            style={{
+              fontSize: config.fontFuSize.val,
+              color: colourAt(config.fontFuColor),
+            }}
+          >
             {config.titleFuConfig.val}
           </span>
         </div>
         {config.selectShow.tabVal === 0 && (
-          <span style={{ fontSize: config.fontRightSize.val, color: colourAt(config.fontRightColor), whiteSpace: "nowrap" }}>
-            {config.titleRightConfig.val} <RightOutlined style={{ fontSize: 10 }} />
+          <span
+            style={{
+              fontSize: config.fontRightSize.val,
+              color: colourAt(config.fontRightColor),
+              whiteSpace: "nowrap",
+            }}
+          >
+            {config.titleRightConfig.val}{" "}
+            <RightOutlined style={{ fontSize: 10 }} />
           </span>
         )}
       </div>
@@ -70,47 +92,103 @@ export const homeTitle = defineWidget({
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
-          <ValText label={t("pageDiy.props.titleText")} testId="prop-title-text" {...bind("titleConfig")} />
-          <ValText label={t("pageDiy.props.subtitle")} {...bind("titleFuConfig")} />
+          <ValText
+            label={t("pageDiy.props.titleText")}
+            testId="prop-title-text"
+            {...bind("titleConfig")}
+          />
+          <ValText
+            label={t("pageDiy.props.subtitle")}
+            {...bind("titleFuConfig")}
+          />
           <TabChoice
             label={t("pageDiy.props.rightButton")}
-            options={optionsOf([t("pageDiy.props.show"), t("pageDiy.props.hide")])}
+            options={optionsOf([
+              t("pageDiy.props.show"),
+              t("pageDiy.props.hide"),
+            ])}
             {...bind("selectShow")}
           />
           {config.selectShow.tabVal === 0 && (
             <>
-              <ValText label={t("pageDiy.props.rightText")} {...bind("titleRightConfig")} />
-              <ValText label={t("pageDiy.props.linkLabel")} placeholder="/pages/goods/goods_list/index" {...bind("linkConfig")} />
+              <ValText
+                label={t("pageDiy.props.rightText")}
+                {...bind("titleRightConfig")}
+              />
+              <ValText
+                label={t("pageDiy.props.linkLabel")}
+                placeholder="/pages/goods/goods_list/index"
+                {...bind("linkConfig")}
+              />
             </>
           )}
           <TabChoice
             label={t("pageDiy.props.background")}
-            options={optionsOf([t("pageDiy.props.bgPicture"), t("pageDiy.props.bgColour")])}
+            options={optionsOf([
+              t("pageDiy.props.bgPicture"),
+              t("pageDiy.props.bgColour"),
+            ])}
             {...bind("selectStyle")}
           />
           {config.selectStyle.tabVal === 0 ? (
             <UrlPicture label={t("pageDiy.props.picture")} {...bind("bgImg")} />
           ) : (
             <>
-              <ColourListProp label={t("pageDiy.props.bgTop")} index={0} {...bind("bgColor")} />
-              <ColourListProp label={t("pageDiy.props.bgBottom")} index={1} {...bind("bgColor")} />
+              <ColourListProp
+                label={t("pageDiy.props.bgTop")}
+                index={0}
+                {...bind("bgColor")}
+              />
+              <ColourListProp
+                label={t("pageDiy.props.bgBottom")}
+                index={1}
+                {...bind("bgColor")}
+              />
             </>
           )}
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
           <TabChoice
             label={t("pageDiy.props.textStyle")}
-            options={optionsOf([t("pageDiy.props.textNormal"), t("pageDiy.props.textItalic"), t("pageDiy.props.textBold")])}
+            options={optionsOf([
+              t("pageDiy.props.textNormal"),
+              t("pageDiy.props.textItalic"),
+              t("pageDiy.props.textBold"),
+            ])}
             {...bind("textStyle")}
           />
-          <ColourListProp label={t("pageDiy.props.titleColour")} {...bind("fontColor")} />
-          <ValSlider label={t("pageDiy.props.fontSize")} {...bind("fontSize")} />
-          <ColourListProp label={t("pageDiy.props.subtitleColour")} {...bind("fontFuColor")} />
-          <ValSlider label={t("pageDiy.props.subtitleSize")} {...bind("fontFuSize")} />
-          <ColourListProp label={t("pageDiy.props.rightColour")} {...bind("fontRightColor")} />
-          <ValSlider label={t("pageDiy.props.rightSize")} {...bind("fontRightSize")} />
-          <ValSlider label={t("pageDiy.props.topRadius")} {...bind("bgTopStyle")} />
-          <ValSlider label={t("pageDiy.props.bottomRadius")} {...bind("bgDownStyle")} />
+          <ColourListProp
+            label={t("pageDiy.props.titleColour")}
+            {...bind("fontColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.fontSize")}
+            {...bind("fontSize")}
+          />
+          <ColourListProp
+            label={t("pageDiy.props.subtitleColour")}
+            {...bind("fontFuColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.subtitleSize")}
+            {...bind("fontFuSize")}
+          />
+          <ColourListProp
+            label={t("pageDiy.props.rightColour")}
+            {...bind("fontRightColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.rightSize")}
+            {...bind("fontRightSize")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.topRadius")}
+            {...bind("bgTopStyle")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.bottomRadius")}
+            {...bind("bgDownStyle")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} colours={false} />
       </>

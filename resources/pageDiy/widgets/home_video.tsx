@@ -1,11 +1,21 @@
 import { PlayCircleOutlined, VideoCameraOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { binder, BoxSection, optionsOf, PropSection, TabChoice, TextProp, UrlPicture, ValSlider } from "./controls";
+import {
+  binder,
+  BoxSection,
+  optionsOf,
+  PropSection,
+  TabChoice,
+  TextProp,
+  UrlPicture,
+  ValSlider,
+} from "./controls";
 import { boxStyle } from "./preview/box";
 import { defineWidget, type Draft } from "./types";
 
 /** The video the shop plays: the uploaded one (`uploadVideo`) or the linked one (`link`), by `tabConfig`. */
-const videoOf = (config: Draft<"video">) => (config.tabConfig.tabVal === 0 ? config.uploadVideo.url : config.link.value);
+const videoOf = (config: Draft<"video">) =>
+  config.tabConfig.tabVal === 0 ? config.uploadVideo.url : config.link.value;
 
 /** 视频 (`video`): a video with its cover. */
 export const homeVideo = defineWidget({
@@ -24,7 +34,13 @@ export const homeVideo = defineWidget({
             poster={config.cover.url || undefined}
             controls
             muted
-            style={{ width: "100%", height: 239, display: "block", borderRadius: radius, background: "#000" }}
+            style={{
+              width: "100%",
+              height: 239,
+              display: "block",
+              borderRadius: radius,
+              background: "#000",
+            }}
           />
         ) : (
           <div
@@ -53,15 +69,24 @@ export const homeVideo = defineWidget({
         <PropSection title={t("pageDiy.props.content")}>
           <TabChoice
             label={t("pageDiy.props.videoSource")}
-            options={optionsOf([t("pageDiy.props.videoUploaded"), t("pageDiy.props.videoLinked")])}
+            options={optionsOf([
+              t("pageDiy.props.videoUploaded"),
+              t("pageDiy.props.videoLinked"),
+            ])}
             value={config.tabConfig}
             // Which of the two inputs the original's panel shows follows the choice (`isShow`).
             onChange={(tabConfig) =>
               onChange({
                 ...config,
                 tabConfig,
-                uploadVideo: { ...config.uploadVideo, isShow: tabConfig.tabVal === 0 ? 1 : 0 },
-                link: { ...config.link, isShow: tabConfig.tabVal === 1 ? 1 : 0 },
+                uploadVideo: {
+                  ...config.uploadVideo,
+                  isShow: tabConfig.tabVal === 0 ? 1 : 0,
+                },
+                link: {
+                  ...config.link,
+                  isShow: tabConfig.tabVal === 1 ? 1 : 0,
+                },
               })
             }
           />
@@ -82,7 +107,10 @@ export const homeVideo = defineWidget({
           <UrlPicture label={t("pageDiy.props.cover")} {...bind("cover")} />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contantStyle")} />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contantStyle")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

@@ -8,7 +8,15 @@ import {
   cubeEditorEntry,
   type CubeFill,
 } from "../../../server/shared/pageDiy/widgets/picture_cube";
-import { binder, BoxSection, ImageProp, PropRow, PropSection, TabChoice, ValSlider } from "./controls";
+import {
+  binder,
+  BoxSection,
+  ImageProp,
+  PropRow,
+  PropSection,
+  TabChoice,
+  ValSlider,
+} from "./controls";
 import { boxStyle } from "./preview/box";
 import { Picture } from "./preview/Picture";
 import { defineWidget, type Draft } from "./types";
@@ -21,9 +29,18 @@ const GRIDS: CSSProperties[] = [
   { gridTemplateColumns: "1fr" },
   { gridTemplateColumns: "1fr 1fr" },
   { gridTemplateColumns: "1fr 1fr 1fr" },
-  { gridTemplateColumns: "1fr 1fr", gridTemplateRows: "1fr 1fr", gridTemplateAreas: '"a b" "a c"', aspectRatio: "2 / 1" },
+  {
+    gridTemplateColumns: "1fr 1fr",
+    gridTemplateRows: "1fr 1fr",
+    gridTemplateAreas: '"a b" "a c"',
+    aspectRatio: "2 / 1",
+  },
   { gridTemplateColumns: "1fr 1fr 1fr 1fr" },
-  { gridTemplateColumns: "1fr 1fr", gridTemplateRows: "1fr 1fr", aspectRatio: "2 / 1" },
+  {
+    gridTemplateColumns: "1fr 1fr",
+    gridTemplateRows: "1fr 1fr",
+    aspectRatio: "2 / 1",
+  },
 ];
 const AREAS = ["a", "b", "c"];
 /** `radioVal`: "0" stretch, "1" scale, "2" fill. */
@@ -32,19 +49,34 @@ const FIT = { "0": "fill", "1": "contain", "2": "cover" } as const;
 const countOf = (style: number) => CUBE_LAYOUTS[style]?.[2] ?? 1;
 /** The cells of a layout: the stored ones, then empty ones. */
 const cellsOf = (config: Cube, style = config.tabConfig.tabVal) =>
-  Array.from({ length: countOf(style) }, (_, i) => config.picStyle.picList[i] ?? (cubeCell() as Cell));
+  Array.from(
+    { length: countOf(style) },
+    (_, i) => config.picStyle.picList[i] ?? (cubeCell() as Cell),
+  );
 
 /** A cell edited: the picture list, the selected cell (`picStyle.tabVal`) and the original editor's mirror of it. */
 function withCell(config: Cube, index: number, cell: Cell): Cube {
   const picList = cellsOf(config).map((c, i) => (i === index ? cell : c));
   const mirror = config.menuConfig.list[0];
-  const entry = cubeEditorEntry(cell.image, cell.link, (cell.radioVal ?? "0") as CubeFill);
+  const entry = cubeEditorEntry(
+    cell.image,
+    cell.link,
+    (cell.radioVal ?? "0") as CubeFill,
+  );
   return {
     ...config,
     picStyle: { ...config.picStyle, tabVal: index, picList },
     menuConfig: {
       ...config.menuConfig,
-      list: [mirror ? { ...mirror, img: entry.img, info: [{ ...mirror.info[0], ...entry.info[0] }] } : entry],
+      list: [
+        mirror
+          ? {
+              ...mirror,
+              img: entry.img,
+              info: [{ ...mirror.info[0], ...entry.info[0] }],
+            }
+          : entry,
+      ],
     },
   };
 }
@@ -61,7 +93,10 @@ export const pictureCube = defineWidget({
     const twoRows = !!grid.gridTemplateRows;
     return (
       <div style={boxStyle(config)}>
-        <div style={{ display: "grid", gap: config.spaceConfig.val, ...grid }} data-testid="preview-cube">
+        <div
+          style={{ display: "grid", gap: config.spaceConfig.val, ...grid }}
+          data-testid="preview-cube"
+        >
           {cellsOf(config).map((cell, i) => (
             <Picture
               key={i}
@@ -86,33 +121,66 @@ export const pictureCube = defineWidget({
         <PropSection title={t("pageDiy.props.content")}>
           <TabChoice
             label={t("pageDiy.props.layout")}
-            options={CUBE_LAYOUTS.map((_, value) => ({ value, label: t(`pageDiy.props.cube${value}`) }))}
+            options={CUBE_LAYOUTS.map((_, value) => ({
+              value,
+              label: t(`pageDiy.props.cube${value}`),
+            }))}
             value={config.tabConfig}
             onChange={(tabConfig) =>
               onChange({
                 ...config,
                 tabConfig,
-                picStyle: { ...config.picStyle, tabVal: 0, picList: cellsOf(config, tabConfig.tabVal) },
+                picStyle: {
+                  ...config.picStyle,
+                  tabVal: 0,
+                  picList: cellsOf(config, tabConfig.tabVal),
+                },
               })
             }
           />
           {cellsOf(config).map((cell, i) => (
-            <PropRow key={i} label={t("pageDiy.props.pictureN", { n: i + 1 })} wide>
-              <div style={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
-                <ImageProp value={cell.image} size={48} onChange={(image) => onChange(withCell(config, i, { ...cell, image }))} />
+            <PropRow
+              key={i}
+              label={t("pageDiy.props.pictureN", { n: i + 1 })}
+              wide
+            >
+              <div
+                style={{ display: "flex", gap: 8, alignItems: "flex-start" }}
+              >
+                <ImageProp
+                  value={cell.image}
+                  size={48}
+                  onChange={(image) =>
+                    onChange(withCell(config, i, { ...cell, image }))
+                  }
+                />
                 <div style={{ flex: 1, display: "grid", gap: 6 }}>
                   <Input
                     size="small"
                     maxLength={100}
                     placeholder={t("pageDiy.props.link")}
                     value={cell.link}
-                    onChange={(e) => onChange(withCell(config, i, { ...cell, link: e.target.value }))}
+                    onChange={(e) =>
+                      onChange(
+                        withCell(config, i, { ...cell, link: e.target.value }),
+                      )
+                    }
                   />
                   <Radio.Group
                     size="small"
                     value={cell.radioVal ?? "0"}
-                    options={(["0", "1", "2"] as const).map((value) => ({ value, label: t(`pageDiy.props.fit${value}`) }))}
-                    onChange={(e) => onChange(withCell(config, i, { ...cell, radioVal: e.target.value as CubeFill }))}
+                    options={(["0", "1", "2"] as const).map((value) => ({
+                      value,
+                      label: t(`pageDiy.props.fit${value}`),
+                    }))}
+                    onChange={(e) =>
+                      onChange(
+                        withCell(config, i, {
+                          ...cell,
+                          radioVal: e.target.value as CubeFill,
+                        }),
+                      )
+                    }
                   />
                 </div>
               </div>
@@ -120,8 +188,14 @@ export const pictureCube = defineWidget({
           ))}
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ValSlider label={t("pageDiy.props.pictureGap")} {...bind("spaceConfig")} />
-          <ValSlider label={t("pageDiy.props.pictureRadius")} {...bind("contantStyle")} />
+          <ValSlider
+            label={t("pageDiy.props.pictureGap")}
+            {...bind("spaceConfig")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contantStyle")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

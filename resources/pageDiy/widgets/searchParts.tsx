@@ -2,14 +2,37 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { colourAt, ColourListProp, ItemList, optionsOf, PropSection, TabChoice, ValSlider, binder } from "./controls";
+import {
+  colourAt,
+  ColourListProp,
+  ItemList,
+  optionsOf,
+  PropSection,
+  TabChoice,
+  ValSlider,
+  binder,
+} from "./controls";
 import { TEXT_ALIGN } from "./preview/box";
 import type { Draft } from "./types";
 
-type Search = Pick<Draft<"headerSerch">, "hotWords" | "titleConfig" | "textPosition" | "borderColor" | "textColor" | "contentStyle">;
+type Search = Pick<
+  Draft<"headerSerch">,
+  | "hotWords"
+  | "titleConfig"
+  | "textPosition"
+  | "borderColor"
+  | "textColor"
+  | "contentStyle"
+>;
 
 /** The first hot word shows in the bar; without one the placeholder does. */
-export function SearchBar({ config, placeholder }: { config: Search; placeholder: string }) {
+export function SearchBar({
+  config,
+  placeholder,
+}: {
+  config: Search;
+  placeholder: string;
+}) {
   const word = config.hotWords.list[0]?.val || placeholder;
   return (
     <div
@@ -71,7 +94,9 @@ export function SearchSettings<C extends Search>({
           max={20}
           testId="hot-words"
           create={() => ({ val: "" })}
-          onChange={(list) => onChange({ ...config, hotWords: { ...hotWords, list } })}
+          onChange={(list) =>
+            onChange({ ...config, hotWords: { ...hotWords, list } })
+          }
           render={(word, update) => (
             <Input
               size="small"
@@ -82,17 +107,36 @@ export function SearchSettings<C extends Search>({
             />
           )}
         />
-        <ValSlider label={t("pageDiy.props.hotWordSeconds")} min={1} {...bind("titleConfig")} />
+        <ValSlider
+          label={t("pageDiy.props.hotWordSeconds")}
+          min={1}
+          {...bind("titleConfig")}
+        />
       </PropSection>
       <PropSection title={t("pageDiy.props.look")}>
         <TabChoice
           label={t("pageDiy.props.textPosition")}
-          options={optionsOf([t("pageDiy.props.left"), t("pageDiy.props.centre"), t("pageDiy.props.right")].slice(0, positions))}
+          options={optionsOf(
+            [
+              t("pageDiy.props.left"),
+              t("pageDiy.props.centre"),
+              t("pageDiy.props.right"),
+            ].slice(0, positions),
+          )}
           {...bind("textPosition")}
         />
-        <ColourListProp label={t("pageDiy.props.boxColour")} {...bind("borderColor")} />
-        <ColourListProp label={t("pageDiy.props.textColour")} {...bind("textColor")} />
-        <ValSlider label={t("pageDiy.props.boxRadius")} {...bind("contentStyle")} />
+        <ColourListProp
+          label={t("pageDiy.props.boxColour")}
+          {...bind("borderColor")}
+        />
+        <ColourListProp
+          label={t("pageDiy.props.textColour")}
+          {...bind("textColor")}
+        />
+        <ValSlider
+          label={t("pageDiy.props.boxRadius")}
+          {...bind("contentStyle")}
+        />
       </PropSection>
     </>
   );

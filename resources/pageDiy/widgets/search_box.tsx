@@ -24,7 +24,8 @@ export const searchBox = defineWidget({
         positions={2}
         placeholder={{
           value: config.placeWords.val,
-          onChange: (val) => onChange({ ...config, placeWords: { ...config.placeWords, val } }),
+          onChange: (val) =>
+            onChange({ ...config, placeWords: { ...config.placeWords, val } }),
         }}
       />
       <BoxSection config={config} onChange={onChange} />

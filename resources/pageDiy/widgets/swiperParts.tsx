@@ -19,28 +19,58 @@ import type { Draft } from "./types";
 
 type Swiper = Pick<
   Draft<"swiperBg">,
-  "swiperConfig" | "swiperStyleConfig" | "docConfig" | "txtStyle" | "docColor" | "themeStyleConfig"
+  | "swiperConfig"
+  | "swiperStyleConfig"
+  | "docConfig"
+  | "txtStyle"
+  | "docColor"
+  | "themeStyleConfig"
 >;
 
 /** Style 1 peeks at the neighbours; style 2 is one full picture. Dots: round, line or none. */
-export function SwiperPreview({ config, radius, height = 150 }: { config: Swiper; radius: number; height?: number }) {
+export function SwiperPreview({
+  config,
+  radius,
+  height = 150,
+}: {
+  config: Swiper;
+  radius: number;
+  height?: number;
+}) {
   const slides = config.swiperConfig.list;
   const peek = config.swiperStyleConfig.tabVal === 0;
   const dot = themed(config.themeStyleConfig, config.docColor);
   const dots = config.docConfig.tabVal;
   return (
-    <div style={{ display: "flex", gap: 10, position: "relative", height }} data-testid="preview-swiper">
+    <div
+      style={{ display: "flex", gap: 10, position: "relative", height }}
+      data-testid="preview-swiper"
+    >
       {peek && (
         <Picture
           src={slides[1]?.img}
-          style={{ width: 20, height: height - 16, marginTop: 8, borderRadius: `0 ${radius}px ${radius}px 0` }}
+          style={{
+            width: 20,
+            height: height - 16,
+            marginTop: 8,
+            borderRadius: `0 ${radius}px ${radius}px 0`,
+          }}
         />
       )}
-      <Picture src={slides[0]?.img} alt={slides[0]?.info[0]?.value} style={{ flex: 1, height, borderRadius: radius }} />
+      <Picture
+        src={slides[0]?.img}
+        alt={slides[0]?.info[0]?.value}
+        style={{ flex: 1, height, borderRadius: radius }}
+      />
       {peek && (
         <Picture
           src={slides[2]?.img}
-          style={{ width: 20, height: height - 16, marginTop: 8, borderRadius: `${radius}px 0 0 ${radius}px` }}
+          style={{
+            width: 20,
+            height: height - 16,
+            marginTop: 8,
+            borderRadius: `${radius}px 0 0 ${radius}px`,
+          }}
         />
       )}
       {dots < 2 && (
@@ -94,7 +124,10 @@ export function SwiperSettings<C extends Swiper>({
       <PropSection title={t("pageDiy.props.pictures")}>
         <TabChoice
           label={t("pageDiy.props.style")}
-          options={optionsOf([t("pageDiy.props.styleN", { n: 1 }), t("pageDiy.props.styleN", { n: 2 })])}
+          options={optionsOf([
+            t("pageDiy.props.styleN", { n: 1 }),
+            t("pageDiy.props.styleN", { n: 2 }),
+          ])}
           {...bind("swiperStyleConfig")}
         />
         <ItemList
@@ -103,25 +136,42 @@ export function SwiperSettings<C extends Swiper>({
           min={1}
           testId="slides"
           create={() => blankEntry(swiper.list, () => slide("", titleMax))}
-          onChange={(list) => onChange({ ...config, swiperConfig: { ...swiper, list } })}
+          onChange={(list) =>
+            onChange({ ...config, swiperConfig: { ...swiper, list } })
+          }
           render={(entry, update) => (
-            <SlideEntry slide={entry} onChange={update} titlePlaceholder={t("pageDiy.props.slideTitle")} />
+            <SlideEntry
+              slide={entry}
+              onChange={update}
+              titlePlaceholder={t("pageDiy.props.slideTitle")}
+            />
           )}
         />
       </PropSection>
       <PropSection title={t("pageDiy.props.look")}>
         <TabChoice
           label={t("pageDiy.props.dots")}
-          options={optionsOf([t("pageDiy.props.dotRound"), t("pageDiy.props.dotLine"), t("pageDiy.props.dotNone")])}
+          options={optionsOf([
+            t("pageDiy.props.dotRound"),
+            t("pageDiy.props.dotLine"),
+            t("pageDiy.props.dotNone"),
+          ])}
           {...bind("docConfig")}
         />
         <TabChoice
           label={t("pageDiy.props.dotPosition")}
-          options={optionsOf([t("pageDiy.props.left"), t("pageDiy.props.centre"), t("pageDiy.props.right")])}
+          options={optionsOf([
+            t("pageDiy.props.left"),
+            t("pageDiy.props.centre"),
+            t("pageDiy.props.right"),
+          ])}
           {...bind("txtStyle")}
         />
         <ThemeToneProp {...bind("themeStyleConfig")}>
-          <ColourListProp label={t("pageDiy.props.dotColour")} {...bind("docColor")} />
+          <ColourListProp
+            label={t("pageDiy.props.dotColour")}
+            {...bind("docColor")}
+          />
         </ThemeToneProp>
         {radius}
       </PropSection>

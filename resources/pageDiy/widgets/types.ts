@@ -1,12 +1,18 @@
 import type { ComponentType, ReactNode } from "react";
-import type { ComponentName, PageComponentOf } from "../../../server/areas/pageDiy/contract";
+import type {
+  ComponentName,
+  PageComponentOf,
+} from "../../../server/areas/pageDiy/contract";
 
 /**
  * A component's settings as the designer edits them: the keys of the original's format the
  * designer reads (its place on the page, `timestamp`, comes at saving). At run time a component
  * also carries the original's labels and any key this designer does not know; edits keep them.
  */
-export type Draft<N extends ComponentName = ComponentName> = Omit<PageComponentOf<N>, "timestamp">;
+export type Draft<N extends ComponentName = ComponentName> = Omit<
+  PageComponentOf<N>,
+  "timestamp"
+>;
 export type AnyDraft = { [N in ComponentName]: Draft<N> }[ComponentName];
 
 /** The palette groups of the original designer: 基础组件, 营销组件, 工具组件. */
@@ -40,5 +46,6 @@ export interface WidgetDefinition<N extends ComponentName = ComponentName> {
 }
 
 /** Declares a widget with its name's types checked, stored as the registry's common type. */
-export const defineWidget = <N extends ComponentName>(definition: WidgetDefinition<N>) =>
-  definition as unknown as WidgetDefinition;
+export const defineWidget = <N extends ComponentName>(
+  definition: WidgetDefinition<N>,
+) => definition as unknown as WidgetDefinition;

@@ -1,6 +1,12 @@
 import { ColumnHeightOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { binder, BoxSection, colourAt, PropSection, ValSlider } from "./controls";
+import {
+  binder,
+  BoxSection,
+  colourAt,
+  PropSection,
+  ValSlider,
+} from "./controls";
 import { defineWidget } from "./types";
 
 /** 辅助空白 (`blankPage`): empty space between blocks. */
@@ -25,7 +31,12 @@ export const auxiliaryBox = defineWidget({
     return (
       <>
         <PropSection title={t("pageDiy.props.look")}>
-          <ValSlider label={t("pageDiy.props.height")} max={200} testId="prop-blank-height" {...bind("heightConfig")} />
+          <ValSlider
+            label={t("pageDiy.props.height")}
+            max={200}
+            testId="prop-blank-height"
+            {...bind("heightConfig")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

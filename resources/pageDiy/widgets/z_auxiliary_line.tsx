@@ -1,6 +1,15 @@
 import { LineOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { binder, BoxSection, colourAt, ColourListProp, optionsOf, PropSection, TabChoice, ValSlider } from "./controls";
+import {
+  binder,
+  BoxSection,
+  colourAt,
+  ColourListProp,
+  optionsOf,
+  PropSection,
+  TabChoice,
+  ValSlider,
+} from "./controls";
 import { defineWidget } from "./types";
 
 /** `lineStyle`: dashed, solid, dotted (the original's order). */
@@ -36,11 +45,20 @@ export const auxiliaryLine = defineWidget({
         <PropSection title={t("pageDiy.props.look")}>
           <TabChoice
             label={t("pageDiy.props.lineStyle")}
-            options={optionsOf(LINE_STYLES.map((style) => t(`pageDiy.props.line_${style}`)))}
+            options={optionsOf(
+              LINE_STYLES.map((style) => t(`pageDiy.props.line_${style}`)),
+            )}
             {...bind("lineStyle")}
           />
-          <ColourListProp label={t("pageDiy.props.lineColour")} {...bind("lineColor")} />
-          <ValSlider label={t("pageDiy.props.lineWidth")} max={10} {...bind("heightConfig")} />
+          <ColourListProp
+            label={t("pageDiy.props.lineColour")}
+            {...bind("lineColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.lineWidth")}
+            max={10}
+            {...bind("heightConfig")}
+          />
         </PropSection>
         <BoxSection config={config} onChange={onChange} />
       </>

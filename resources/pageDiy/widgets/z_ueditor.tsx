@@ -19,7 +19,10 @@ export const ueditor = defineWidget({
   icon: <FileTextOutlined />,
   Preview: function RichTextPreview({ config }) {
     const { t } = useTranslation();
-    const html = useMemo(() => sanitizeHtml(config.richText.val), [config.richText.val]);
+    const html = useMemo(
+      () => sanitizeHtml(config.richText.val),
+      [config.richText.val],
+    );
     return (
       <div
         style={{
@@ -34,9 +37,14 @@ export const ueditor = defineWidget({
         data-testid="preview-rich-text"
       >
         {html.trim() ? (
-          <div className="diy-rich-text" dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            className="diy-rich-text"
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ) : (
-          <div style={{ color: "#999", textAlign: "center" }}>{t("pageDiy.preview.richTextEmpty")}</div>
+          <div style={{ color: "#999", textAlign: "center" }}>
+            {t("pageDiy.preview.richTextEmpty")}
+          </div>
         )}
       </div>
     );
@@ -50,7 +58,9 @@ export const ueditor = defineWidget({
             <Suspense fallback={<Spin />}>
               <RichTextEditor
                 value={config.richText.val}
-                onChange={(val) => onChange({ ...config, richText: { ...config.richText, val } })}
+                onChange={(val) =>
+                  onChange({ ...config, richText: { ...config.richText, val } })
+                }
               />
             </Suspense>
           </PropRow>

@@ -34,14 +34,19 @@ const colours = (count: number) => {
 };
 const picture = z.object({ url: address });
 /** Which of `count` facts show (`c_checkbox_group`). */
-const facts = (count: number) => z.object({ activeValue: z.array(int(0, count - 1)).max(count) });
+const facts = (count: number) =>
+  z.object({ activeValue: z.array(int(0, count - 1)).max(count) });
 /** A picture with its fields (title…, then the link last), as slides and menu entries keep them. */
 const pictureEntry = z.object({
   img: address,
-  info: z.array(z.object({ value: address })).min(1).max(5),
+  info: z
+    .array(z.object({ value: address }))
+    .min(1)
+    .max(5),
   status: z.boolean().optional(),
 });
-const pictureList = (max: number) => z.object({ list: z.array(pictureEntry).max(max) });
+const pictureList = (max: number) =>
+  z.object({ list: z.array(pictureEntry).max(max) });
 /** A product as a goods block keeps it (the product picker's row). */
 const goods = z.object({
   id: int(1, Number.MAX_SAFE_INTEGER),
@@ -55,7 +60,12 @@ const goods = z.object({
 const goodsList = z.object({ list: z.array(goods).max(50) });
 
 // ---- blocks several widgets share ----
-const spacing = { upConfig: num(), downConfig: num(), lrConfig: num(), mbConfig: num() };
+const spacing = {
+  upConfig: num(),
+  downConfig: num(),
+  lrConfig: num(),
+  mbConfig: num(),
+};
 const box = { ...spacing, bgStyle: num(), bgColor: colours(2) };
 const search = {
   hotWords: z.object({ list: z.array(z.object({ val: text(20) })).max(20) }),
@@ -76,7 +86,11 @@ const goodsChoice = {
   itemStyle: choice,
   tabConfig: choice,
   typeConfig: facts(3),
-  selectConfig: z.object({ activeValue: z.array(z.unknown()), list: z.array(z.unknown()), goodsList: z.array(z.unknown()) }),
+  selectConfig: z.object({
+    activeValue: z.array(z.unknown()),
+    list: z.array(z.unknown()),
+    goodsList: z.array(z.unknown()),
+  }),
   goodsSort: choice,
   sortCollation: choice,
   numConfig: num(1, 100),
@@ -87,7 +101,11 @@ const goodsChoice = {
   goodsList,
 };
 /** The editor's mirror of the selected picture (picture cube, hotspot). */
-const editorMirror = z.object({ list: z.array(z.object({ img: address, info: z.array(z.object({ value: address })) })) });
+const editorMirror = z.object({
+  list: z.array(
+    z.object({ img: address, info: z.array(z.object({ value: address })) }),
+  ),
+});
 
 /** Every component kind by its stored `name`, with its Chinese name for messages. */
 export const COMPONENT_SHAPES = {
@@ -108,7 +126,10 @@ export const COMPONENT_SHAPES = {
       ...swiper,
       tabConfig: choice,
       // The header keeps its placeholder in `value` (its editor adds `val`).
-      placeWords: z.object({ value: text(SHORT).optional(), val: text(SHORT).optional() }),
+      placeWords: z.object({
+        value: text(SHORT).optional(),
+        val: text(SHORT).optional(),
+      }),
       followColor: colours(1),
       logoStyleRadius: num(),
       contentStyleBanner: num(),
@@ -117,7 +138,12 @@ export const COMPONENT_SHAPES = {
   },
   swiperBg: {
     label: "轮播图",
-    fields: { ...swiper, ...box, swiperConfig: pictureList(1000), contentStyle: num() },
+    fields: {
+      ...swiper,
+      ...box,
+      swiperConfig: pictureList(1000),
+      contentStyle: num(),
+    },
   },
   menus: {
     label: "导航组",
@@ -163,7 +189,13 @@ export const COMPONENT_SHAPES = {
       picStyle: z.object({
         tabVal: int(0, 3),
         picList: z
-          .array(z.object({ image: address, link: address, radioVal: z.enum(["0", "1", "2"]).optional() }))
+          .array(
+            z.object({
+              image: address,
+              link: address,
+              radioVal: z.enum(["0", "1", "2"]).optional(),
+            }),
+          )
           .max(4),
       }),
       menuConfig: editorMirror,
@@ -173,7 +205,13 @@ export const COMPONENT_SHAPES = {
   },
   goodList: {
     label: "商品列表",
-    fields: { ...box, ...goodsChoice, themeStyleConfig: choice, contentStyle: num(), contentConfig: num() },
+    fields: {
+      ...box,
+      ...goodsChoice,
+      themeStyleConfig: choice,
+      contentStyle: num(),
+      contentConfig: num(),
+    },
   },
   homeTab: {
     label: "选项卡",
@@ -206,7 +244,9 @@ export const COMPONENT_SHAPES = {
             .min(1)
             .max(20),
         })
-        .refine((c) => c.tabVal < c.list.length, { message: "tabVal 超出选项卡范围" }),
+        .refine((c) => c.tabVal < c.list.length, {
+          message: "tabVal 超出选项卡范围",
+        }),
       tabBgColor: colours(2),
       fontColor: colours(1),
       checkThemeStyleConfig: choice,
@@ -237,7 +277,12 @@ export const COMPONENT_SHAPES = {
           )
           .max(50),
       }),
-      picStyle: z.object({ tabVal: int(0, 50), picList: z.array(z.object({ image: address, link: address.optional() })).max(1) }),
+      picStyle: z.object({
+        tabVal: int(0, 50),
+        picList: z
+          .array(z.object({ image: address, link: address.optional() }))
+          .max(1),
+      }),
       menuConfig: editorMirror,
       contentStyle: num(),
       igConfig: num(),
@@ -257,7 +302,12 @@ export const COMPONENT_SHAPES = {
   },
   homeStore: {
     label: "店铺信息",
-    fields: { ...spacing, bgStyle: num(), followColor: colours(1), logoStyleRadius: num() },
+    fields: {
+      ...spacing,
+      bgStyle: num(),
+      followColor: colours(1),
+      logoStyleRadius: num(),
+    },
   },
   footer: {
     label: "底部菜单",
@@ -269,7 +319,16 @@ export const COMPONENT_SHAPES = {
       lrConfig: num(),
       bgStyle: num(),
       menuList: z.object({
-        list: z.array(z.object({ checked: address, unchecked: address, name: text(10), link: address })).max(5),
+        list: z
+          .array(
+            z.object({
+              checked: address,
+              unchecked: address,
+              name: text(10),
+              link: address,
+            }),
+          )
+          .max(5),
       }),
     },
   },
@@ -336,7 +395,12 @@ export const COMPONENT_SHAPES = {
   },
   blankPage: {
     label: "辅助空白",
-    fields: { bgColor: colours(2), heightConfig: num(1, 1000), lrConfig: num(), mbConfig: num() },
+    fields: {
+      bgColor: colours(2),
+      heightConfig: num(1, 1000),
+      lrConfig: num(),
+      mbConfig: num(),
+    },
   },
   guide: {
     label: "辅助线",
@@ -351,7 +415,13 @@ export const COMPONENT_SHAPES = {
   },
   richTextEditor: {
     label: "富文本",
-    fields: { bgColor: colours(2), lrConfig: num(), mbConfig: num(), bgStyle: num(), richText: words(100_000) },
+    fields: {
+      bgColor: colours(2),
+      lrConfig: num(),
+      mbConfig: num(),
+      bgStyle: num(),
+      richText: words(100_000),
+    },
   },
 } as const;
 
@@ -359,12 +429,20 @@ export type ComponentName = keyof typeof COMPONENT_SHAPES;
 export const COMPONENT_NAMES = Object.keys(COMPONENT_SHAPES) as ComponentName[];
 
 /** Components whose settings panel switches between content (0) and style (1): their `setUp` has `tabVal`. */
-const WITHOUT_PANEL_SWITCH: readonly ComponentName[] = ["homeComb", "homeStore", "blankPage", "guide"];
+const WITHOUT_PANEL_SWITCH: readonly ComponentName[] = [
+  "homeComb",
+  "homeStore",
+  "blankPage",
+  "guide",
+];
 
 /** What every component carries besides its own settings. */
 const envelope = {
   /** Microseconds (the original's `Date.now() * 1000 + index`); the page is in timestamp order. */
-  timestamp: z.union([int(0, Number.MAX_SAFE_INTEGER), z.string().regex(/^\d{1,16}$/)]),
+  timestamp: z.union([
+    int(0, Number.MAX_SAFE_INTEGER),
+    z.string().regex(/^\d{1,16}$/),
+  ]),
   /** The original designer's `'id' + timestamp`. */
   id: text(40).optional(),
   /** Hidden on the phone, kept in the page (the designer's eye button). */
@@ -372,20 +450,32 @@ const envelope = {
 };
 const setUpOf = (name: ComponentName) =>
   z.object({
-    tabVal: WITHOUT_PANEL_SWITCH.includes(name) ? int(0, 1).optional() : int(0, 1),
+    tabVal: WITHOUT_PANEL_SWITCH.includes(name)
+      ? int(0, 1).optional()
+      : int(0, 1),
     cname: text(SHORT).optional(),
   });
 
 type Fields<N extends ComponentName> = (typeof COMPONENT_SHAPES)[N]["fields"];
-type ShapeOf<N extends ComponentName> = { name: z.ZodLiteral<N>; setUp: ReturnType<typeof setUpOf> } & typeof envelope &
+type ShapeOf<N extends ComponentName> = {
+  name: z.ZodLiteral<N>;
+  setUp: ReturnType<typeof setUpOf>;
+} & typeof envelope &
   Fields<N>;
 type Schemas = {
-  [N in ComponentName]: z.ZodObject<ShapeOf<N> extends z.ZodRawShape ? ShapeOf<N> : never>;
+  [N in ComponentName]: z.ZodObject<
+    ShapeOf<N> extends z.ZodRawShape ? ShapeOf<N> : never
+  >;
 };
 export const COMPONENT_SCHEMAS = Object.fromEntries(
   COMPONENT_NAMES.map((name) => [
     name,
-    z.object({ name: z.literal(name), setUp: setUpOf(name), ...envelope, ...COMPONENT_SHAPES[name].fields }),
+    z.object({
+      name: z.literal(name),
+      setUp: setUpOf(name),
+      ...envelope,
+      ...COMPONENT_SHAPES[name].fields,
+    }),
   ]),
 ) as unknown as Schemas;
 
@@ -400,14 +490,26 @@ export type PageValue = Record<string, PageComponent>;
 /** Most components on one page. */
 export const MAX_COMPONENTS = 100;
 /** Components a page may hold once (the designer refuses a second). */
-export const SINGLE_COMPONENTS: readonly ComponentName[] = ["headerSerch", "homeComb", "footer"];
+export const SINGLE_COMPONENTS: readonly ComponentName[] = [
+  "headerSerch",
+  "homeComb",
+  "footer",
+];
 
 const isComponentName = (name: unknown): name is ComponentName =>
   typeof name === "string" && Object.hasOwn(COMPONENT_SHAPES, name);
 
 /** `swiperConfig.list[0].img`: where in a component a problem is. */
 const pathOf = (path: ReadonlyArray<PropertyKey>) =>
-  path.reduce<string>((out, key) => (typeof key === "number" ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)), "");
+  path.reduce<string>(
+    (out, key) =>
+      typeof key === "number"
+        ? `${out}[${key}]`
+        : out
+          ? `${out}.${String(key)}`
+          : String(key),
+    "",
+  );
 
 /**
  * The `value` of a save, checked component by component; the first problem is the 400 message
@@ -417,20 +519,34 @@ const pathOf = (path: ReadonlyArray<PropertyKey>) =>
 export const pageValueSchema = z
   .record(z.string().max(32), z.unknown(), {
     error: (issue) =>
-      issue.input === undefined || issue.input === null ? "页面数据不能为空" : "页面数据格式错误，应为组件对象",
+      issue.input === undefined || issue.input === null
+        ? "页面数据不能为空"
+        : "页面数据格式错误，应为组件对象",
   })
   .superRefine((value, ctx) => {
     const entries = Object.values(value);
     if (entries.length > MAX_COMPONENTS)
-      return void ctx.addIssue({ code: "custom", message: `页面组件不能超过${MAX_COMPONENTS}个` });
+      return void ctx.addIssue({
+        code: "custom",
+        message: `页面组件不能超过${MAX_COMPONENTS}个`,
+      });
     const seen = new Set<ComponentName>();
     for (const entry of entries) {
-      const name = entry && typeof entry === "object" ? (entry as { name?: unknown }).name : undefined;
+      const name =
+        entry && typeof entry === "object"
+          ? (entry as { name?: unknown }).name
+          : undefined;
       if (!isComponentName(name))
-        return void ctx.addIssue({ code: "custom", message: `未知的页面组件：${String(name ?? "")}` });
+        return void ctx.addIssue({
+          code: "custom",
+          message: `未知的页面组件：${String(name ?? "")}`,
+        });
       const label = COMPONENT_SHAPES[name].label;
       if (SINGLE_COMPONENTS.includes(name) && seen.has(name))
-        return void ctx.addIssue({ code: "custom", message: `${label}只能添加一个` });
+        return void ctx.addIssue({
+          code: "custom",
+          message: `${label}只能添加一个`,
+        });
       seen.add(name);
       const checked = COMPONENT_SCHEMAS[name].safeParse(entry);
       if (!checked.success)

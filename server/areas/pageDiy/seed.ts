@@ -7,16 +7,24 @@
  */
 import type { Db } from "../../db/database.js";
 import { formatDateTime, fromCents } from "../../core/format.js";
-import { defaultsOf, type DiyComponentName, type DiyContext } from "../../shared/pageDiy/defaults.js";
+import {
+  defaultsOf,
+  type DiyComponentName,
+  type DiyContext,
+} from "../../shared/pageDiy/defaults.js";
 import { layered } from "../../shared/pageDiy/layered.js";
-import { cubeCell, cubeEditorEntry } from "../../shared/pageDiy/widgets/picture_cube.js";
+import {
+  cubeCell,
+  cubeEditorEntry,
+} from "../../shared/pageDiy/widgets/picture_cube.js";
 import { menuEntry } from "../../shared/pageDiy/widgets/home_menu.js";
 import { slide } from "../../shared/pageDiy/swiper.js";
 import type { PageComponent, PageValue } from "./components.js";
 import { firstPicture } from "./media.js";
 
 const DAY_MS = 24 * 3600 * 1000;
-const picture = (n: number) => `/static/demo/product-${String(n).padStart(2, "0")}.png`;
+const picture = (n: number) =>
+  `/static/demo/product-${String(n).padStart(2, "0")}.png`;
 
 /** New widgets' texts for the seeds (the console takes them from the merchant's language). */
 const SEED_CONTEXT: Omit<DiyContext, "merId"> = {
@@ -31,7 +39,12 @@ const SEED_CONTEXT: Omit<DiyContext, "merId"> = {
     seckillTitle: "邀请你的好友来参与",
     groupTitle: "超值拼团",
     tabTitle: "选项卡",
-    footer: { home: "首页", category: "分类", coupons: "领券", service: "客服" },
+    footer: {
+      home: "首页",
+      category: "分类",
+      coupons: "领券",
+      service: "客服",
+    },
   },
   // Preset pictures are stored relative, as uploads are.
   media: (storedPath) => storedPath,
@@ -43,15 +56,25 @@ type Content = Record<string, unknown>;
 /** A component of kind `name`: the widget's defaults with the seed's content laid over them. */
 const component =
   (merId: number) =>
-  (name: DiyComponentName, content: Content = {}): Omit<PageComponent, "timestamp"> =>
-    layered(defaultsOf(name, { ...SEED_CONTEXT, merId }) as Content, content) as Omit<PageComponent, "timestamp">;
+  (
+    name: DiyComponentName,
+    content: Content = {},
+  ): Omit<PageComponent, "timestamp"> =>
+    layered(
+      defaultsOf(name, { ...SEED_CONTEXT, merId }) as Content,
+      content,
+    ) as Omit<PageComponent, "timestamp">;
 
 /** Sets block values: `{ upConfig: 8 }` → `{ upConfig: { val: 8 } }`, `tab({ txtStyle: 1 })` → `{ txtStyle: { tabVal: 1 } }`. */
 const vals = (values: Record<string, number | string>) =>
   Object.fromEntries(Object.entries(values).map(([k, val]) => [k, { val }]));
 const tabs = (values: Record<string, number>) =>
-  Object.fromEntries(Object.entries(values).map(([k, tabVal]) => [k, { tabVal }]));
-const colourOf = (...items: string[]) => ({ color: items.map((item) => ({ item })) });
+  Object.fromEntries(
+    Object.entries(values).map(([k, tabVal]) => [k, { tabVal }]),
+  );
+const colourOf = (...items: string[]) => ({
+  color: items.map((item) => ({ item })),
+});
 
 interface GoodsRow {
   id: number;
@@ -63,7 +86,12 @@ interface GoodsRow {
   unitName: string;
 }
 
-async function goodsOf(db: Db, merId: number, limit: number, newest = false): Promise<GoodsRow[]> {
+async function goodsOf(
+  db: Db,
+  merId: number,
+  limit: number,
+  newest = false,
+): Promise<GoodsRow[]> {
   return db
     .selectFrom("product")
     .select(["id", "image", "name", "price", "sales", "ficti", "unitName"])
@@ -86,23 +114,41 @@ const toGoods = (g: GoodsRow) => ({
 });
 
 /** Components in order, timestamps a microsecond apart (the designer sorts by them), each with the original's `id`. */
-function pageValue(components: Array<Omit<PageComponent, "timestamp">>, base: number): PageValue {
+function pageValue(
+  components: Array<Omit<PageComponent, "timestamp">>,
+  base: number,
+): PageValue {
   const value: PageValue = {};
   components.forEach((c, index) => {
     const timestamp = base + index;
-    value[String(timestamp)] = { ...c, timestamp, id: `id${timestamp}` } as PageComponent;
+    value[String(timestamp)] = {
+      ...c,
+      timestamp,
+      id: `id${timestamp}`,
+    } as PageComponent;
   });
   return value;
 }
 
 /** A slide or shortcut with its picture, title and link (the widget's entry with values filled in). */
-const withValues = <E extends { img: string; info: Array<{ value: string }> }>(entry: E, img: string, ...values: string[]) => ({
+const withValues = <E extends { img: string; info: Array<{ value: string }> }>(
+  entry: E,
+  img: string,
+  ...values: string[]
+) => ({
   ...entry,
   img,
-  info: entry.info.map((field, i) => ({ ...field, value: values[i] ?? field.value })),
+  info: entry.info.map((field, i) => ({
+    ...field,
+    value: values[i] ?? field.value,
+  })),
 });
 
-function searchBox(make: ReturnType<typeof component>, placeholder: string, hotWords: string[]) {
+function searchBox(
+  make: ReturnType<typeof component>,
+  placeholder: string,
+  hotWords: string[],
+) {
   return make("headerSerch", {
     hotWords: { list: hotWords.map((val) => ({ val })) },
     placeWords: { val: placeholder },
@@ -111,7 +157,11 @@ function searchBox(make: ReturnType<typeof component>, placeholder: string, hotW
   });
 }
 
-const goodsList = (make: ReturnType<typeof component>, goods: GoodsRow[], style: number) =>
+const goodsList = (
+  make: ReturnType<typeof component>,
+  goods: GoodsRow[],
+  style: number,
+) =>
   make("goodList", {
     goodsList: { list: goods.map(toGoods) },
     ...vals({ numConfig: goods.length || 6, contentStyle: 8, mbConfig: 10 }),
@@ -119,7 +169,12 @@ const goodsList = (make: ReturnType<typeof component>, goods: GoodsRow[], style:
     bgColor: colourOf("#F5F5F5", "#F5F5F5"),
   });
 
-const title = (make: ReturnType<typeof component>, text: string, subtitle: string, more: string) =>
+const title = (
+  make: ReturnType<typeof component>,
+  text: string,
+  subtitle: string,
+  more: string,
+) =>
   make("titles", {
     titleConfig: { val: text },
     titleFuConfig: { val: subtitle },
@@ -147,8 +202,18 @@ async function merchantOneHome(db: Db): Promise<PageValue> {
       make("swiperBg", {
         swiperConfig: {
           list: [
-            withValues(slide("", 8), "/static/demo/diy-banner-1.svg", "新品上市", "/pages/goods/goods_list/index"),
-            withValues(slide("", 8), "/static/demo/diy-banner-2.svg", "会员专享", "/pages/activity/couponList/index"),
+            withValues(
+              slide("", 8),
+              "/static/demo/diy-banner-1.svg",
+              "新品上市",
+              "/pages/goods/goods_list/index",
+            ),
+            withValues(
+              slide("", 8),
+              "/static/demo/diy-banner-2.svg",
+              "会员专享",
+              "/pages/activity/couponList/index",
+            ),
           ],
         },
         ...tabs({ swiperStyleConfig: 1, txtStyle: 1 }),
@@ -157,12 +222,20 @@ async function merchantOneHome(db: Db): Promise<PageValue> {
       make("menus", {
         menuConfig: {
           list: shortcuts.map(([label, n]) =>
-            withValues(menuEntry(""), picture(n), label, `/pages/goods/goods_list/index?keyword=${label}`),
+            withValues(
+              menuEntry(""),
+              picture(n),
+              label,
+              `/pages/goods/goods_list/index?keyword=${label}`,
+            ),
           ),
         },
         ...tabs({ tabConfig: 1, rowsNum: 0, number: 2 }),
       }),
-      make("homeCoupon", { ...vals({ numConfig: 3 }), ...tabs({ tabConfig: 0 }) }),
+      make("homeCoupon", {
+        ...vals({ numConfig: 3 }),
+        ...tabs({ tabConfig: 0 }),
+      }),
       make("seckill", { titleConfig: { val: "限时秒杀 好物低价抢" } }),
       title(make, "热销推荐", "大家都在买", "更多"),
       goodsList(make, hot, 1),
@@ -186,12 +259,20 @@ async function merchantOneArrivals(db: Db): Promise<PageValue> {
             cubeCell(picture(4), "/pages/goods/goods_list/index", "2"),
           ],
         },
-        menuConfig: { list: [cubeEditorEntry(picture(2), "/pages/goods/goods_list/index", "2")] },
+        menuConfig: {
+          list: [
+            cubeEditorEntry(picture(2), "/pages/goods/goods_list/index", "2"),
+          ],
+        },
         ...vals({ contantStyle: 8, spaceConfig: 8 }),
       }),
       title(make, "本周新品", "每周一上新", "全部"),
       goodsList(make, fresh, 3),
-      make("guide", { ...tabs({ lineStyle: 1 }), lineColor: colourOf("#DDDDDD"), ...vals({ lrConfig: 12 }) }),
+      make("guide", {
+        ...tabs({ lineStyle: 1 }),
+        lineColor: colourOf("#DDDDDD"),
+        ...vals({ lrConfig: 12 }),
+      }),
       make("blankPage", vals({ heightConfig: 20 })),
       make("footer"),
     ],
@@ -203,7 +284,11 @@ async function merchantTwoHome(db: Db): Promise<PageValue> {
   const make = component(2);
   const goods = await goodsOf(db, 2, 4);
   return pageValue(
-    [searchBox(make, "搜索青禾好物", []), title(make, "店铺精选", "", ""), goodsList(make, goods, 1)],
+    [
+      searchBox(make, "搜索青禾好物", []),
+      title(make, "店铺精选", "", ""),
+      goodsList(make, goods, 1),
+    ],
     (Date.now() - 20 * DAY_MS) * 1000,
   );
 }

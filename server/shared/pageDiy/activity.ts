@@ -16,4 +16,7 @@ export const shownFacts = (labels: string[]) => ({
 
 /** Layout choice: `styles` labels with their icons. */
 export const layouts = (labels: string[], icons: string[]) =>
-  choice("展示样式", 0, options(labels, icons), { tabTitle: "布局设置", isShow: 1 });
+  choice("展示样式", 0, options(labels, icons), {
+    tabTitle: "布局设置",
+    isShow: 1,
+  });

@@ -10,7 +10,8 @@
 export type Extra = Record<string, unknown>;
 
 /** `[{item}]`: the colour list of a colour block. */
-export const colourList = (...items: string[]) => items.map((item) => ({ item }));
+export const colourList = (...items: string[]) =>
+  items.map((item) => ({ item }));
 
 /** A colour block (`c_bg_color`): `color` is edited, `default` is what "reset" restores. */
 export const colours = (title: string, items: string[], extra: Extra = {}) => ({
@@ -39,7 +40,12 @@ export const options = (labels: string[], icons?: string[]) =>
   labels.map((val, i) => (icons ? { val, icon: icons[i]! } : { val }));
 
 /** A choice block (`c_txt_tab`, `c_radio`, `c_tab`): `tabVal` indexes `list`. */
-export const choice = <L>(title: string, tabVal: number, list: L[], extra: Extra = {}) => ({
+export const choice = <L>(
+  title: string,
+  tabVal: number,
+  list: L[],
+  extra: Extra = {},
+) => ({
   title,
   tabVal,
   ...extra,
@@ -71,43 +77,69 @@ export const alignments = (withStyle: boolean, count = 3) =>
     ] as const
   )
     .slice(0, count)
-    .map(([val, icon, style]) => (withStyle ? { val, icon, style } : { val, icon }));
+    .map(([val, icon, style]) =>
+      withStyle ? { val, icon, style } : { val, icon },
+    );
 
 /** Spacing and corners: the blocks most widgets end with. */
 export const spacing = {
   up: (val: number, extra: Extra = { tabTitle: "边距设置" }) =>
     slider("上边距", val, { min: 0, max: 100, ...extra }),
-  down: (val: number, extra: Extra = {}) => slider("下边距", val, { ...extra, min: 0 }),
+  down: (val: number, extra: Extra = {}) =>
+    slider("下边距", val, { ...extra, min: 0 }),
   sides: (val: number, max?: number, extra: Extra = {}) =>
-    slider("左右边距", val, { ...extra, min: 0, ...(max === undefined ? {} : { max }) }),
+    slider("左右边距", val, {
+      ...extra,
+      min: 0,
+      ...(max === undefined ? {} : { max }),
+    }),
   page: (val: number) => slider("页面间距", val, { min: 0 }),
-  gap: (val: number, max: number, title = "内容间距") => slider(title, val, { min: 0, max }),
+  gap: (val: number, max: number, title = "内容间距") =>
+    slider(title, val, { min: 0, max }),
   bgRadius: (val: number) =>
-    slider("背景圆角", val, { tabTitle: "圆角设置", name: "bgStyle", min: 0, max: 30 }),
+    slider("背景圆角", val, {
+      tabTitle: "圆角设置",
+      name: "bgStyle",
+      min: 0,
+      max: 30,
+    }),
   radius: (name: string, val: number, title = "内容圆角", extra: Extra = {}) =>
     slider(title, val, { ...extra, name, min: 0, max: 30 }),
 };
 
 /** A two-colour background (`bgColor`), white unless told. */
-export const background = (items: [string, string] = ["#FFFFFF", "#FFFFFF"], extra: Extra = {}) =>
-  colours("背景颜色", items, { tabTitle: "颜色设置", ...extra });
+export const background = (
+  items: [string, string] = ["#FFFFFF", "#FFFFFF"],
+  extra: Extra = {},
+) => colours("背景颜色", items, { tabTitle: "颜色设置", ...extra });
 
 /** One entry of a picture list (carousel slide, menu entry): the picture, then its fields; the last field is the link. */
 export const pictureEntry = (
   img: string,
-  fields: Array<{ title: string; value: string; tips: string; max: number } & Extra>,
+  fields: Array<
+    { title: string; value: string; tips: string; max: number } & Extra
+  >,
   extra: Extra = {},
 ) => ({ img, info: fields, ...extra });
 
 /** The title and link fields of a slide or menu entry. */
-export const titleField = (value: string, tips: string, max: number, extra: Extra = {}) => ({
+export const titleField = (
+  value: string,
+  tips: string,
+  max: number,
+  extra: Extra = {},
+) => ({
   title: "标题",
   value,
   tips,
   max,
   ...extra,
 });
-export const linkField = (value: string, tips = "请输入链接", extra: Extra = {}) => ({
+export const linkField = (
+  value: string,
+  tips = "请输入链接",
+  extra: Extra = {},
+) => ({
   title: "链接",
   value,
   tips,

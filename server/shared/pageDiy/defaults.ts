@@ -46,13 +46,17 @@ export const WIDGET_DEFAULTS = {
 
 export type DiyComponentName = keyof typeof WIDGET_DEFAULTS;
 /** A widget's default configuration, typed by its stored name. */
-export type WidgetDefaults<N extends DiyComponentName> = ReturnType<(typeof WIDGET_DEFAULTS)[N]>;
+export type WidgetDefaults<N extends DiyComponentName> = ReturnType<
+  (typeof WIDGET_DEFAULTS)[N]
+>;
 
 export const isDiyComponentName = (name: unknown): name is DiyComponentName =>
   typeof name === "string" && Object.hasOwn(WIDGET_DEFAULTS, name);
 
 /** A fresh default configuration of component `name`. */
-export const defaultsOf = <N extends DiyComponentName>(name: N, context: DiyContext): WidgetDefaults<N> =>
-  WIDGET_DEFAULTS[name](context) as WidgetDefaults<N>;
+export const defaultsOf = <N extends DiyComponentName>(
+  name: N,
+  context: DiyContext,
+): WidgetDefaults<N> => WIDGET_DEFAULTS[name](context) as WidgetDefaults<N>;
 
 export type { DiyContext, DiyTexts } from "./context.js";

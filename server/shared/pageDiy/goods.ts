@@ -2,8 +2,14 @@
 import { choice, colours, options } from "./blocks.js";
 
 /** Chosen goods (0) or goods of chosen categories (1). */
-export const goodsSource = (title: string, extra: Record<string, unknown> = {}) =>
-  choice(title, 0, [{ name: "指定商品" }, { name: "指定分类" }], { tabTitle: "商品设置", ...extra });
+export const goodsSource = (
+  title: string,
+  extra: Record<string, unknown> = {},
+) =>
+  choice(title, 0, [{ name: "指定商品" }, { name: "指定分类" }], {
+    tabTitle: "商品设置",
+    ...extra,
+  });
 
 /** Name (0), price (1), sold count (2). */
 export const goodsInfo = () => ({
@@ -25,17 +31,36 @@ export const categoryChoice = () => ({
 });
 
 export const goodsSort = (isShow: number) =>
-  choice("商品排序", 0, options(["综合", "销量", "价格"], ["icon-zonghe", "icon-xiaoliang", "icon-jiage"]), {
-    name: "goodsSort",
-    isShow,
-  });
+  choice(
+    "商品排序",
+    0,
+    options(
+      ["综合", "销量", "价格"],
+      ["icon-zonghe", "icon-xiaoliang", "icon-jiage"],
+    ),
+    {
+      name: "goodsSort",
+      isShow,
+    },
+  );
 
 export const sortOrder = (isShow: number) =>
-  choice("排序规则", 0, options(["正序", "降序"], ["icon-icon-up", "icon-icon-down"]), {
-    name: "sortCollation",
-    isShow,
-  });
+  choice(
+    "排序规则",
+    0,
+    options(["正序", "降序"], ["icon-icon-up", "icon-icon-down"]),
+    {
+      name: "sortCollation",
+      isShow,
+    },
+  );
 
-export const LAYOUT_ICONS = ["icon-shangpin-danlie", "icon-shangpin-lianglie", "icon-shangpin-sanlie", "icon-shangpin-datu"];
+export const LAYOUT_ICONS = [
+  "icon-shangpin-danlie",
+  "icon-shangpin-lianglie",
+  "icon-shangpin-sanlie",
+  "icon-shangpin-datu",
+];
 
-export const soldColour = (name: string) => colours("已售数量颜色", ["#666"], { name });
+export const soldColour = (name: string) =>
+  colours("已售数量颜色", ["#666"], { name });

@@ -5,9 +5,11 @@
  * kind takes the default; keys the designer does not know stay); the seeds lay their content
  * over the defaults.
  */
-const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === "object" && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === "object" && !Array.isArray(v);
 
-const kindOf = (v: unknown) => (v === null ? "null" : Array.isArray(v) ? "array" : typeof v);
+const kindOf = (v: unknown) =>
+  v === null ? "null" : Array.isArray(v) ? "array" : typeof v;
 
 export function layered<T>(base: T, over: unknown): T {
   if (isObject(base) && isObject(over)) {
@@ -17,6 +19,7 @@ export function layered<T>(base: T, over: unknown): T {
     return out as T;
   }
   // A default of null (a tab not set up yet) takes whatever was stored.
-  if (base === null || base === undefined) return (over === undefined ? base : over) as T;
+  if (base === null || base === undefined)
+    return (over === undefined ? base : over) as T;
   return (kindOf(over) === kindOf(base) ? over : base) as T;
 }

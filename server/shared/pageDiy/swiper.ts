@@ -1,5 +1,15 @@
 /** The carousel blocks the banner and the header share (the header's carousel is limited to 10 pictures). */
-import { choice, colours, options, pictureEntry, themeTone, titleField, linkField, alignments, type Extra } from "./blocks.js";
+import {
+  choice,
+  colours,
+  options,
+  pictureEntry,
+  themeTone,
+  titleField,
+  linkField,
+  alignments,
+  type Extra,
+} from "./blocks.js";
 
 export const swiperStyle = (extra: Extra = {}) =>
   choice("选择风格", 0, options(["样式1", "样式2"]), { ...extra, isShow: 1 });
@@ -10,14 +20,21 @@ export const swiperDots = (tabTitle: string) => ({
   docConfig: choice(
     "指示器样式",
     0,
-    options(["圆形", "直线", "无指示器"], ["icon-yuandian", "icon-xiantiao", "icon-buxianshi"]),
+    options(
+      ["圆形", "直线", "无指示器"],
+      ["icon-yuandian", "icon-xiantiao", "icon-buxianshi"],
+    ),
     { cname: "swiper", tabTitle, isShow: 1 },
   ),
   txtStyle: choice("指示器位置", 0, alignments(false), { isShow: 1 }),
 });
 
 /** A slide: picture, title (`titleMax` characters) and link. */
-export const slide = (title: string, titleMax: number, linkTips = "请选择链接") =>
+export const slide = (
+  title: string,
+  titleMax: number,
+  linkTips = "请选择链接",
+) =>
   pictureEntry("", [
     titleField(title, `选填，不超过${titleMax}个字`, titleMax),
     linkField("", linkTips),

@@ -154,14 +154,25 @@ describe("serialisation", () => {
       fontSizeConfig: { val: 18 },
     } as unknown as PageValue[string];
     const [titles] = blocksOf({ 1: stored }, t);
-    const c = titles!.component as Draft<"titles"> & { fontSizeConfig?: unknown };
-    expect(c.titleConfig).toEqual({ val: "热卖", title: "标题内容", tabTitle: "文本标题", place: "请输入标题，限制8个字以内", max: 8, isShow: 1 });
+    const c = titles!.component as Draft<"titles"> & {
+      fontSizeConfig?: unknown;
+    };
+    expect(c.titleConfig).toEqual({
+      val: "热卖",
+      title: "标题内容",
+      tabTitle: "文本标题",
+      place: "请输入标题，限制8个字以内",
+      max: 8,
+      isShow: 1,
+    });
     // Of another kind than the format's: the default; unknown to this designer: kept.
     expect(c.fontSize.val).toBe(20);
     expect(c.fontSizeConfig).toEqual({ val: 18 });
     expect(c.upConfig.val).toBe(10);
     expect(c.setUp).toEqual({ tabVal: 0, cname: "标题" });
-    expect(layered({ a: [1], b: 2, n: null }, { a: "x", b: "3", c: 4, n: { x: 1 } })).toEqual({
+    expect(
+      layered({ a: [1], b: 2, n: null }, { a: "x", b: "3", c: 4, n: { x: 1 } }),
+    ).toEqual({
       a: [1],
       b: 2,
       c: 4,

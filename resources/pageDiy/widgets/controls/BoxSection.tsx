@@ -4,7 +4,10 @@ import { PropSection } from "./PropRow";
 import { ValSlider } from "./blockProps";
 
 type Val = { val: number };
-type Colours = { color: Array<{ item: string }>; default?: Array<{ item: string }> };
+type Colours = {
+  color: Array<{ item: string }>;
+  default?: Array<{ item: string }>;
+};
 
 /** The spacing, corner and background blocks widgets end with; a widget shows those it has. */
 export interface BoxConfig {
@@ -27,11 +30,20 @@ export function BoxSection<C extends BoxConfig>({
   colours?: boolean;
 }) {
   const { t } = useTranslation();
-  const slider = (key: "upConfig" | "downConfig" | "lrConfig" | "mbConfig" | "bgStyle", label: string, testId?: string) => {
+  const slider = (
+    key: "upConfig" | "downConfig" | "lrConfig" | "mbConfig" | "bgStyle",
+    label: string,
+    testId?: string,
+  ) => {
     const block = config[key];
     return (
       block && (
-        <ValSlider label={label} value={block} onChange={(next) => onChange({ ...config, [key]: next })} testId={testId} />
+        <ValSlider
+          label={label}
+          value={block}
+          onChange={(next) => onChange({ ...config, [key]: next })}
+          testId={testId}
+        />
       )
     );
   };

@@ -1,7 +1,10 @@
 import { TreeSelect } from "antd";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useMerchantCategoryTree, type CategoryTreeNode } from "../../../../src/widgets/pickers/categoryTrees";
+import {
+  useMerchantCategoryTree,
+  type CategoryTreeNode,
+} from "../../../../src/widgets/pickers/categoryTrees";
 import { PropRow } from "./PropRow";
 
 interface TreeOption {
@@ -10,7 +13,9 @@ interface TreeOption {
   children?: TreeOption[];
 }
 
-const toOptions = (nodes: readonly CategoryTreeNode[] | undefined): TreeOption[] =>
+const toOptions = (
+  nodes: readonly CategoryTreeNode[] | undefined,
+): TreeOption[] =>
   (nodes ?? []).map((node) => ({
     value: node.id,
     title: node.name,
@@ -18,7 +23,11 @@ const toOptions = (nodes: readonly CategoryTreeNode[] | undefined): TreeOption[]
   }));
 
 /** The merchant's own categories, several of them (a goods block's "goods of chosen categories"). */
-export function CategoryChoice(props: { label: string; value: number[]; onChange: (ids: number[]) => void }) {
+export function CategoryChoice(props: {
+  label: string;
+  value: number[];
+  onChange: (ids: number[]) => void;
+}) {
   const { t } = useTranslation();
   const tree = useMerchantCategoryTree();
   const options = useMemo(() => toOptions(tree.list), [tree.list]);

@@ -35,7 +35,10 @@ export function ColorProp(props: {
   );
 }
 
-type Colours = { color: Array<{ item: string }>; default?: Array<{ item: string }> };
+type Colours = {
+  color: Array<{ item: string }>;
+  default?: Array<{ item: string }>;
+};
 
 /** The `index`th colour of a CRMEB colour list. */
 export const colourAt = (colours: Colours, index = 0) =>

@@ -9,14 +9,22 @@ export interface Slide {
   status?: boolean;
 }
 
-const numberOr = (value: unknown, fallback: number) => (typeof value === "number" ? value : fallback);
+const numberOr = (value: unknown, fallback: number) =>
+  typeof value === "number" ? value : fallback;
 
 /** A new entry for a list: a copy of the last one with its picture and values emptied (as the original adds one). */
-export function blankEntry<E extends Slide>(list: readonly E[], fallback: () => E): E {
+export function blankEntry<E extends Slide>(
+  list: readonly E[],
+  fallback: () => E,
+): E {
   const last = list[list.length - 1];
   if (!last) return fallback();
   const copy = structuredClone(last);
-  return { ...copy, img: "", info: copy.info.map((field) => ({ ...field, value: "" })) };
+  return {
+    ...copy,
+    img: "",
+    info: copy.info.map((field) => ({ ...field, value: "" })),
+  };
 }
 
 /** The editor row for one entry inside an item list; `withStatus` adds the show/hide switch of menu entries. */
@@ -30,17 +38,31 @@ export function SlideEntry<E extends Slide>(props: {
   const { slide, onChange } = props;
   const last = slide.info.length - 1;
   const setField = (index: number, value: string) =>
-    onChange({ ...slide, info: slide.info.map((field, i) => (i === index ? { ...field, value } : field)) });
+    onChange({
+      ...slide,
+      info: slide.info.map((field, i) =>
+        i === index ? { ...field, value } : field,
+      ),
+    });
   return (
     <div style={{ display: "flex", gap: 8 }}>
-      <ImageProp value={slide.img} size={48} onChange={(img) => onChange({ ...slide, img })} />
+      <ImageProp
+        value={slide.img}
+        size={48}
+        onChange={(img) => onChange({ ...slide, img })}
+      />
       <div style={{ flex: 1, display: "grid", gap: 6 }}>
         {slide.info.map((field, index) => (
           <Input
             key={index}
             size="small"
-            maxLength={numberOr((field as Record<string, unknown>).max, index === last ? 255 : 20)}
-            placeholder={index === last ? t("pageDiy.props.link") : props.titlePlaceholder}
+            maxLength={numberOr(
+              (field as Record<string, unknown>).max,
+              index === last ? 255 : 20,
+            )}
+            placeholder={
+              index === last ? t("pageDiy.props.link") : props.titlePlaceholder
+            }
             value={field.value}
             onChange={(e) => setField(index, e.target.value)}
           />

@@ -4,7 +4,13 @@
  * bounds and keys this designer does not use stay as they were.
  */
 import type { Extra } from "../../../../server/shared/pageDiy/blocks";
-import { ChecksProp, ChoiceProp, SliderProp, TextProp, type ChoiceOption } from "./simpleProps";
+import {
+  ChecksProp,
+  ChoiceProp,
+  SliderProp,
+  TextProp,
+  type ChoiceOption,
+} from "./simpleProps";
 import { ImageProp } from "./ImageProp";
 
 /** A number the block itself may bound (`min`/`max` as the original stores them). */
@@ -82,7 +88,9 @@ export function FactChecks<B extends { activeValue: number[] }>(props: {
       label={props.label}
       value={props.value.activeValue}
       options={props.options}
-      onChange={(activeValue) => props.onChange({ ...props.value, activeValue })}
+      onChange={(activeValue) =>
+        props.onChange({ ...props.value, activeValue })
+      }
     />
   );
 }
@@ -93,7 +101,11 @@ export function UrlPicture<B extends { url: string }>(props: {
   onChange: (block: B) => void;
 }) {
   return (
-    <ImageProp label={props.label} value={props.value.url} onChange={(url) => props.onChange({ ...props.value, url })} />
+    <ImageProp
+      label={props.label}
+      value={props.value.url}
+      onChange={(url) => props.onChange({ ...props.value, url })}
+    />
   );
 }
 
@@ -106,4 +118,5 @@ export const binder =
   });
 
 /** Labels as choice options `0…n-1`. */
-export const optionsOf = (labels: string[]): ChoiceOption[] => labels.map((label, value) => ({ value, label }));
+export const optionsOf = (labels: string[]): ChoiceOption[] =>
+  labels.map((label, value) => ({ value, label }));

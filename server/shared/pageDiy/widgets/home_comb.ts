@@ -4,7 +4,8 @@ import type { DiyContext } from "../context.js";
 import { boxColour, hotWords, hotWordSeconds, textAlign } from "../search.js";
 import { slide, swiperDots, swiperStyle } from "../swiper.js";
 
-const TIPS = "最多可添加10张图片，建议宽度750*332px；鼠标拖拽左侧圆点可调整图片顺序";
+const TIPS =
+  "最多可添加10张图片，建议宽度750*332px；鼠标拖拽左侧圆点可调整图片顺序";
 
 export const homeCombDefaults = ({ texts }: DiyContext) => ({
   name: "homeComb" as const,
@@ -21,7 +22,12 @@ export const homeCombDefaults = ({ texts }: DiyContext) => ({
   ),
   hotWords: hotWords([texts.hotWord]),
   // The header's placeholder is `value` where the search box's is `val` (as the original).
-  placeWords: { title: "提示文字", tabTitle: "提示文字设置", value: texts.searchPlaceholder, isShow: 1 },
+  placeWords: {
+    title: "提示文字",
+    tabTitle: "提示文字设置",
+    value: texts.searchPlaceholder,
+    isShow: 1,
+  },
   titleConfig: hotWordSeconds(),
   textPosition: textAlign(alignments(true)),
   borderColor: boxColour(),

@@ -1,16 +1,37 @@
 /** 商品列表 (`home_goods_list.vue`, stored as `goodList`). */
-import { background, choice, colours, options, setUp, spacing, themeTone } from "../blocks.js";
+import {
+  background,
+  choice,
+  colours,
+  options,
+  setUp,
+  spacing,
+  themeTone,
+} from "../blocks.js";
 import type { DiyContext } from "../context.js";
-import { categoryChoice, goodsInfo, goodsSort, goodsSource, LAYOUT_ICONS, soldColour, sortOrder } from "../goods.js";
+import {
+  categoryChoice,
+  goodsInfo,
+  goodsSort,
+  goodsSource,
+  LAYOUT_ICONS,
+  soldColour,
+  sortOrder,
+} from "../goods.js";
 
 export const homeGoodsListDefaults = (_: DiyContext) => ({
   name: "goodList" as const,
   setUp: setUp("商品列表"),
-  itemStyle: choice("展现形式", 0, options(["卡片", "列表", "三列", "大图"], LAYOUT_ICONS), {
-    tabTitle: "展现形式",
-    name: "itemSstyle",
-    isShow: 1,
-  }),
+  itemStyle: choice(
+    "展现形式",
+    0,
+    options(["卡片", "列表", "三列", "大图"], LAYOUT_ICONS),
+    {
+      tabTitle: "展现形式",
+      name: "itemSstyle",
+      isShow: 1,
+    },
+  ),
   tabConfig: goodsSource("选择方式"),
   typeConfig: goodsInfo(),
   selectConfig: categoryChoice(),
@@ -20,7 +41,10 @@ export const homeGoodsListDefaults = (_: DiyContext) => ({
   bgColor: background(["#FFF", "#FFF"]),
   titleColor: colours("商品标题颜色", ["#282828"], { name: "titleColor" }),
   themeStyleConfig: themeTone(),
-  priceColor: colours("价格颜色", ["#e93323"], { name: "priceColor", isShow: 0 }),
+  priceColor: colours("价格颜色", ["#e93323"], {
+    name: "priceColor",
+    isShow: 0,
+  }),
   soldColor: soldColour("labelColor"),
   bgStyle: spacing.bgRadius(0),
   contentStyle: spacing.radius("contentStyle", 7),

@@ -1,30 +1,72 @@
 /** 拼团 (`home_group.vue`, stored as `group`): the group-buy strip with its header (picture or text) and goods. */
-import { background, choice, colours, options, picture, setUp, spacing, textBlock, themeTone } from "../blocks.js";
+import {
+  background,
+  choice,
+  colours,
+  options,
+  picture,
+  setUp,
+  spacing,
+  textBlock,
+  themeTone,
+} from "../blocks.js";
 import { layouts, shownFacts, titlePicture } from "../activity.js";
 import type { DiyContext } from "../context.js";
 
-const white = (title: string, extra: Record<string, unknown> = {}) => colours(title, ["#FFFFFF"], extra);
+const white = (title: string, extra: Record<string, unknown> = {}) =>
+  colours(title, ["#FFFFFF"], extra);
 
 export const homeGroupDefaults = ({ texts, media }: DiyContext) => ({
   name: "group" as const,
   setUp: setUp("拼团"),
   tabConfig: layouts(
     ["样式一", "样式二", "样式三", "样式四"],
-    ["icon-yangshier", "icon-yangshisan", "icon-dianpujie-yangshiyi", "icon-ic_layout4"],
+    [
+      "icon-yangshier",
+      "icon-yangshisan",
+      "icon-dianpujie-yangshiyi",
+      "icon-ic_layout4",
+    ],
   ),
-  selectStyle: choice("标题类型", 0, options(["图片", "文字"]), { cname: "selectStyle", isShow: 1 }),
+  selectStyle: choice("标题类型", 0, options(["图片", "文字"]), {
+    cname: "selectStyle",
+    isShow: 1,
+  }),
   logoConfig: {
-    ...titlePicture(media("crmebimage/presets/groupTitle.png"), "头部设置", "建议：154px*32px"),
+    ...titlePicture(
+      media("crmebimage/presets/groupTitle.png"),
+      "头部设置",
+      "建议：154px*32px",
+    ),
     title: "标题图片",
   },
-  selectBgImg: choice("选择风格", 0, options(["背景图片", "背景色"]), { cname: "selectBgImg", isShow: 1 }),
-  bgImg: picture("背景图片", media("crmebimage/presets/groupBg.png"), { isShow: 1, tips: "建议：710px*96px" }),
-  titleConfig: textBlock("标题文字", texts.groupTitle, { place: "请输入标题", isShow: 1, max: 6 }),
+  selectBgImg: choice("选择风格", 0, options(["背景图片", "背景色"]), {
+    cname: "selectBgImg",
+    isShow: 1,
+  }),
+  bgImg: picture("背景图片", media("crmebimage/presets/groupBg.png"), {
+    isShow: 1,
+    tips: "建议：710px*96px",
+  }),
+  titleConfig: textBlock("标题文字", texts.groupTitle, {
+    place: "请输入标题",
+    isShow: 1,
+    max: 6,
+  }),
   typeConfig: shownFacts(["商品名称", "活动标签", "商品价格", "商品原价"]),
-  groupBtnConfig: choice("拼团按钮", 0, options(["显示", "隐藏"]), { cname: "groupBtnConfig", isShow: 1 }),
+  groupBtnConfig: choice("拼团按钮", 0, options(["显示", "隐藏"]), {
+    cname: "groupBtnConfig",
+    isShow: 1,
+  }),
   bgColor: background(undefined, { tabTitle: "头部设置", isShow: 1 }),
-  contentBgColor: colours("内容背景", ["#FFFFFF", "#FFFFFF"], { tabTitle: "颜色设置", isShow: 1 }),
-  headerTitleStyle: choice("标题文字", 0, options(["加粗", "正常", "倾斜"]), { cname: "headerTitleStyle", isShow: 1 }),
+  contentBgColor: colours("内容背景", ["#FFFFFF", "#FFFFFF"], {
+    tabTitle: "颜色设置",
+    isShow: 1,
+  }),
+  headerTitleStyle: choice("标题文字", 0, options(["加粗", "正常", "倾斜"]), {
+    cname: "headerTitleStyle",
+    isShow: 1,
+  }),
   headerTitleColor: white("标题颜色", { isShow: 1 }),
   lineColor: white("分割线颜色"),
   titleColor: white("提示文字颜色"),

@@ -21,10 +21,15 @@ export interface HotspotArea {
 export const homeHotspotDefaults = (_: DiyContext) => ({
   name: "homeHotspot" as const,
   setUp: setUp("热区"),
-  tabConfig: choice("选择样式", 0, [{ val: "样式一", icon: "icon-tupian-yangshiyi", count: 1 }], {
-    tabTitle: "内容设置",
-    isShow: 0,
-  }),
+  tabConfig: choice(
+    "选择样式",
+    0,
+    [{ val: "样式一", icon: "icon-tupian-yangshiyi", count: 1 }],
+    {
+      tabTitle: "内容设置",
+      isShow: 0,
+    },
+  ),
   checkoutConfig: {
     title: "图片设置",
     tabTitle: "内容设置",
@@ -33,17 +38,29 @@ export const homeHotspotDefaults = (_: DiyContext) => ({
     list: [] as unknown[],
     hotspot: [] as HotspotArea[],
   },
-  picStyle: { tabTitle: "内容设置", tabVal: 0, isHotspot: 1, picList: [{ image: "", link: "" }] },
+  picStyle: {
+    tabTitle: "内容设置",
+    tabVal: 0,
+    isHotspot: 1,
+    picList: [{ image: "", link: "" }],
+  },
   menuConfig: {
     title: "",
     maxList: 1,
     isCube: 1,
     isSmall: false,
-    list: [{ img: "", info: [{ title: "链接", tips: "请输入链接", value: "", max: 100 }] }],
+    list: [
+      {
+        img: "",
+        info: [{ title: "链接", tips: "请输入链接", value: "", max: 100 }],
+      },
+    ],
   },
   bgColor: background(),
   bgStyle: spacing.bgRadius(0),
-  contentStyle: spacing.radius("contentStyle", 0, "内容圆角", { tabTitle: "圆角设置" }),
+  contentStyle: spacing.radius("contentStyle", 0, "内容圆角", {
+    tabTitle: "圆角设置",
+  }),
   lrConfig: spacing.sides(12, 40),
   upConfig: spacing.up(10),
   downConfig: spacing.down(10),

@@ -7,7 +7,11 @@ export const homeSeckillDefaults = ({ texts, media }: DiyContext) => ({
   name: "seckill" as const,
   setUp: setUp("秒杀"),
   tabConfig: layouts(["样式1", "样式2"], ["icon-yangshiyi", "icon-yangshier"]),
-  logoConfig: titlePicture(media("crmebimage/presets/seckillTitle.png"), "图标设置", "建议：124px*32px"),
+  logoConfig: titlePicture(
+    media("crmebimage/presets/seckillTitle.png"),
+    "图标设置",
+    "建议：124px*32px",
+  ),
   titleConfig: textBlock("标题内容", texts.seckillTitle, {
     tabTitle: "标题设置",
     place: "请输入标题",
@@ -15,7 +19,10 @@ export const homeSeckillDefaults = ({ texts, media }: DiyContext) => ({
     max: 15,
   }),
   typeConfig: shownFacts(["商品名称", "商品价格"]),
-  bgColor: colours("背景颜色", ["#FF2200", "#FFFFFF"], { tabTitle: "颜色设置", isShow: 1 }),
+  bgColor: colours("背景颜色", ["#FF2200", "#FFFFFF"], {
+    tabTitle: "颜色设置",
+    isShow: 1,
+  }),
   nameColor: colours("商品名称颜色", ["#282828"], { isShow: 1 }),
   titleColor: colours("标题颜色", ["#fff"], { isShow: 1 }),
   themeStyleConfig: themeTone(),

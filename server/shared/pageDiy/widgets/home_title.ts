@@ -1,5 +1,15 @@
 /** 标题 (`home_title.vue`, stored as `titles`): title, subtitle and a "more" button, on a picture or colours. */
-import { background, choice, colours, options, picture, setUp, slider, spacing, textBlock } from "../blocks.js";
+import {
+  background,
+  choice,
+  colours,
+  options,
+  picture,
+  setUp,
+  slider,
+  spacing,
+  textBlock,
+} from "../blocks.js";
 import type { DiyContext } from "../context.js";
 
 const textColour = (title: string, name: string) =>
@@ -27,12 +37,27 @@ export const homeTitleDefaults = ({ texts }: DiyContext) => ({
     isShow: 1,
   }),
   bgImg: picture("上传背景图", "", { isShow: 1, tips: "建议：910px*86px" }),
-  selectShow: choice("右侧按钮", 0, options(["显示", "隐藏"]), { cname: "selectShow", isShow: 1 }),
-  selectStyle: choice("选择风格", 0, options(["背景图片", "背景色"]), { cname: "selectStyle", isShow: 1 }),
+  selectShow: choice("右侧按钮", 0, options(["显示", "隐藏"]), {
+    cname: "selectShow",
+    isShow: 1,
+  }),
+  selectStyle: choice("选择风格", 0, options(["背景图片", "背景色"]), {
+    cname: "selectStyle",
+    isShow: 1,
+  }),
   bgColor: background(undefined, { isShow: 1 }),
-  linkConfig: textBlock("链接", "", { place: "请输入链接地址", max: 100, isShow: 1 }),
+  linkConfig: textBlock("链接", "", {
+    place: "请输入链接地址",
+    max: 100,
+    isShow: 1,
+  }),
   fontColor: textColour("标题颜色", "fontColor"),
-  bgTopStyle: slider("上圆角", 0, { tabTitle: "圆角设置", name: "bgStyle", min: 0, max: 30 }),
+  bgTopStyle: slider("上圆角", 0, {
+    tabTitle: "圆角设置",
+    name: "bgStyle",
+    min: 0,
+    max: 30,
+  }),
   bgDownStyle: slider("下圆角", 0, { name: "bgStyle", min: 0, max: 30 }),
   textStyle: choice(
     "文本样式",

@@ -15,12 +15,22 @@ export const CUBE_LAYOUTS = [
   ["样式六", "icon-tupian-yangshiliu", 4],
 ] as const;
 
-export const cubeCell = (image = "", link = "", radioVal: CubeFill = "0") => ({ image, link, radioVal });
+export const cubeCell = (image = "", link = "", radioVal: CubeFill = "0") => ({
+  image,
+  link,
+  radioVal,
+});
 
 /** The original's editor mirror of the selected cell (`picStyle.tabVal`): its picture, link and fill. */
-export const cubeEditorEntry = (img = "", link = "", radioVal: CubeFill = "0") => ({
+export const cubeEditorEntry = (
+  img = "",
+  link = "",
+  radioVal: CubeFill = "0",
+) => ({
   img,
-  info: [{ title: "链接", tips: "请输入链接", value: link, max: 100, radioVal }],
+  info: [
+    { title: "链接", tips: "请输入链接", value: link, max: 100, radioVal },
+  ],
 });
 
 export const pictureCubeDefaults = (_: DiyContext) => ({
@@ -45,7 +55,9 @@ export const pictureCubeDefaults = (_: DiyContext) => ({
   },
   bgColor: background(),
   bgStyle: spacing.bgRadius(0),
-  contantStyle: spacing.radius("contantStyle", 0, "内容圆角", { tabTitle: "圆角设置" }),
+  contantStyle: spacing.radius("contantStyle", 0, "内容圆角", {
+    tabTitle: "圆角设置",
+  }),
   lrConfig: spacing.sides(12, 40),
   upConfig: spacing.up(10),
   downConfig: spacing.down(10),

@@ -3,7 +3,14 @@
  * `mobileConfig/c_auxiliary_line.vue` (setUp, bgColor, lineColor, lineStyle, heightConfig,
  * lrConfig, mbConfig); the defaults are those of CRMEB's matching `z_auxiliary_line.vue`.
  */
-import { background, choice, colours, setUp, slider, spacing } from "../blocks.js";
+import {
+  background,
+  choice,
+  colours,
+  setUp,
+  slider,
+  spacing,
+} from "../blocks.js";
 import type { DiyContext } from "../context.js";
 
 export const auxiliaryLineDefaults = (_: DiyContext) => ({
