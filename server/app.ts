@@ -10,7 +10,7 @@ import { ApiError } from "./core/errors.js";
 import { resolveSession } from "./core/auth.js";
 import { headerToken } from "./core/route.js";
 import { registerAreas } from "./areas/index.js";
-import type { LoginLimits } from "./areas/session/loginGuard.js";
+import type { Clock, LoginGuardSettings } from "./areas/session/loginGuard.js";
 
 /** Longest path parameter (an id, an order number) the router takes. */
 const MAX_PARAM_LENGTH = 100;
@@ -45,8 +45,10 @@ export interface AppOptions {
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
   logger?: boolean;
-  /** Sign-in attempts a minute per account and per address (default: 10 and 30). */
-  loginLimits?: LoginLimits;
+  /** The sign-in lock and address back-off (default: 10 failures in 15 minutes lock for 15; 10 free per address). */
+  loginGuard?: Partial<LoginGuardSettings>;
+  /** The clock of the sign-in lock and back-off (default Date.now). */
+  clock?: Clock;
   /** Folder of the built console to serve (production); API-only when absent. */
   spaRoot?: string;
 }
@@ -103,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await fastify.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
-  registerAreas(fastify, db, { dataDir: options.dataDir, loginLimits: options.loginLimits });
+  registerAreas(fastify, db, { dataDir: options.dataDir, loginGuard: options.loginGuard, clock: options.clock });
 
   return {
     fastify,
