@@ -11,6 +11,7 @@ import { resolveSession } from "./core/auth.js";
 import { headerToken } from "./core/route.js";
 import { registerAreas } from "./areas/index.js";
 import { refuseMalformedText } from "./core/wellFormedText.js";
+import { registerSecurityHeaders } from "./core/securityHeaders.js";
 import {
   BODY_TOO_LARGE,
   FILE_TOO_LARGE,
@@ -96,6 +97,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
       return (reply as unknown as FastifyReply).code(200).send(failure(400, message));
     },
   });
+
+  await registerSecurityHeaders(fastify);
 
   fastify.setErrorHandler(async (error, request, reply) => {
     // Read what the client is still sending first, or it sees a reset instead of the answer.

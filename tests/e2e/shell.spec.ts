@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { activePage, chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait } from "./support";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { activePage, chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait, test } from "./support";
 
 const SITE = "CRMEB多商户";
 const CENTRE_PAGE = /\/maintain\/user\/users$/;
