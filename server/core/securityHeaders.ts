@@ -52,8 +52,12 @@ export const PREVIEW_FRAME_CSP = [
   "sandbox allow-scripts allow-forms allow-modals allow-popups",
 ].join("; ");
 
-/** Uploaded pictures and files are shown by the shop's storefront too, on another site. */
-const SHARED_MEDIA = ["/crmebimage/", "/uploadf/"];
+/**
+ * Files other origins may load: uploaded pictures and files (the shop's storefront shows them),
+ * the demo pictures, and the preview frame's own files (the sandboxed frame has an opaque origin,
+ * so to it even this server is another origin).
+ */
+const SHARED_FILES = ["/crmebimage/", "/uploadf/", "/static/", "/preview/"];
 
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
@@ -68,8 +72,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     if (path === PREVIEW_FRAME_PATH) {
       reply.header("content-security-policy", PREVIEW_FRAME_CSP);
       reply.header("x-frame-options", "SAMEORIGIN");
-    } else if (SHARED_MEDIA.some((prefix) => path.startsWith(prefix))) {
-      reply.header("cross-origin-resource-policy", "cross-origin");
     }
+    if (SHARED_FILES.some((prefix) => path.startsWith(prefix))) reply.header("cross-origin-resource-policy", "cross-origin");
   });
 }

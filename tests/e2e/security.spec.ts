@@ -1,5 +1,5 @@
 import { expect } from "@playwright/test";
-import { signInAndWait, test } from "./support";
+import { signInMerchant, test } from "./support";
 
 test("the console's page carries its security headers", async ({ page }) => {
   const response = await page.goto("/login");
@@ -22,7 +22,7 @@ test("another site cannot frame the console", async ({ page, baseURL, cspViolati
 });
 
 test("an inline script in the console is refused, and the suite's guard records it", async ({ page, cspViolations }) => {
-  await signInAndWait(page, "merchant1");
+  await signInMerchant(page);
   expect(cspViolations).toEqual([]);
   const ran = await page.evaluate(() => {
     const script = document.createElement("script");

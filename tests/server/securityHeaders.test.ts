@@ -32,6 +32,7 @@ describe("security headers on the console's page, its files, the API and uploade
     fs.writeFileSync(path.join(spaRoot, "index.html"), '<!doctype html><script type="module" src="/assets/index.js"></script>');
     fs.writeFileSync(path.join(spaRoot, "assets", "index.js"), "console.log(1)");
     fs.writeFileSync(path.join(spaRoot, "preview", "frame.html"), "<!doctype html>");
+    fs.writeFileSync(path.join(spaRoot, "preview", "frame.js"), "void 0");
     app = await buildApp({ databaseFile: ":memory:", dataDir, spaRoot, loginGuard: { addressFreeFailures: 1000 } });
     const login = await app.fastify.inject({ method: "POST", url: `${M}/login`, payload: { account: "merchant1", pwd: "Merchant@123" } });
     token = login.json().data.token;
@@ -104,6 +105,9 @@ describe("security headers on the console's page, its files, the API and uploade
     expect(csp.sandbox).not.toContain("allow-same-origin");
     expect(csp["frame-ancestors"]).toEqual(["'self'"]);
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    // To the sandboxed frame (an opaque origin) its own script is another origin's.
+    expect((await get("/preview/frame.js")).headers["cross-origin-resource-policy"]).toBe("cross-origin");
+    expect((await get("/assets/index.js")).headers["cross-origin-resource-policy"]).toBe("same-origin");
     // Every other page keeps the console's policy.
     expect(directives((await get("/preview")).headers["content-security-policy"])["script-src"]).toEqual(["'self'"]);
   });
