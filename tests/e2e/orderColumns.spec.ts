@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { chooseInUserMenu, signIn, signInMerchant } from "./support";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { chooseInUserMenu, signIn, signInMerchant, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 // Four sign-ins and five list loads: generous on a busy machine.

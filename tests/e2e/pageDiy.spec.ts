@@ -1,11 +1,6 @@
-import {
-  expect as baseExpect,
-  test,
-  type Locator,
-  type Page,
-} from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import fs from "node:fs";
-import { activePage, chooseLanguage, signInMerchant } from "./support";
+import { activePage, chooseLanguage, signInMerchant, test } from "./support";
 import {
   changedLeaves,
   missingPaths,

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MOBILE_PATTERN } from "../../shared/phone.js";
 import { pageParams, qInt, qText } from "../../core/validate.js";
+import { MAX_COUNT, tooMany } from "../../core/numberLimits.js";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -64,7 +65,7 @@ const positiveInt = (message: string) => z.coerce.number({ error: message }).int
 const lineQuantities = z.array(
   z.object({
     orderDetailId: positiveInt("订单详情ID不能为空").positive({ error: "订单详情ID不能为空" }),
-    num: positiveInt("数量不能为空").min(1, { error: "数量必须大于0" }),
+    num: positiveInt("数量不能为空").min(1, { error: "数量必须大于0" }).max(MAX_COUNT, { error: tooMany("数量") }),
   }),
   { error: "请选择商品" },
 );
