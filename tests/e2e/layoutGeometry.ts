@@ -7,7 +7,7 @@
 export interface LayoutProblem {
   where: string;
   column: string;
-  kind: "overlaps its neighbour" | "cut without an ellipsis" | "cut without a tooltip" | "cut, with an ellipsis and a tooltip";
+  kind: "overlaps its neighbour" | "cut without an ellipsis" | "cut without a tooltip" | "out of its card" | "not stacked" | "cut, with an ellipsis and a tooltip";
   text: string;
 }
 
@@ -123,4 +123,42 @@ export function findCellProblems({ root, rowLimit }: { root: string; rowLimit: n
     }
   });
   return { problems, cut };
+}
+
+/**
+ * Every filter form under `root` (an inline antd Form outside a table, dialog or drawer): each of
+ * its fields and their controls lies inside the card around the form (or, without one, the
+ * window), and with `stacked` each field sits below the one before it.
+ */
+export function findFilterProblems({ root, stacked }: { root: string; stacked: boolean }): LayoutProblem[] {
+  const SLACK = 1;
+  const problems: LayoutProblem[] = [];
+  const scope = document.querySelector(root);
+  if (!scope) return problems;
+  const shown = (el: Element) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== "hidden";
+  const forms = [...scope.querySelectorAll<HTMLElement>("form.ant-form-inline")].filter((form) => shown(form) && !form.closest(".ant-table, .ant-modal, .ant-drawer"));
+  forms.forEach((form, index) => {
+    const where = form.getAttribute("data-testid") ?? `filter form ${index + 1}`;
+    const card = form.closest(".ant-card-body") ?? form.closest(".ant-card");
+    const bounds = card ? card.getBoundingClientRect() : new DOMRect(0, 0, window.innerWidth, window.innerHeight);
+    const right = Math.min(bounds.right, window.innerWidth);
+    const items = [...form.querySelectorAll<HTMLElement>(".ant-form-item")].filter((item) => shown(item) && !item.parentElement?.closest(".ant-form-item"));
+    let above: DOMRect | undefined;
+    for (const item of items) {
+      const label = (item.querySelector(".ant-form-item-label")?.textContent ?? "").trim() || "(buttons)";
+      const parts = [item, ...item.querySelectorAll<HTMLElement>(".ant-form-item-control *")].filter(shown);
+      for (const part of parts) {
+        const box = part.getBoundingClientRect();
+        if (box.width === 0) continue;
+        if (box.left < bounds.left - SLACK || box.right > right + SLACK) {
+          problems.push({ where, column: label, kind: "out of its card", text: `${Math.round(box.left)}–${Math.round(box.right)} outside ${Math.round(bounds.left)}–${Math.round(right)}` });
+          break;
+        }
+      }
+      const box = item.getBoundingClientRect();
+      if (stacked && above && box.top < above.bottom - SLACK) problems.push({ where, column: label, kind: "not stacked", text: "beside the field before it" });
+      above = box;
+    }
+  });
+  return problems;
 }

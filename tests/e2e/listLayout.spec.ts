@@ -1,13 +1,14 @@
 /**
- * Issue 20, item 14, checked from element boxes on every list of the menu:
- * in English at 1280 × 800, no cell's content (its elements and lines of text) reaches into the
- * next cell, and text a cell cuts ends in an ellipsis with the whole text as a title (header
- * cells too).
+ * Issue 20, items 14 and 15, checked from element boxes on every list of the menu:
+ * - in English at 1280 × 800, no cell's content (its elements and lines of text) reaches into the
+ *   next cell, and text a cell cuts ends in an ellipsis with the whole text as a title (header
+ *   cells too);
+ * - at 390 px, every filter form's fields stack, each inside its card.
  * One browser context, pages in sequence, reached through the console's own navigation.
  */
 import { expect, test, type Page } from "@playwright/test";
 import { activePage, chooseLanguage, signInMerchant } from "./support";
-import { findCellProblems, type LayoutProblem } from "./layoutGeometry";
+import { findCellProblems, findFilterProblems, type LayoutProblem } from "./layoutGeometry";
 
 /** The pages of merchant1's menu, in its order (the menu tree the console keeps after sign-in). */
 async function menuPages(page: Page): Promise<string[]> {
@@ -34,6 +35,9 @@ async function openAndSettle(page: Page, path: string) {
   await expect(shown).toBeVisible({ timeout: 90_000 });
   await expect(shown.locator(".ant-spin-spinning, .ant-skeleton-active")).toHaveCount(0, { timeout: 90_000 });
 }
+
+/** Two frames: what the new window size changes (antd's breakpoints re-render React) is laid out. */
+const settleLayout = (page: Page) => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 const lines = (problems: LayoutProblem[]) => problems.map((p) => `${p.where} · ${p.column}: ${p.kind} (${p.text})`);
 
@@ -78,11 +82,12 @@ const LIST_PAGES = [
 ];
 
 const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
 
-test.describe("lists keep their cells apart", () => {
+test.describe("lists keep their cells apart and filters inside their cards", () => {
   test.use({ viewport: DESKTOP });
 
-  test("every list of the menu in English at 1280 × 800", async ({ page }) => {
+  test("every list of the menu in English at 1280 × 800, then its filters at 390 px", async ({ page }) => {
     test.setTimeout(1_200_000);
     await signInMerchant(page);
     await chooseLanguage(page, "English");
@@ -108,6 +113,12 @@ test.describe("lists keep their cells apart", () => {
       cut.push(...lines(cells.cut).map((p) => `${path} · ${p}`));
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (pageWidth > 0) found.push(`${path}: the page is ${pageWidth}px wider than the window`);
+
+      await page.setViewportSize(PHONE);
+      await settleLayout(page);
+      const filters = await page.evaluate(findFilterProblems, { root: '[data-testid="page-active"]', stacked: true });
+      found.push(...lines(filters).map((p) => `${path} (390 px) · ${p}`));
+      await page.setViewportSize(DESKTOP);
     }
     expect(withTables).toEqual(expect.arrayContaining(LIST_PAGES));
     await test.info().attach("cut cells (ellipsis and tooltip)", { body: cut.join("\n"), contentType: "text/plain" });

@@ -4,11 +4,31 @@ import { cleanup, render, renderHook, screen } from "@testing-library/react";
 import i18next from "i18next";
 import { enumColumnWidth, PlainTag, useEnumTags } from "../../../src/enums/EnumTag";
 import { COUPON_RECEIVE_TYPE, MERCHANT_COUPON_CATEGORY } from "../../../src/enums/coupon";
+import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { columnWidth, tagColumnWidth, textWidth } from "../../../src/widgets/listCells/columnWidth";
 import { useLocale } from "../shell/i18n";
 
 vi.setConfig({ testTimeout: 20_000 });
 afterEach(cleanup);
+
+/** A window `width` px wide, as antd's breakpoints ask it through matchMedia. */
+function windowOf(width: number) {
+  window.matchMedia = (query: string) => {
+    const min = /min-width:\s*(\d+)/.exec(query);
+    const max = /max-width:\s*([\d.]+)/.exec(query);
+    const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    } as MediaQueryList;
+  };
+}
 
 describe("enumeration tags", () => {
   it("carry their whole label as a title, for when the column cuts them", async () => {
@@ -49,5 +69,19 @@ describe("column widths", () => {
     expect(wraps).toBe(Math.ceil(textWidth("customers", { size: 14, weight: 600 }) + 20));
     expect(whole).toBe(Math.ceil(textWidth("How customers get it", { size: 14, weight: 600 }) + 20));
     expect(columnWidth({ title: "ID", min: 60 })).toBe(60);
+  });
+});
+
+describe("the date-limit input on a phone", () => {
+  it("puts the range under the shortcuts below antd's sm breakpoint, side by side above it", async () => {
+    await useLocale("en-US");
+    windowOf(390);
+    render(<DateLimitInput value="" data-testid="narrow" />);
+    expect(screen.getByTestId("narrow")).toHaveClass("ant-flex-vertical");
+    expect(screen.getByTestId("narrow").querySelector(".ant-picker-range")).toHaveStyle({ width: "100%" });
+    windowOf(1280);
+    render(<DateLimitInput value="" data-testid="wide" />);
+    expect(screen.getByTestId("wide")).toHaveClass("ant-space-compact");
+    expect(screen.getByTestId("wide")).not.toHaveClass("ant-flex-vertical");
   });
 });
