@@ -11,6 +11,7 @@ import { resolveSession } from "./core/auth.js";
 import { headerToken } from "./core/route.js";
 import { registerAreas } from "./areas/index.js";
 import type { LoginLimits } from "./areas/session/loginGuard.js";
+import type { CollectorConfig } from "./areas/product/collect/config.js";
 
 /** Longest path parameter (an id, an order number) the router takes. */
 const MAX_PARAM_LENGTH = 100;
@@ -47,6 +48,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Sign-in attempts a minute per account and per address (default: 10 and 30). */
   loginLimits?: LoginLimits;
+  /** The product collector (PRODUCT_COLLECT_URL / PRODUCT_COLLECT_KEY); none when absent. */
+  collector?: CollectorConfig;
   /** Folder of the built console to serve (production); API-only when absent. */
   spaRoot?: string;
 }
@@ -103,7 +106,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await fastify.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
-  registerAreas(fastify, db, { dataDir: options.dataDir, loginLimits: options.loginLimits });
+  registerAreas(fastify, db, { dataDir: options.dataDir, loginLimits: options.loginLimits, collector: options.collector });
 
   return {
     fastify,
