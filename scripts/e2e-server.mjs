@@ -11,6 +11,13 @@ process.env.HOST = "127.0.0.1";
 process.env.LOGIN_ADDRESS_FREE_FAILURES ??= "100000";
 // Simulated reviews (server/core/simulatedReview.ts) decide after one second.
 process.env.REVIEW_DELAY_SECONDS ??= "1";
+// Products are collected from the tests' own collector on the loopback address (tests/fixtures/collector.mjs).
+if (!process.env.PRODUCT_COLLECT_URL) {
+  const { startTestCollector } = await import("../tests/fixtures/collector.mjs");
+  const collector = await startTestCollector();
+  process.env.PRODUCT_COLLECT_URL = collector.url;
+  process.env.PRODUCT_COLLECT_KEY = collector.key;
+}
 const cleanup = () => fs.rmSync(dataDir, { recursive: true, force: true });
 process.on("exit", cleanup);
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(0));

@@ -24,6 +24,7 @@ import {
   refuseLongUrl,
 } from "./core/requestLimits.js";
 import type { Clock, LoginGuardSettings } from "./areas/session/loginGuard.js";
+import type { CollectorConfig } from "./areas/product/collect/config.js";
 
 /** Longest path parameter (an id, an order number) the router takes. */
 const MAX_PARAM_LENGTH = 100;
@@ -64,6 +65,8 @@ export interface AppOptions {
   loginGuard?: Partial<LoginGuardSettings>;
   /** The clock of the sign-in lock and back-off (default Date.now). */
   clock?: Clock;
+  /** The product collector (PRODUCT_COLLECT_URL / PRODUCT_COLLECT_KEY); none when absent. */
+  collector?: CollectorConfig;
   /** Folder of the built console to serve (production); API-only when absent. */
   spaRoot?: string;
 }
@@ -132,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
 
   await fastify.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1 } });
-  registerAreas(fastify, db, { dataDir: options.dataDir, loginGuard: options.loginGuard, clock: options.clock });
+  registerAreas(fastify, db, { dataDir: options.dataDir, loginGuard: options.loginGuard, clock: options.clock, collector: options.collector });
 
   return {
     fastify,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import type { Clock, LoginGuardSettings } from "./session/loginGuard.js";
+import type { CollectorConfig } from "./product/collect/config.js";
 import { sessionArea } from "./session/routes.js";
 import { extensionsArea } from "./extensions/index.js";
 import { productArea } from "./product/index.js";
@@ -31,6 +32,8 @@ export interface AreaOptions {
   loginGuard?: Partial<LoginGuardSettings>;
   /** The clock of the sign-in lock and back-off (tests move it; default Date.now). */
   clock?: Clock;
+  /** The product collector (99api); collection is not configured without its address. */
+  collector?: CollectorConfig;
 }
 
 /**

@@ -64,7 +64,12 @@ export function useProductColumns(
         render: (_, row) => <CategoryCell categoryId={row.categoryId} cateId={row.cateId} />,
       },
       { title: t("product.fields.type"), dataIndex: "type", width: 100, render: typeTag },
-      { title: t("product.fields.price"), dataIndex: "price", width: 100 },
+      {
+        title: t("product.fields.price"),
+        dataIndex: "price",
+        width: 100,
+        render: (price: string, row) => <span data-testid={`product-price-${row.id}`}>{price}</span>,
+      },
       { title: t("product.fields.sales"), dataIndex: "sales", width: 80 },
       {
         title: t("product.fields.stock"),

@@ -188,13 +188,13 @@ export const batchBrokerageBody = z.object({ ...idList, ...brokerageFields });
 export const batchFreightBody = z.object({ ...idList, ...templateField });
 export const batchCouponsBody = z.object({ ...idList, ...couponsField });
 
-// ---------------------------------------------------------------- collection (no service here)
+// ---------------------------------------------------------------- collection (collect/)
 
 export const importProductQuery = z.object({
   form: reqInt("请求参数 form 不能为空").refine((f) => f >= 1 && f <= 5, { error: "未知的采集平台" }),
   url: z.preprocess((v) => (v === "" ? undefined : v), reqText("请求参数 url 不能为空")),
 });
-export const copyProductBody = z.object({ url: reqText("请输入商品链接") });
+export const copyProductBody = z.object({ url: reqText("复制商品地址 不能为空") });
 
 // ---------------------------------------------------------------- pickers
 
