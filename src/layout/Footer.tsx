@@ -1,4 +1,4 @@
-import { useCustom } from "@refinedev/core";
+import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../providers/accessControl";
 
@@ -11,15 +11,17 @@ export const companyNameOf = (answer: unknown): string => (typeof answer === "st
 /** Copyright line from the server's company name (shown when the footer switch is on). */
 export function Footer() {
   const { t } = useTranslation();
-  const { result } = useCustom<string>({
+  const { result } = useCustom<BaseRecord>({
     url: "",
     method: "get",
     meta: { resource: "shellCopyright", action: "info" },
     queryOptions: { staleTime: Infinity, enabled: canDo(COPYRIGHT_AUTHORITY) },
   });
+  // The answer is a plain string, which Refine's types (records) do not describe.
+  const company = companyNameOf(result?.data as unknown);
   return (
     <footer className="shell-footer" data-testid="shell-footer">
-      {t("shell.footer", { year: new Date().getFullYear(), company: companyNameOf(result?.data) })}
+      {t("shell.footer", { year: new Date().getFullYear(), company })}
     </footer>
   );
 }
