@@ -1,6 +1,7 @@
 import { z, type ZodType } from "zod";
 import { zhCN } from "zod/locales";
 import { badRequest } from "./errors.js";
+import { decodeLikeHutool } from "./urlDecode.js";
 
 // A rule without a message of its own answers in the backend's language, never zod's English.
 z.config(zhCN());
@@ -43,6 +44,16 @@ export const qBool = () =>
   }, z.boolean({ error: "参数格式错误" }).optional());
 
 export const qText = () => z.preprocess(blankToUndefined, z.string().trim().optional());
+
+/**
+ * A text parameter the backend decodes a second time (Hutool `URLUtil.decode`, `urlDecode.ts`):
+ * the original console encodes it once more, so it arrives here still encoded once. Only the
+ * parameters and endpoints the backend decodes use these (README, "Search text decoded twice").
+ */
+export const decodedAgain = <S extends ZodType>(schema: S) => z.preprocess((v) => (typeof v === "string" ? decodeLikeHutool(v) : v), schema);
+
+/** `qText` for a query parameter the backend decodes a second time. */
+export const qDecodedText = () => decodedAgain(qText());
 
 /** A required integer; `message` is the text of the missing-parameter answer. */
 export const reqInt = (message: string) =>

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
 import { toCents } from "../../core/format.js";
-import { pageParams, qText } from "../../core/validate.js";
+import { pageParams, qDecodedText } from "../../core/validate.js";
 
 export { type CityVo } from "./regions.js";
 
@@ -65,7 +65,7 @@ export type TemplateRequest = z.output<typeof templateSchema>;
 export type RegionRuleRequest = z.output<typeof regionRuleSchema>;
 export type FreeRuleRequest = z.output<typeof freeRuleSchema>;
 
-export const templateSearchSchema = z.object({ keywords: qText(), ...pageParams });
+export const templateSearchSchema = z.object({ keywords: qDecodedText(), ...pageParams });
 
 /** `ShippingTemplates` (list rows). */
 export interface ShippingTemplate {
