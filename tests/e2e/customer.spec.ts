@@ -22,7 +22,8 @@ test("customers: search by nickname, see the details, filter, give a coupon", as
   await filters.getByTestId("user-search-type").click();
   await page.locator(".ant-select-dropdown:visible").getByTitle("用户昵称", { exact: true }).click();
   await filters.getByTestId("user-search-content").fill("晴天小猪");
-  const searched = listAnswer(page, (u) => u.searchParams.get("content") === "晴天小猪" && u.searchParams.get("searchType") === "nickname");
+  // Encoded once more, as the original console sends it (the backend decodes it a second time).
+  const searched = listAnswer(page, (u) => u.searchParams.get("content") === encodeURIComponent("晴天小猪") && u.searchParams.get("searchType") === "nickname");
   await filters.getByTestId("customer-search").click();
   await searched;
   await expect(rows(page)).toHaveCount(1);
