@@ -34,10 +34,21 @@ test("customers: search by nickname, see the details, filter, give a coupon", as
   await expect(page).toHaveURL(/content/);
 
   // Details: every group of UserAdminDetailResponse.
+  const detailAnswer = page.waitForResponse((r) => r.url().includes(`/api/admin/merchant/user/detail/${id}`));
   await row.getByTestId(`customer-detail-${id}`).click();
+  const detail = ((await (await detailAnswer).json()) as { data: { avatar: string; grade: number; level: number } }).data;
   const drawer = page.getByTestId("customer-detail");
   await expect(drawer.getByTestId("customer-detail-basic")).toContainText("晴天小猪");
   await expect(drawer.getByTestId("customer-detail-basic")).toContainText(id);
+  // The portrait loads (an absolute URL the server serves), and 等级 shows the level's grade.
+  const portrait = drawer.getByTestId("customer-detail-avatar").locator("img");
+  await expect(portrait).toHaveAttribute("src", detail.avatar);
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(typeof detail.grade).toBe("number");
+  const item = (label: string) =>
+    drawer.getByTestId("customer-detail-assets").locator(".ant-descriptions-item").filter({ has: page.locator(".ant-descriptions-item-label").getByText(label, { exact: true }) });
+  await expect(item("等级").locator(".ant-descriptions-item-content")).toHaveText(String(detail.grade));
+  await expect(item("等级ID").locator(".ant-descriptions-item-content")).toHaveText(String(detail.level));
   for (const section of ["assets", "member", "promotion", "account", "activity"]) await expect(drawer.getByTestId(`customer-detail-${section}`)).toBeVisible();
   await expect(drawer.getByTestId("customer-detail-assets")).toContainText("余额");
   await drawer.locator(".ant-drawer-close").click();

@@ -21,11 +21,14 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A fresh in-memory database, migrated and seeded, behind Fastify's inject (no port). */
-export async function startTestServer(options: { loginLimits?: LoginLimits } = {}): Promise<TestServer> {
+/**
+ * A fresh in-memory database, migrated and seeded, behind Fastify's inject (no port);
+ * `spaRoot` serves a built console's files too.
+ */
+export async function startTestServer(options: { loginLimits?: LoginLimits; spaRoot?: string } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-test-"));
   // Suites sign in often from one address; the limits' own tests pass the real ones.
-  const app = await buildApp({ databaseFile: ":memory:", dataDir, loginLimits: options.loginLimits ?? TEST_LOGIN_LIMITS });
+  const app = await buildApp({ databaseFile: ":memory:", dataDir, loginLimits: options.loginLimits ?? TEST_LOGIN_LIMITS, spaRoot: options.spaRoot });
   const call: TestServer["call"] = async (method, url, options = {}) => {
     const query = options.query
       ? "?" + new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()

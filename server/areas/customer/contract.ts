@@ -54,6 +54,7 @@ export interface CustomerDetail extends Omit<CustomerRow, "nowMoney"> {
   experience: number;
   nowMoney: string;
   brokeragePrice: string;
+  /** Id of the platform's member level. */
   level: number;
   signNum: number;
   isWechatIos: boolean;
@@ -66,7 +67,8 @@ export interface CustomerDetail extends Omit<CustomerRow, "nowMoney"> {
   addIp: string;
   lastIp: string;
   logoffTime: string | null;
-  grade: string;
+  /** The grade of the shopper's member level (`level` is its id); 0 without a level. */
+  grade: number;
   isPaidMember: boolean;
   isPermanentPaidMember: boolean;
   paidMemberExpirationTime: string | null;
