@@ -1,11 +1,11 @@
 /**
- * Migration 0019 on a database seeded before the staff and e-sheet menu entries had authorities:
+ * Migration 0020 on a database seeded before the staff and e-sheet menu entries had authorities:
  * the pages get theirs and their buttons, and a role that held a page keeps what it could do.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { M, startTestServer, type TestServer } from "./helpers.js";
-import { up } from "../../server/db/migrations/0019_fidelity_menu_authorities.js";
+import { up } from "../../server/db/migrations/0020_fidelity_menu_authorities.js";
 import { ESHEET_AUTHORITIES, STAFF_AUTHORITIES } from "../../server/shared/tightenedAuthorities.js";
 import { forgetPermissions } from "../../server/core/auth.js";
 import { STAFF_ROLE_ID } from "../../server/db/seed/core.js";
@@ -34,7 +34,7 @@ async function asSeededBefore(): Promise<number> {
   return staffPage;
 }
 
-describe("migration 0019 (menu authorities of the staff and e-sheet pages)", () => {
+describe("migration 0020 (menu authorities of the staff and e-sheet pages)", () => {
   it("gives the pages their authority and buttons; a role that held the staff page may still manage staff", async () => {
     const staffPage = await asSeededBefore();
     const staff = await s.login("staff1");

@@ -1,12 +1,12 @@
 /**
  * The settlement-account form templates the original console's store settings load by name
  * (GET form/temp/name/info?name=结算信息-…): seeded, with the fields of MerchantSettlementInfoVo,
- * and added by migration 0020 to a database seeded without them.
+ * and added by migration 0021 to a database seeded without them.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import { M, startSignedIn, type TestServer } from "./helpers.js";
-import { up } from "../../server/db/migrations/0020_fidelity_settlement_forms.js";
+import { up } from "../../server/db/migrations/0021_fidelity_settlement_forms.js";
 import type { SystemFormTempVo } from "../../server/areas/library/contract.js";
 
 let s: TestServer, m1: string;
@@ -26,7 +26,7 @@ describe("settlement-account form templates", () => {
     expect(content.fields.map((f) => f.__vModel__)).toEqual(fields);
   });
 
-  it("migration 0020 adds them to a database seeded without them, once", async () => {
+  it("migration 0021 adds them to a database seeded without them, once", async () => {
     const db = s.app.db;
     await db.deleteFrom("systemFormTemp").where("name", "in", Object.keys(NAMES)).execute();
     expect((await byName("结算信息-银行卡")).code).toBe(7101);

@@ -8,7 +8,7 @@ import { formatDateTime } from "../../server/core/format.js";
 import { USER_LEVELS } from "../../server/areas/customer/levels.js";
 import { demoAvatar } from "../../server/areas/customer/demoAvatars.js";
 import type { CustomerDetail } from "../../server/areas/customer/contract.js";
-import { up as migration0021 } from "../../server/db/migrations/0021_fidelity_customer_levels.js";
+import { up as migration0022 } from "../../server/db/migrations/0022_fidelity_customer_levels.js";
 import { startTestServer, M, type TestServer } from "./helpers.js";
 
 let s: TestServer;
@@ -183,12 +183,12 @@ describe("customer detail as the original console reads it (avatar, 等级)", ()
     expect(await detailOf(any.id)).toMatchObject({ level: 99, grade: 0 });
   });
 
-  it("migration 0021 gives the shoppers of a database seeded before their portrait and drops the unused grade column, once", async () => {
+  it("migration 0022 gives the shoppers of a database seeded before their portrait and drops the unused grade column, once", async () => {
     const db = s.app.db;
     const ids = (await customers()).list.slice(0, 3).map((c) => c.id);
     await db.updateTable("user").set({ avatar: "" }).where("id", "in", ids).execute();
-    await migration0021(db as unknown as Kysely<unknown>);
-    await migration0021(db as unknown as Kysely<unknown>);
+    await migration0022(db as unknown as Kysely<unknown>);
+    await migration0022(db as unknown as Kysely<unknown>);
     const rows = await db.selectFrom("user").select(["id", "avatar"]).where("id", "in", ids).execute();
     expect(rows.map((r) => r.avatar)).toEqual(rows.map((r) => demoAvatar(r.id - 1)));
     const user = (await db.introspection.getTables()).find((t) => t.name === "user")!;

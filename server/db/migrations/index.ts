@@ -15,9 +15,9 @@ import * as adminRoles from "./0014_admin_roles.js";
 import * as staff from "./0011_staff.js";
 import * as seckillGroupBuy from "./0016_seckill_groupbuy.js";
 import * as pageDiy from "./0018_page_diy.js";
-import * as fidelityMenuAuthorities from "./0019_fidelity_menu_authorities.js";
-import * as fidelitySettlementForms from "./0020_fidelity_settlement_forms.js";
-import * as fidelityCustomerLevels from "./0021_fidelity_customer_levels.js";
+import * as fidelityMenuAuthorities from "./0020_fidelity_menu_authorities.js";
+import * as fidelitySettlementForms from "./0021_fidelity_settlement_forms.js";
+import * as fidelityCustomerLevels from "./0022_fidelity_customer_levels.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -40,7 +40,7 @@ export const migrations: Record<string, Migration> = {
   "0011_staff": staff,
   "0016_seckill_groupbuy": seckillGroupBuy,
   "0018_page_diy": pageDiy,
-  "0019_fidelity_menu_authorities": fidelityMenuAuthorities,
-  "0020_fidelity_settlement_forms": fidelitySettlementForms,
-  "0021_fidelity_customer_levels": fidelityCustomerLevels,
+  "0020_fidelity_menu_authorities": fidelityMenuAuthorities,
+  "0021_fidelity_settlement_forms": fidelitySettlementForms,
+  "0022_fidelity_customer_levels": fidelityCustomerLevels,
 };
