@@ -1,6 +1,6 @@
 import { titleWithId } from "../../src/routing/titles";
 import type { Area } from "../../src/routing/types";
-import { PRINT_AUTH as A } from "./authorities";
+import { ESHEET_AUTH as E, PRINT_AUTH as A } from "./authorities";
 import { PRINTING, printingEndpoints } from "./endpoints";
 import { ESHEET_PATH, LAYOUT_PATH, PRINTERS_PATH } from "./paths";
 
@@ -17,8 +17,8 @@ export const printingArea: Area = {
       },
     },
     { name: PRINTING.jobs, meta: { adminOnly: true, authorities: { list: A.list } } },
-    // The contract's e-sheet endpoints need only a signed-in admin: no authority to declare.
-    { name: PRINTING.eSheet, list: ESHEET_PATH, meta: { adminOnly: true } },
+    // A CRMEB backend checks no authority on the e-sheet settings; the reference server asks for the menu's.
+    { name: PRINTING.eSheet, list: ESHEET_PATH, meta: { adminOnly: true, authorities: { info: E.info, update: E.update } } },
   ],
   endpoints: printingEndpoints,
   routes: [
