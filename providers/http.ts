@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse } from "axios";
 import type { HttpError } from "@refinedev/core";
-import { clearSessionStorage, getToken } from "./storage";
+import { clearLocalStorageKeepingPreferences, clearSessionStorage, getToken } from "./storage";
 import { toastError } from "./notify";
 import { translateNow } from "./i18nProvider";
 import { notAnEnvelope, transportFailureOf, type TransportFailure } from "./transportErrors";
@@ -72,7 +72,7 @@ let endedToken: string | undefined | null = null;
 function endSession(sentWith: string | undefined): boolean {
   if (sentWith !== undefined && sentWith === endedToken) return false;
   endedToken = sentWith;
-  localStorage.clear();
+  clearLocalStorageKeepingPreferences();
   clearSessionStorage();
   navigation.toLogin();
   return true;
