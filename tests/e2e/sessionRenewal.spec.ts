@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, activePage, chooseInUserMenu, signInMerchant } from "./support";
+import { expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
+import { PASSWORD, activePage, chooseInUserMenu, signInMerchant, test } from "./support";
 
 // The editors load several lazy chunks; on a busy machine waits are long, the assertions the same.
 const expect = baseExpect.configure({ timeout: 60_000 });
