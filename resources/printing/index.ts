@@ -22,17 +22,17 @@ export const printingArea: Area = {
   ],
   endpoints: printingEndpoints,
   routes: [
-    { path: PRINTERS_PATH, page: () => import("./printers/PrinterListPage"), title: "printing.titles.printers", authority: A.list, adminOnly: true },
+    { path: PRINTERS_PATH, page: () => import("./printers/PrinterListPage"), title: "titles.printing.printers", authority: A.list, adminOnly: true },
     {
       path: `${LAYOUT_PATH}/:id?`,
       page: () => import("./layout/LayoutEditorPage"),
-      title: titleWithId("printing.titles.layout"),
+      title: titleWithId("titles.printing.layout"),
       hidden: true,
       activeMenu: PRINTERS_PATH,
       authority: A.layout,
       adminOnly: true,
       noCache: true,
     },
-    { path: ESHEET_PATH, page: () => import("./esheet/ESheetSettingsPage"), title: "printing.titles.eSheet", adminOnly: true },
+    { path: ESHEET_PATH, page: () => import("./esheet/ESheetSettingsPage"), title: "titles.printing.eSheet", adminOnly: true },
   ],
 };

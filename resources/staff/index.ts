@@ -11,5 +11,5 @@ export const staffArea: Area = {
     { name: STAFF.customers, meta: { authorities: { list: A.customers } } },
   ],
   endpoints: staffEndpoints,
-  routes: [{ path: STAFF_PATH, page: () => import("./list/StaffListPage"), title: "staff.titles.list" }],
+  routes: [{ path: STAFF_PATH, page: () => import("./list/StaffListPage"), title: "titles.staff.list" }],
 };
