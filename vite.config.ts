@@ -64,7 +64,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["tests/unit/setup.ts"] },
+        test: {
+          name: "unit",
+          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/unit/setup.ts"],
+          // Refine's router binding must share the tests' copy of react-router (tests/unit/boot/).
+          server: { deps: { inline: ["@refinedev/react-router"] } },
+        },
       },
       { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", env: { REVIEW_DELAY_SECONDS: "0" } } },
     ],

@@ -1,7 +1,8 @@
 // `npm run bench`: builds, then prints the measured budgets — bundle sizes per route, load
 // times in Chromium, the client-side budgets in Chromium on the large data set (bench/browser/),
 // server throughput at 50 connections on loopback. Results go to bench/results/latest.json.
-// Options: --no-build (use dist/ as it is), --only=theme,productList,… (client scenarios to run).
+// Options: --no-build (use dist/ as it is), --only=boot,theme,productList,… (client scenarios to run),
+// --no-server (skip the throughput runs).
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -64,12 +65,14 @@ try {
   results.client = await clientBudgets({
     origin,
     token,
+    distDir,
     only,
     onMeasurement: (area, m) => {
       const over = m.ms > m.budgetMs ? "  OVER" : "";
       const cpu = m.cpuMs === undefined ? [] : [`main-thread CPU ${ms(m.cpuMs)}${m.key.endsWith("Keystroke") ? "/key" : ""}`];
       const extra = [m.note, ...cpu].filter(Boolean).join("; ");
-      console.log(`${m.label.padEnd(52)} ${ms(m.ms).padStart(10)} (budget ≤ ${m.budgetMs} ms)${over}${extra ? `  [${extra}]` : ""}`);
+      const figure = m.unit ? `${m.ms.toFixed(1)} ${m.unit}` : ms(m.ms);
+      console.log(`${m.label.padEnd(52)} ${figure.padStart(10)} (budget ≤ ${m.budgetMs} ${m.unit ?? "ms"})${over}${extra ? `  [${extra}]` : ""}`);
     },
     onFailure: (area, error) => {
       process.exitCode = 1;
@@ -77,12 +80,14 @@ try {
     },
   });
 
-  console.log("\n== Server, 50 connections on loopback ==");
-  results.server = {};
-  for (const scenario of serverScenarios()) {
-    const r = await load({ origin, path: scenario.path, headers: { "Authori-zation": token }, connections: 50, seconds: 5 });
-    results.server[scenario.name] = r;
-    console.log(`${scenario.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  (budget p99 ≤ ${scenario.budgetMs} ms)`);
+  if (!process.argv.includes("--no-server")) {
+    console.log("\n== Server, 50 connections on loopback ==");
+    results.server = {};
+    for (const scenario of serverScenarios()) {
+      const r = await load({ origin, path: scenario.path, headers: { "Authori-zation": token }, connections: 50, seconds: 5 });
+      results.server[scenario.name] = r;
+      console.log(`${scenario.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  (budget p99 ≤ ${scenario.budgetMs} ms)`);
+    }
   }
 } finally {
   server.kill();

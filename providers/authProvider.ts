@@ -1,7 +1,7 @@
 import type { AuthProvider } from "@refinedev/core";
 import { request, TOKEN_HEADER } from "./http";
-import { clearCachedLists, clearSessionStorage, setToken, STORAGE, writeCookie, getToken } from "./storage";
-import { ADMIN_INFO_URL, adoptAdminInfo, currentAdmin, loadAdminInfo, loadMenus, loadPublicConfig, resetSessionCache, type AdminInfo } from "./session";
+import { clearCachedLists, clearSessionCopies, clearSessionStorage, setToken, STORAGE, writeCookie, getToken } from "./storage";
+import { ADMIN_INFO_URL, adoptAdminInfo, currentAdmin, loadAdminInfo, loadPublicConfig, resetSessionCache, revalidateSession, type AdminInfo } from "./session";
 import { subjectOf } from "./accessControl";
 
 /** `POST /admin/merchant/login` body (contract §2.2). */
@@ -35,6 +35,8 @@ export const safeRedirect = (target: string | null | undefined) =>
 /** Stores a session (after login or a platform hand-off) and forgets stale caches. */
 export function startSession(response: Partial<LoginResponse> & { token: string }): void {
   resetSessionCache();
+  // A sign-in may be another account's: no last known session carries over.
+  clearSessionCopies();
   setToken(response.token);
   writeCookie(STORAGE.merInfoCookie, JSON.stringify(response));
   clearCachedLists();
@@ -87,7 +89,7 @@ export const authProvider: AuthProvider = {
     try {
       const response = await signIn({ account, pwd, captchaVO });
       startSession(response);
-      await Promise.all([loadMenus(), loadAdminInfo()]);
+      await revalidateSession({});
       void loadPublicConfig().catch(() => undefined);
       return { success: true, redirectTo: safeRedirect(redirect) };
     } catch (error) {

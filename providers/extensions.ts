@@ -28,6 +28,11 @@ export function loadExtensions(): Promise<ReadonlySet<string>> {
 /** The extensions loaded last, for synchronous access checks. */
 export const currentExtensions = (): ReadonlySet<string> => announced;
 
+/** Extensions of the last known session, until the fresh ones load. */
+export function adoptExtensions(names: readonly string[]): void {
+  announced = new Set(names);
+}
+
 export function forgetExtensions(): void {
   loading = undefined;
   announced = new Set();

@@ -47,8 +47,10 @@ const ON_DEMAND = new Set(Object.values(PAGE_LOCALES).flat());
 type Areas = readonly string[] | "console" | "all";
 /** Areas wanted so far; a language switch loads these for the new language. */
 let wantedAreas: Areas = PUBLIC_AREAS;
-/** On-demand areas asked for so far (they stay wanted after a language switch). */
-const pageAreas = new Set<string>();
+/** On-demand areas asked for so far (they stay wanted after a language switch), each with its load. */
+const pageAreas = new Map<string, Promise<void>>();
+/** The console's areas of the first language, loading or loaded. */
+let consoleAreas: Promise<void> | undefined;
 
 const areaOf = (path: string) => path.slice(path.lastIndexOf("/") + 1, -".json".length);
 
@@ -93,18 +95,24 @@ export async function initI18n(language: Language = storedLanguage(), areas: Are
 }
 
 /** The console's areas of the current language (all but the on-demand ones): awaited before its first render. */
-export async function loadAllAreas(): Promise<void> {
-  if (wantedAreas === "all" || wantedAreas === "console") return;
-  wantedAreas = "console";
-  await addAreas(i18next.language as Language, "console");
+export function loadAllAreas(): Promise<void> {
+  if (wantedAreas === "all") return Promise.resolve();
+  if (!consoleAreas) {
+    wantedAreas = "console";
+    consoleAreas = addAreas(i18next.language as Language, "console");
+  }
+  return consoleAreas;
 }
 
 /** On-demand areas a page needs, loaded once for the current language (and kept across switches). */
 export async function loadPageAreas(areas: readonly string[]): Promise<void> {
   const missing = areas.filter((area) => !pageAreas.has(area));
-  if (!missing.length) return;
-  missing.forEach((area) => pageAreas.add(area));
-  await addAreas(i18next.language as Language, missing);
+  if (missing.length) {
+    const loading = addAreas(i18next.language as Language, missing);
+    missing.forEach((area) => pageAreas.set(area, loading));
+  }
+  // Also waits for an area another page (or the boot step) started loading.
+  await Promise.all(areas.map((area) => pageAreas.get(area)));
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

@@ -1,6 +1,7 @@
-import { request } from "./http";
+import { request, type RequestOptions } from "./http";
 import { STORAGE, writeCookie } from "./storage";
-import { forgetExtensions, loadExtensions } from "./extensions";
+import { adoptExtensions, currentExtensions, forgetExtensions, loadExtensions } from "./extensions";
+import { readSessionCopy, writeSessionCopy, type SessionCopy } from "./sessionCopy";
 
 /** `getAdminInfoByToken` (contract §2.2). */
 export interface AdminInfo {
@@ -37,6 +38,7 @@ export interface MenuNode {
 let adminInfo: Promise<AdminInfo> | undefined;
 let adminInfoValue: AdminInfo | undefined;
 let menus: Promise<MenuNode[]> | undefined;
+let menusValue: MenuNode[] | undefined;
 
 export const ADMIN_INFO_URL = "admin/merchant/getAdminInfoByToken";
 
@@ -53,8 +55,8 @@ function remember(info: AdminInfo): AdminInfo {
  * One user-info call per session, shared by identity, permissions and the guard; the backend's
  * extensions load alongside, so access checks have both once it resolves.
  */
-export function loadAdminInfo(): Promise<AdminInfo> {
-  adminInfo ??= Promise.all([request<AdminInfo>({ method: "get", url: ADMIN_INFO_URL }), loadExtensions()]).then(
+export function loadAdminInfo(options: RequestOptions = {}): Promise<AdminInfo> {
+  adminInfo ??= Promise.all([request<AdminInfo>({ method: "get", url: ADMIN_INFO_URL }, options), loadExtensions()]).then(
     ([info]) => remember(info),
     (error: unknown) => {
       adminInfo = undefined;
@@ -78,10 +80,11 @@ export function reloadAdminInfo(): Promise<AdminInfo> {
 /** The loaded user info, for synchronous checks (access control); undefined before the guard loaded it. */
 export const currentAdmin = () => adminInfoValue;
 
-export function loadMenus(): Promise<MenuNode[]> {
-  menus ??= request<MenuNode[]>({ method: "get", url: "admin/merchant/getMenus" }).then(
+export function loadMenus(options: RequestOptions = {}): Promise<MenuNode[]> {
+  menus ??= request<MenuNode[]>({ method: "get", url: "admin/merchant/getMenus" }, options).then(
     (tree) => {
       localStorage.setItem(STORAGE.menuList, JSON.stringify(tree));
+      menusValue = tree;
       return tree;
     },
     (error: unknown) => {
@@ -90,6 +93,40 @@ export function loadMenus(): Promise<MenuNode[]> {
     },
   );
   return menus;
+}
+
+/** The loaded menu tree (fresh, or the last known copy until the fresh one arrives). */
+export const currentMenus = () => menusValue;
+
+/** The session the console renders from: the last known copy, then the last fresh one. */
+let lastKnown: SessionCopy | undefined;
+
+/**
+ * The session to render now: the last one revalidated in this page, else the current account's
+ * last known copy (providers/sessionCopy.ts), taken as the current one until `revalidateSession`
+ * replaces it. None: the console waits for the fresh one.
+ */
+export function adoptLastKnownSession(): SessionCopy | undefined {
+  if (lastKnown || adminInfoValue) return lastKnown;
+  const copy = readSessionCopy();
+  if (!copy) return undefined;
+  adminInfoValue = copy.info;
+  menusValue = copy.menus;
+  adoptExtensions(copy.extensions);
+  lastKnown = copy;
+  return copy;
+}
+
+/**
+ * The fresh admin info, extensions and menus, loaded in parallel and kept as the account's
+ * last known session. At boot a 401 ends the session at once (the sign-in page), as before.
+ */
+export async function revalidateSession(options: RequestOptions = { renewSession: false }): Promise<SessionCopy> {
+  const [info, tree] = await Promise.all([loadAdminInfo(options), loadMenus(options)]);
+  const fresh = { info, menus: tree, extensions: [...currentExtensions()] };
+  writeSessionCopy(fresh);
+  lastKnown = fresh;
+  return fresh;
 }
 
 /** Front and media domains and the mobile theme colour, kept client-side (spec doc 1 §3). */
@@ -109,5 +146,7 @@ export function resetSessionCache(): void {
   adminInfo = undefined;
   adminInfoValue = undefined;
   menus = undefined;
+  menusValue = undefined;
+  lastKnown = undefined;
   forgetExtensions();
 }

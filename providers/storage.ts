@@ -10,6 +10,8 @@ export const STORAGE = {
   printCookie: "merPrint",
   electPrintCookie: "merElectPrint",
   menuList: "MerMerAdmin_MenuList",
+  /** The last known session per account (`<prefix>:<account>`, providers/sessionCopy.ts). */
+  sessionPrefix: "MerMerAdmin_session",
   siteName: "platSiteName",
   frontDomain: "MerMerAdmin_frontDomain",
   mediaDomain: "MerMerAdmin_mediaDomain",
@@ -80,5 +82,12 @@ export function clearSessionStorage(): void {
   }
   sessionStorage.clear();
   localStorage.removeItem(STORAGE.menuList);
+  clearSessionCopies();
   clearCachedLists();
+}
+
+/** Every account's last known session (providers/sessionCopy.ts; kept here to avoid an import cycle). */
+export function clearSessionCopies(): void {
+  const prefix = `${STORAGE.sessionPrefix}:`;
+  for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
 }

@@ -5,15 +5,13 @@ import { registerMessageInstance } from "../providers/notify";
 import routerProvider from "@refinedev/react-router";
 import { authProvider } from "../providers/authProvider";
 import { accessControlProvider } from "../providers/accessControl";
-import { createDataProvider } from "../providers/dataProvider";
 import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
-import { endpoints, resources } from "../resources";
+import { dataProvider, resources } from "./boot/consoleData";
+import { queryClient } from "./boot/queryClient";
 import { AppRoutes } from "./routing/AppRoutes";
 import { registerModalInstance } from "./widgets/modalHost";
 import { SessionEndNavigation } from "./auth/SessionEndNavigation";
-
-const dataProvider = createDataProvider(endpoints);
 
 /** Hands antd's context-aware message and modal APIs to code outside React. */
 function MessageBridge() {
@@ -40,13 +38,8 @@ export default function ConsoleApp() {
         options={{
           disableTelemetry: true,
           warnWhenUnsavedChanges: true,
-          reactQuery: {
-            clientConfig: {
-              defaultOptions: {
-                queries: { retry: false, refetchOnWindowFocus: false },
-              },
-            },
-          },
+          // The boot step's client: the page adopts what it asked for (src/boot/).
+          reactQuery: { clientConfig: queryClient },
         }}
       >
         <AppRoutes />

@@ -3,6 +3,7 @@
 // A measurement: { key, label, ms, budgetMs, cpuMs?, note?, detail? } (ms: the figure held
 // against the budget; cpuMs: the page's main-thread CPU for it, less sensitive to a busy machine).
 import { launchChromium } from "./common.mjs";
+import { bootScenario } from "./boot.mjs";
 import { libraryScenario } from "./library.mjs";
 import { productEditorScenario } from "./productEditor.mjs";
 import { productListScenario } from "./productList.mjs";
@@ -10,6 +11,7 @@ import { shippingScenario } from "./shipping.mjs";
 import { themeScenario } from "./theme.mjs";
 
 export const CLIENT_SCENARIOS = {
+  boot: bootScenario, // issue 21
   theme: themeScenario, // issue 3
   productList: productListScenario, // issue 4
   productEditor: productEditorScenario, // issue 4
@@ -21,7 +23,7 @@ export const CLIENT_SCENARIOS = {
  * Runs the scenarios named in `only` (all by default), reporting each measurement as it comes;
  * a scenario that fails is reported and the others still run.
  */
-export async function clientBudgets({ origin, token, only, onMeasurement, onFailure }) {
+export async function clientBudgets({ origin, token, distDir, only, onMeasurement, onFailure }) {
   const results = {};
   const browser = await launchChromium();
   try {
@@ -29,7 +31,7 @@ export async function clientBudgets({ origin, token, only, onMeasurement, onFail
       if (only && !only.includes(area)) continue;
       try {
         results[area] = {};
-        for (const m of await run(browser, { origin, token })) {
+        for (const m of await run(browser, { origin, token, distDir })) {
           const { key, ...rest } = m;
           results[area][key] = { ...rest, withinBudget: m.ms <= m.budgetMs };
           onMeasurement(area, m);

@@ -1,12 +1,13 @@
 import { Card, Skeleton, Space, Typography } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { loadAdminInfo, type AdminInfo } from "../../providers/session";
+import { currentAdmin, loadAdminInfo, type AdminInfo } from "../../providers/session";
 
 /** Who is signed in, for which shop, with which role and when last (real server data). */
 export function WelcomeBar() {
   const { t } = useTranslation();
-  const [info, setInfo] = useState<AdminInfo>();
+  // The last known copy first (if any), then the fresh one.
+  const [info, setInfo] = useState<AdminInfo | undefined>(currentAdmin);
   useEffect(() => {
     void loadAdminInfo().then(setInfo, () => undefined);
   }, []);

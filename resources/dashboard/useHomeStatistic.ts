@@ -3,8 +3,11 @@ import { DASHBOARD } from "./endpoints";
 
 export type StatisticAction = "index" | "operating" | "payRanking" | "viewRanking";
 
+/** The query key of one statistic (the dashboard's preload asks under it too). */
+export const homeStatisticKey = (action: StatisticAction) => ["homeStatistics", action] as const;
+
 /** One statistics endpoint of contract §3.29, asked only when the user holds its authority. */
 export function useHomeStatistic<T>(action: StatisticAction, authority: string) {
-  const { allowed, data, loading } = useActionAnswer<T>(DASHBOARD.statistics, action, authority, ["homeStatistics", action]);
+  const { allowed, data, loading } = useActionAnswer<T>(DASHBOARD.statistics, action, authority, homeStatisticKey(action));
   return { allowed, data, loading };
 }

@@ -2,6 +2,7 @@ import type { Area } from "../../src/routing/types";
 import { ORDER_AUTH as O, REFUND_AUTH as R } from "./authorities";
 import { ORDER, orderEndpoints } from "./endpoints";
 import { ORDER_LIST_PATH, REFUND_LIST_PATH } from "./paths";
+import { preloadOrderList } from "./list/orderList";
 
 /** Orders (list, detail, shipping, refunds by the merchant, export) and after-sales. */
 export const orderArea: Area = {
@@ -52,7 +53,7 @@ export const orderArea: Area = {
   ],
   endpoints: orderEndpoints,
   routes: [
-    { path: ORDER_LIST_PATH, page: () => import("./list/OrderListPage"), title: "order.titles.list", authority: O.list },
+    { path: ORDER_LIST_PATH, page: () => import("./list/OrderListPage"), title: "order.titles.list", authority: O.list, preload: preloadOrderList },
     { path: REFUND_LIST_PATH, page: () => import("./refund/RefundListPage"), title: "order.titles.refund", authority: R.list },
   ],
 };

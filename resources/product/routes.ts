@@ -1,10 +1,11 @@
 import type { PageRoute } from "../../src/routing/types";
 import { AUTH } from "./authorities";
 import { editorPageTitle } from "./editor/editorTitle";
+import { preloadProductList } from "./list/preload";
 
 /** Pages of the products area (spec doc 1 §2.2). */
 export const productRoutes: PageRoute[] = [
-  { path: "/product/list", page: () => import("./list/ProductListPage"), title: "product.titles.list", authority: AUTH.list },
+  { path: "/product/list", page: () => import("./list/ProductListPage"), title: "product.titles.list", authority: AUTH.list, preload: preloadProductList },
   {
     path: "/product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?",
     page: () => import("./editor/ProductEditorPage"),

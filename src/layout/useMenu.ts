@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useState } from "react";
-import { loadMenus, type MenuNode } from "../../providers/session";
+import { currentMenus, loadMenus, type MenuNode } from "../../providers/session";
 import { STORAGE } from "../../providers/storage";
 import { routes } from "../../resources";
 import { buildMenu } from "./menuModel";
 import { canDo, extensionOf } from "../../providers/accessControl";
 import type { PageRoute } from "../routing/types";
 
-/** The tree the session loaded last (stored by loadMenus), so the first render already has the menu. */
+/** The tree the session loaded last (or its last known copy), so the first render already has the menu. */
 function storedTree(): MenuNode[] {
+  const loaded = currentMenus();
+  if (loaded) return loaded;
   try {
     const tree = JSON.parse(localStorage.getItem(STORAGE.menuList) ?? "[]") as MenuNode[];
     return Array.isArray(tree) ? tree : [];

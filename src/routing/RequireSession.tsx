@@ -1,8 +1,10 @@
-import { useEffect, useState, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Spin } from "antd";
 import { getToken } from "../../providers/storage";
-import { loadAdminInfo, loadMenus, loadPublicConfig } from "../../providers/session";
+import { adoptLastKnownSession, loadPublicConfig, revalidateSession } from "../../providers/session";
+import { sameAccess } from "../../providers/sessionCopy";
+import { queryClient } from "../boot/queryClient";
 import { endSession, startSession } from "../../providers/authProvider";
 import { toastError } from "../../providers/notify";
 import { SessionRenewalHost } from "../auth/SessionRenewalHost";
@@ -34,13 +36,20 @@ function takeHandoff(search: string): string | undefined {
  * Spec doc 1 §2.1: no token → /login?redirect=<wanted path>; with a token, load the user
  * info and menus once; a failed user-info load resets the token and goes back to login. Once
  * loaded, a session that ends asks for a sign-in over the page (SessionRenewalHost).
+ *
+ * The account's last known session (providers/sessionCopy.ts) renders at once while the fresh
+ * one loads. When the fresh one allows anything else (authorities, roles, extensions, menus),
+ * everything rendered from the copy is thrown away — answers included — and renders again from
+ * the fresh one, so the current page is checked against the fresh authorities.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const [handoffSearch] = useState(() => takeHandoff(location.search));
-  const [ready, setReady] = useState(false);
   const token = getToken();
+  const [copy] = useState(() => (token && handoffSearch === undefined ? adoptLastKnownSession() : undefined));
+  const [ready, setReady] = useState(copy !== undefined);
+  const [generation, setGeneration] = useState(0);
   const wanted = location.pathname + (handoffSearch ?? location.search);
 
   useEffect(() => {
@@ -50,8 +59,15 @@ export function RequireSession({ children }: { children: ReactNode }) {
       navigate({ pathname: location.pathname, search: handoffSearch }, { replace: true });
       void loadPublicConfig().catch(() => undefined);
     }
-    Promise.all([loadAdminInfo(), loadMenus()]).then(
-      () => live && setReady(true),
+    revalidateSession().then(
+      (fresh) => {
+        if (!live) return;
+        if (copy && !sameAccess(copy, fresh)) {
+          queryClient.clear();
+          setGeneration((g) => g + 1);
+        }
+        setReady(true);
+      },
       (error: { message?: string; shown?: boolean }) => {
         if (!live) return;
         if (!error?.shown) toastError(error?.message || "Has Error");
@@ -76,7 +92,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      {children}
+      <Fragment key={generation}>{children}</Fragment>
       <SessionRenewalHost />
     </>
   );

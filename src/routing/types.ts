@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { ResourceProps } from "@refinedev/core";
 import type { EndpointTable } from "../../providers/endpoints";
+import type { PreloadContext } from "../boot/refineQueries";
 
 export type PageModule = () => Promise<{ default: ComponentType }>;
 
@@ -33,6 +34,11 @@ export interface PageRoute {
   noCache?: boolean;
   /** The menu path this hidden page belongs to (for the open menu group and the title). */
   activeMenu?: string;
+  /**
+   * Starts the page's first data requests when the console boots on its address, under the
+   * query keys the page asks with (src/boot/). Called once the session's fresh authorities are known.
+   */
+  preload?: (context: PreloadContext) => void;
   /** On-demand locale areas loaded with the page (set from PAGE_LOCALES by resources/index.ts). */
   locales?: readonly string[];
 }

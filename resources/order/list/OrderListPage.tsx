@@ -11,7 +11,6 @@ import { ORDER_AUTH as A } from "../authorities";
 import { OrderDetailDrawer } from "../detail/OrderDetailDrawer";
 import { DirectRefundDialog } from "../dialogs/DirectRefundDialog";
 import { VerifyDialog } from "../dialogs/VerifyDialog";
-import { ORDER } from "../endpoints";
 import { FilterForm } from "../shared/FilterForm";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { TextDialog } from "../shared/TextDialog";
@@ -22,8 +21,8 @@ import type { OrderRow } from "../types";
 import { ExportOrdersButton } from "./ExportOrdersButton";
 import { useOrderActions } from "./useOrderActions";
 import { useOrderColumns } from "./useOrderColumns";
+import { ORDER_LIST, type OrderListField } from "./orderList";
 
-const FIELDS = ["orderNo", "type", "dateLimit", "searchType", "content"] as const;
 const TEXT_FIELDS = [{ name: "orderNo", label: "order.filters.orderNo" }] as const;
 /** The row actions stay whatever columns are chosen. */
 const ALWAYS_SHOWN = ["actions"];
@@ -31,13 +30,7 @@ const ALWAYS_SHOWN = ["actions"];
 /** /order/list: eight status tabs with counts, filters, row actions, verification and export. */
 export default function OrderListPage() {
   const { t } = useTranslation();
-  const list = useTabbedList<OrderRow, (typeof FIELDS)[number]>({
-    resource: ORDER.orders,
-    tabField: "status",
-    tabs: ORDER_TABS,
-    fields: FIELDS,
-    authorities: { list: A.list, counts: A.counts },
-  });
+  const list = useTabbedList<OrderRow, OrderListField>(ORDER_LIST);
   const { tableProps } = list.table;
   const actions = useOrderActions(list.refresh);
   const preview = usePicturePreview();

@@ -1,0 +1,33 @@
+import { loadAllAreas, loadPageAreas } from "../../providers/i18nProvider";
+import { adoptLastKnownSession, revalidateSession } from "../../providers/session";
+import { findRoute } from "../routing/pathMatch";
+
+const ignore = () => undefined;
+
+/**
+ * Everything a signed-in load needs, started at once from the address instead of one stage
+ * after another: the session (admin info, extensions and menus in parallel; the account's last
+ * known copy serves meanwhile), the console's code and translations, the page's chunk and its
+ * translations, and — once the fresh authorities allow them — the page's first data requests,
+ * under the query keys the page asks with. Everything here is memoized where the console asks
+ * again (session.ts, i18nProvider.ts, the module graph, the query cache), so nothing goes twice.
+ */
+export function bootConsole(pathname: string, search: string, i18nReady: Promise<void>): void {
+  adoptLastKnownSession();
+  // RequireSession reports a failure (and a 401 goes to the sign-in page).
+  const fresh = revalidateSession();
+  fresh.catch(ignore);
+  void i18nReady.then(loadAllAreas).catch(ignore);
+  void import("../ConsoleApp").catch(ignore);
+  void import("../layout/ShellLayout").catch(ignore);
+  void import("./consoleData")
+    .then(({ routes, resources, dataProvider }) => {
+      const found = findRoute(routes, pathname);
+      if (!found) return;
+      const { route, params } = found;
+      void route.page().catch(ignore);
+      if (route.locales) void i18nReady.then(() => loadPageAreas(route.locales!)).catch(ignore);
+      if (route.preload) void fresh.then(() => route.preload!({ search, params, dataProvider, resources }), ignore);
+    })
+    .catch(ignore);
+}
