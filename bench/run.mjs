@@ -36,7 +36,7 @@ const server = spawn(process.execPath, [path.join(root, "dist-server", "main.js"
 });
 const results = { bundle };
 try {
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${origin}/api/admin/merchant/getLoginPic`)).ok) break;
     } catch {

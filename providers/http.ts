@@ -22,15 +22,21 @@ export type ShownError = HttpError & { shown: true };
 // A timeout is ETIMEDOUT, so ECONNABORTED means an aborted call (transportErrors.ts).
 export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS, transitional: { clarifyTimeoutError: true } });
 
-http.interceptors.request.use((config) => {
-  const token = getToken();
-  // A call may name its own token (checking a new session before it is adopted).
-  if (token && !config.headers.has(TOKEN_HEADER)) config.headers.set(TOKEN_HEADER, token);
-  if ((config.method ?? "get").toLowerCase() === "get") {
-    config.params = { ...(config.params ?? {}), temp: Math.floor(Date.now() / 1000) };
-  }
-  return config;
-});
+// Synchronous: the call leaves at once, not a microtask later, so the boot step's calls are on
+// the wire before the module preloads it starts next (src/boot/bootConsole.ts).
+http.interceptors.request.use(
+  (config) => {
+    const token = getToken();
+    // A call may name its own token (checking a new session before it is adopted).
+    if (token && !config.headers.has(TOKEN_HEADER)) config.headers.set(TOKEN_HEADER, token);
+    if ((config.method ?? "get").toLowerCase() === "get") {
+      config.params = { ...(config.params ?? {}), temp: Math.floor(Date.now() / 1000) };
+    }
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 /** Where the browser is sent when the session ends; the console replaces it with its router. */
 export const navigation = {

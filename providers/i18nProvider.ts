@@ -70,6 +70,10 @@ async function addAreas(language: Language, areas: Areas): Promise<void> {
   i18next.addResourceBundle(language, "translation", await loadLanguage(language, areas), true, true);
 }
 
+let initialized: () => void = () => undefined;
+/** Resolves once `initI18n` is done (the boot step loads the console's areas after it). */
+export const i18nReady = new Promise<void>((resolve) => (initialized = resolve));
+
 export function storedLanguage(): Language {
   const saved = localStorage.getItem(LANGUAGE_KEY);
   return (LANGUAGES as readonly string[]).includes(saved ?? "") ? (saved as Language) : DEFAULT_LANGUAGE;
@@ -92,6 +96,7 @@ export async function initI18n(language: Language = storedLanguage(), areas: Are
   });
   dayjs.locale(dayjsLocale(language));
   document.documentElement.lang = language;
+  initialized();
 }
 
 /** The console's areas of the current language (all but the on-demand ones): awaited before its first render. */

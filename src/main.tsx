@@ -5,17 +5,13 @@ import { initI18n, i18next, PUBLIC_AREAS } from "../providers/i18nProvider";
 import { App } from "./App";
 import { startLanguage, syncThemeLanguage } from "./theme/languageSync";
 import { startDebugConsoleIfWanted } from "./debug/debugSwitch";
-import { bootFromAddress } from "./boot/bootFromAddress";
 import "./global.css";
 import "./widgets/inlineForms.css";
 
 startDebugConsoleIfWanted();
 
 // The console loads the other language areas itself (ConsoleApp), so sign-in stays light.
-const i18nReady = initI18n(startLanguage(), PUBLIC_AREAS);
-// On a console address, the session, the page's code and its data start now, in parallel.
-bootFromAddress(i18nReady);
-void i18nReady.then(() => {
+void initI18n(startLanguage(), PUBLIC_AREAS).then(() => {
   syncThemeLanguage();
   createRoot(document.getElementById("root")!).render(
     <I18nextProvider i18n={i18next}>

@@ -33,11 +33,14 @@ async function watchEveryLoad(page, until, arg) {
 /** The API requests and scripts of the current document, in the order they started. */
 function waterfall(page) {
   return page.evaluate(() =>
-    performance
-      .getEntriesByType("resource")
-      .filter((e) => e.name.includes("/api/") || e.name.endsWith(".js") || e.name.endsWith(".json"))
-      .map((e) => ({ name: new URL(e.name).pathname.replace(/^\/api\/admin\/merchant\//, "api:"), start: e.startTime, end: e.responseEnd }))
-      .sort((a, b) => a.start - b.start),
+    [
+      ...performance
+        .getEntriesByType("resource")
+        .filter((e) => e.name.includes("/api/") || e.name.endsWith(".js") || e.name.endsWith(".json"))
+        .map((e) => ({ name: new URL(e.name).pathname.replace(/^\/api\/admin\/merchant\//, "api:"), start: e.startTime, end: e.responseEnd })),
+      // The boot step's marks (src/boot/).
+      ...performance.getEntriesByType("mark").map((m) => ({ name: `mark: ${m.name}`, start: m.startTime, end: m.startTime })),
+    ].sort((a, b) => a.start - b.start),
   );
 }
 

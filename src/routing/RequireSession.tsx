@@ -8,6 +8,7 @@ import { queryClient } from "../boot/queryClient";
 import { endSession, startSession } from "../../providers/authProvider";
 import { toastError } from "../../providers/notify";
 import { SessionRenewalHost } from "../auth/SessionRenewalHost";
+import { SessionFreshContext } from "./sessionFreshness";
 
 const HANDOFF_KEYS = ["token", "account", "isSms", "leftSquareLogo", "leftTopLogo", "realName"] as const;
 
@@ -40,7 +41,8 @@ function takeHandoff(search: string): string | undefined {
  * The account's last known session (providers/sessionCopy.ts) renders at once while the fresh
  * one loads. When the fresh one allows anything else (authorities, roles, extensions, menus),
  * everything rendered from the copy is thrown away — answers included — and renders again from
- * the fresh one, so the current page is checked against the fresh authorities.
+ * the fresh one, so the current page is checked against the fresh authorities. Pages themselves
+ * wait for the fresh session (RouteAccess): only the shell renders from the copy.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -50,6 +52,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const [copy] = useState(() => (token && handoffSearch === undefined ? adoptLastKnownSession() : undefined));
   const [ready, setReady] = useState(copy !== undefined);
   const [generation, setGeneration] = useState(0);
+  const [fresh, setFresh] = useState(false);
   const wanted = location.pathname + (handoffSearch ?? location.search);
 
   useEffect(() => {
@@ -66,6 +69,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
           queryClient.clear();
           setGeneration((g) => g + 1);
         }
+        setFresh(true);
         setReady(true);
       },
       (error: { message?: string; shown?: boolean }) => {
@@ -92,7 +96,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      <Fragment key={generation}>{children}</Fragment>
+      <SessionFreshContext.Provider value={fresh}>
+        <Fragment key={generation}>{children}</Fragment>
+      </SessionFreshContext.Provider>
       <SessionRenewalHost />
     </>
   );

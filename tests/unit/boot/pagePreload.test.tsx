@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, render, waitFor } from "@testing-library/react";
 import { Refine, type DataProvider, type ResourceProps } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
-import { MemoryRouter, Route, Routes } from "react-router";
+import { MemoryRouter, Route, Routes, useRoutes } from "react-router";
 import { stubMatchMedia } from "../library/matchMedia";
 
 configure({ asyncUtilTimeout: 5000 });
@@ -22,6 +22,7 @@ const { ORDER_LIST } = await import("../../../resources/order/list/orderList");
 const { useHomeStatistic } = await import("../../../resources/dashboard/useHomeStatistic");
 const { STATISTICS_AUTH } = await import("../../../resources/dashboard/authorities");
 const { findRoute } = await import("../../../src/routing/pathMatch");
+const { pageParams } = await import("../../../src/boot/bootConsole");
 
 const areas = [productArea, orderArea, dashboardArea];
 const resources: ResourceProps[] = areas.flatMap((a) => a.resources ?? []);
@@ -64,6 +65,10 @@ function DashboardProbe() {
   return <div data-testid="rows">{answers.every((a) => a.data !== undefined) ? 1 : "none"}</div>;
 }
 
+function ShellPages({ path, Probe }: { path: string; Probe: () => React.JSX.Element }) {
+  return useRoutes([{ path, element: <Probe /> }]);
+}
+
 /**
  * Preloads `address` as the boot step does, then opens the page's hook there: the page must
  * show the preloaded answers without asking for anything again.
@@ -71,15 +76,16 @@ function DashboardProbe() {
 async function preloadThenOpen(path: string, search: string, Probe: () => React.JSX.Element) {
   const { calls, provider } = recordingProvider();
   const found = findRoute(routes, path)!;
-  found.route.preload!({ search, params: found.params, dataProvider: provider, resources });
+  found.route.preload!({ search, params: pageParams(found.route, path, found.params), dataProvider: provider, resources });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   const preloaded = [...calls];
   expect(preloaded.length).toBeGreaterThan(0);
   const view = render(
     <MemoryRouter initialEntries={[path + search]}>
       <Refine dataProvider={provider} routerProvider={routerProvider} resources={resources} options={{ disableTelemetry: true, reactQuery: { clientConfig: queryClient } }}>
+        {/* As the console nests a shell page: under AppRoutes' catch-all, in the layout's own route table. */}
         <Routes>
-          <Route path={found.route.path} element={<Probe />} />
+          <Route path="*" element={<ShellPages path={found.route.path} Probe={Probe} />} />
         </Routes>
       </Refine>
     </MemoryRouter>,
