@@ -55,6 +55,10 @@ export default defineConfig({
     outDir: "dist",
     chunkSizeWarningLimit: 800,
     manifest: true,
+    rollupOptions: {
+      // Refine's CSV import/export (useImport, useExport) is never used: its parser need not load with Refine.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+    },
   },
   test: {
     testTimeout: 30000,
