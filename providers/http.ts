@@ -69,18 +69,24 @@ export function setSessionRenewal(renew: () => Promise<RenewalResult>): () => vo
 export interface RequestOptions {
   /** false: a 401 ends the session at once (the calls of signing in and out themselves). */
   renewSession?: boolean;
+  /**
+   * false: a 401 that ends the session clears it but leaves the navigation to the caller (the boot
+   * step, before the console is mounted: RequireSession then goes to the sign-in page with the
+   * address to come back to, in one navigation).
+   */
+  toLogin?: boolean;
 }
 
 /** The token whose end was last announced, so several calls failing together show one message. */
 let endedToken: string | undefined | null = null;
 
 /** A 401 that cannot be renewed: the spec's message, storage cleared, the sign-in page. */
-function endSession(sentWith: string | undefined): boolean {
+function endSession(sentWith: string | undefined, toLogin = true): boolean {
   if (sentWith !== undefined && sentWith === endedToken) return false;
   endedToken = sentWith;
   clearLocalStorageKeepingPreferences();
   clearSessionStorage();
-  navigation.toLogin();
+  if (toLogin) navigation.toLogin();
   return true;
 }
 
@@ -93,13 +99,13 @@ function shownError(message: string, statusCode: number): ShownError {
  * code (HTTP is 200 even for errors), showing exactly one toast for the failure.
  * `sentWith` is the token the call carried.
  */
-export function unwrap<T>(envelope: Envelope<T>, sentWith: string | undefined = getToken()): T {
+export function unwrap<T>(envelope: Envelope<T>, sentWith: string | undefined = getToken(), options: RequestOptions = {}): T {
   if (!isEnvelope(envelope)) throw transportError(notAnEnvelope());
   if (envelope.code === 200) return envelope.data;
   let text: string;
   if (envelope.code === 401) {
     text = translateNow("http.sessionExpired");
-    if (!endSession(sentWith)) throw shownError(text, 401);
+    if (!endSession(sentWith, options.toLogin !== false)) throw shownError(text, 401);
   } else if (envelope.code === 403) {
     text = translateNow("http.forbidden");
   } else {
@@ -205,7 +211,7 @@ async function throughSession<T>(config: AxiosRequestConfig, options: RequestOpt
 export async function request<T>(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<T> {
   const [answer, sentWith] = await throughSession<T>(config, options);
   if (!("envelope" in answer)) throw transportError(notAnEnvelope());
-  return unwrap(answer.envelope, sentWith);
+  return unwrap(answer.envelope, sentWith, options);
 }
 
 /** Downloads a file answer (not an envelope) through the same client. */

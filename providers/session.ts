@@ -119,9 +119,10 @@ export function adoptLastKnownSession(): SessionCopy | undefined {
 
 /**
  * The fresh admin info, extensions and menus, loaded in parallel and kept as the account's
- * last known session. At boot a 401 ends the session at once (the sign-in page), as before.
+ * last known session. At boot a 401 ends the session at once; RequireSession goes to the sign-in
+ * page with the address to come back to.
  */
-export async function revalidateSession(options: RequestOptions = { renewSession: false }): Promise<SessionCopy> {
+export async function revalidateSession(options: RequestOptions = { renewSession: false, toLogin: false }): Promise<SessionCopy> {
   const [info, tree] = await Promise.all([loadAdminInfo(options), loadMenus(options)]);
   const fresh = { info, menus: tree, extensions: [...currentExtensions()] };
   writeSessionCopy(fresh);

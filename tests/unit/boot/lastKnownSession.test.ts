@@ -87,7 +87,7 @@ describe("the last known session, per account", () => {
     expect(readSessionCopy()).toBeUndefined();
   });
 
-  it("a 401 on revalidation still ends the session: sign-in page, copy gone", async () => {
+  it("a 401 on revalidation still ends the session (copy gone), leaving the one navigation to the sign-in page to RequireSession", async () => {
     signInAs("staff1");
     serve({ info: admin("staff1", ["*:*:*"]), menus: [] });
     await session.revalidateSession();
@@ -96,7 +96,8 @@ describe("the last known session, per account", () => {
     const toLogin = vi.spyOn(navigation, "toLogin").mockImplementation(() => undefined);
     serve({ code: 401 });
     await expect(session.revalidateSession()).rejects.toMatchObject({ statusCode: 401 });
-    expect(toLogin).toHaveBeenCalled();
+    expect(toLogin).not.toHaveBeenCalled();
+    expect(toastError).toHaveBeenCalledWith("无效的会话，或者登录已过期，请重新登录。");
     writeCookie(STORAGE.merInfoCookie, JSON.stringify({ account: "staff1" }));
     expect(readSessionCopy()).toBeUndefined();
   });
