@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
-import { openDatabase, type Db } from "./db/database.js";
+import { isPostgresUrl, openDatabase, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { failure } from "./core/envelope.js";
@@ -38,8 +38,12 @@ function clientErrorMessage(error: { statusCode?: number; code?: string; message
 }
 
 export interface AppOptions {
-  /** Path of the SQLite file (":memory:" for tests). */
-  databaseFile: string;
+  /** Path of the SQLite file (":memory:" for tests); ignored when `databaseUrl` is given. */
+  databaseFile?: string;
+  /** A PostgreSQL URL (`postgres://…`): the server runs on that database instead of SQLite. */
+  databaseUrl?: string;
+  /** Most PostgreSQL connections this server opens (default 10). */
+  poolSize?: number;
   /** Folder for uploaded and generated files. */
   dataDir: string;
   /** Seed demo data into an empty database (default true). */
@@ -62,7 +66,10 @@ export interface App {
  * error handling registered before any route (stack.md pitfall), then every area.
  */
 export async function buildApp(options: AppOptions): Promise<App> {
-  const db = openDatabase(options.databaseFile);
+  const location = options.databaseUrl ?? options.databaseFile;
+  if (!location) throw new Error("buildApp needs a databaseUrl or a databaseFile");
+  if (options.databaseUrl && !isPostgresUrl(options.databaseUrl)) throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  const db = openDatabase(location, { poolSize: options.poolSize });
   await migrateToLatest(db);
   if (options.seed !== false) await seedIfEmpty(db);
 

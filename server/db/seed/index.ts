@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../database.js";
+import { isPostgres } from "../dialect.js";
 import { seedCore } from "./core.js";
 import { seedLibrary } from "../../areas/library/seed.js";
 import { seedCustomers } from "../../areas/customer/seed.js";
@@ -24,11 +26,49 @@ import { seedGroupBuy } from "../../areas/groupbuy/seed.js";
 /** Area seeds in dependency order; each adds its demo data for merchants 1 and 2. */
 const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons, seedAddresses, seedOrders, seedSeckill, seedGroupBuy, seedPrinting, seedStatistics, seedLive, seedVideoChannel, seedShopSettings, seedSensitiveLog, seedStaff, seedAdminRoles, seedPageDiy, seedFinance];
 
-/** Seeds demo data the first time the server meets an empty database, in one transaction. */
+const isSeeded = async (db: Db) => (await db.selectFrom("merchant").select("id").limit(1).executeTakeFirst()) !== undefined;
+
+/**
+ * Seeds demo data the first time the server meets an empty database, in one transaction.
+ * On PostgreSQL, instances starting together on one empty database take turns (an advisory lock
+ * held until the seed commits; the others then find it seeded).
+ */
 export async function seedIfEmpty(db: Db): Promise<void> {
-  const existing = await db.selectFrom("merchant").select("id").limit(1).executeTakeFirst();
-  if (existing) return;
+  if (await isSeeded(db)) return;
   await db.transaction().execute(async (trx) => {
-    for (const seed of seeds) await seed(trx);
+    const postgres = isPostgres(trx);
+    if (postgres) {
+      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (await isSeeded(trx)) return;
+    }
+    for (const seed of seeds) {
+      await seed(trx);
+      // The next seed's new rows get the ids SQLite would give them.
+      if (postgres) await moveSequencesPastIds(trx);
+    }
   });
+}
+
+/** Any fixed number shared by every instance: the advisory lock of the seed. */
+const SEED_LOCK = 2_202_022;
+
+/**
+ * SQLite's AUTOINCREMENT hands out one more than the highest id a table ever had, ids the seed
+ * wrote itself included; a PostgreSQL identity sequence does not see those. Each sequence behind
+ * its table's highest id is moved past it.
+ */
+async function moveSequencesPastIds(db: Db): Promise<void> {
+  await sql`DO $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq
+    FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'
+  LOOP
+    EXECUTE format(
+      'SELECT setval(%L, m) FROM (SELECT MAX(%I) AS m FROM %I) t
+        WHERE m >= (SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM %s)',
+      r.seq, r.column_name, r.table_name, r.seq);
+  END LOOP;
+END $$`.execute(db);
 }
