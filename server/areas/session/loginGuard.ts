@@ -38,7 +38,7 @@ export async function reserveAttempt(db: Db, account: string): Promise<number> {
   const row = await db
     .insertInto("loginFailure")
     .values({ account, count: 1, updatedAt: Date.now() })
-    .onConflict((oc) => oc.column("account").doUpdateSet((eb) => ({ count: eb("count", "+", 1), updatedAt: Date.now() })))
+    .onConflict((oc) => oc.column("account").doUpdateSet((eb) => ({ count: eb("loginFailure.count", "+", 1), updatedAt: Date.now() })))
     .returning("count")
     .executeTakeFirstOrThrow();
   return row.count - 1;
