@@ -196,7 +196,9 @@ const secretRoutes: MerchantRoute[] = [
       if (secret.isUse) throw refused("商品卡密已使用，不能删除");
       const library = await requireLibrary(mine, secret.libraryId);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "=", secret.id).execute();
+        // Only a secret still live counts down: of two deletes at once, the second finds it gone.
+        const { numUpdatedRows } = await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "=", secret.id).where("isDel", "=", 0).executeTakeFirst();
+        if (Number(numUpdatedRows) !== 1) throw notFound("商品卡密不存在");
         await moveLibraryStock(trx, library, -1);
       });
       return null;
@@ -216,7 +218,8 @@ const secretRoutes: MerchantRoute[] = [
       for (const s of secrets) perLibrary.set(s.libraryId, (perLibrary.get(s.libraryId) ?? 0) + 1);
       const libraries = await Promise.all([...perLibrary.keys()].map((id) => requireLibrary(mine, id)));
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "in", body.ids).execute();
+        const { numUpdatedRows } = await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "in", body.ids).where("isDel", "=", 0).executeTakeFirst();
+        if (Number(numUpdatedRows) !== secrets.length) throw notFound("商品卡密不存在");
         for (const library of libraries) await moveLibraryStock(trx, library, -perLibrary.get(library.id)!);
       });
       return null;

@@ -9,6 +9,7 @@ import { now } from "../../core/format.js";
 import { merchantScope } from "../../core/route.js";
 import type { Db } from "../../db/database.js";
 import type { DraftRow } from "./serialize.js";
+import { forUpdate } from "../../db/dialect.js";
 
 /** WeChat's product ids are numbers of their own. */
 const componentId = (id: number) => 3_000_000 + id;
@@ -34,18 +35,22 @@ const carried = (d: DraftRow) => ({
 });
 
 /** The draft's product: created on its first approval, brought up to date on later ones. */
-async function publish(trx: Db, draft: DraftRow): Promise<void> {
+async function publish(trx: Db, submitted: DraftRow): Promise<void> {
   const time = now();
-  const mine = merchantScope(trx, draft.merId);
+  const mine = merchantScope(trx, submitted.merId);
+  // Two readers may settle one draft at once: the second finds it published already.
+  const draft = await mine.selectFrom("payComponentDraft").selectAll().where("id", "=", submitted.id).where("reviewSubmittedAt", "is not", null).$call(forUpdate(trx)).executeTakeFirst();
+  if (!draft) return;
   const existing = draft.productId
     ? await mine.selectFrom("payComponentProduct").select("id").where("id", "=", draft.productId).where("isDel", "=", 0).executeTakeFirst()
     : undefined;
   let productId = existing?.id;
   if (productId) await mine.updateTable("payComponentProduct").set({ ...carried(draft), updateTime: time }).where("id", "=", productId).execute();
   else {
-    const { insertId } = await trx
+    const { id: insertId } = await trx
       .insertInto("payComponentProduct")
       .values({ ...carried(draft), merId: draft.merId, draftId: draft.id, componentProductId: 0, sales: 0, status: 0, platformStatus: 0, isDel: 0, createTime: time, updateTime: time })
+      .returning("id")
       .executeTakeFirstOrThrow();
     productId = Number(insertId);
     await trx.updateTable("payComponentProduct").set({ componentProductId: componentId(productId) }).where("id", "=", productId).execute();
