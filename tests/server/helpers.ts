@@ -1,6 +1,8 @@
 import { buildApp, type App } from "../../server/app.js";
 import { DEMO_PASSWORD } from "../../server/db/seed/core.js";
 import type { LoginLimits } from "../../server/areas/session/loginGuard.js";
+import { inject } from "vitest";
+import { createFromTemplate } from "./postgres/databases.js";
 
 const TEST_LOGIN_LIMITS: LoginLimits = { perAccount: 10_000, perAddress: 10_000 };
 import os from "node:os";
@@ -21,11 +23,29 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A fresh in-memory database, migrated and seeded, behind Fastify's inject (no port). */
+/** True in the `server-pg` project: every test server runs on its own PostgreSQL database. */
+export const onPostgres = inject("postgresTemplate") !== undefined;
+
+/** A copy of the run's seeded template (PostgreSQL), or a fresh in-memory SQLite database migrated and seeded. */
+async function freshDatabase(): Promise<{ databaseFile?: string; databaseUrl?: string; drop: () => Promise<void> }> {
+  const postgres = inject("postgresTemplate");
+  if (!postgres) return { databaseFile: ":memory:", drop: async () => {} };
+  const { url, drop } = await createFromTemplate(postgres.adminUrl, postgres.template, postgres.prefix);
+  return { databaseUrl: url, drop };
+}
+
+/** A fresh database, migrated and seeded, behind Fastify's inject (no port). */
 export async function startTestServer(options: { loginLimits?: LoginLimits } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-test-"));
+  const database = await freshDatabase();
   // Suites sign in often from one address; the limits' own tests pass the real ones.
-  const app = await buildApp({ databaseFile: ":memory:", dataDir, loginLimits: options.loginLimits ?? TEST_LOGIN_LIMITS });
+  const app = await buildApp({
+    databaseFile: database.databaseFile,
+    databaseUrl: database.databaseUrl,
+    poolSize: 5,
+    dataDir,
+    loginLimits: options.loginLimits ?? TEST_LOGIN_LIMITS,
+  });
   const call: TestServer["call"] = async (method, url, options = {}) => {
     const query = options.query
       ? "?" + new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()
@@ -51,6 +71,7 @@ export async function startTestServer(options: { loginLimits?: LoginLimits } = {
     login,
     close: async () => {
       await app.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
