@@ -39,6 +39,18 @@ export default tseslint.config(
     },
   },
   {
+    // Browser specs take `test` from ./support, whose fixture fails a test on any
+    // Content-Security-Policy violation.
+    files: ["tests/e2e/**/*.ts"],
+    ignores: ["tests/e2e/support.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "@playwright/test", importNames: ["test"], message: "Import `test` from ./support (it fails the test on CSP violations)." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.{js,mjs}"],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -79,7 +79,7 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     if (!getToken()) return null;
     const info = await loadAdminInfo();
-    return { id: info.id, name: info.realName || info.account, account: info.account, merName: info.merName, roleNames: info.roleNames };
+    return { id: info.id, merId: info.merId, name: info.realName || info.account, account: info.account, merName: info.merName, roleNames: info.roleNames };
   },
   getPermissions: async () => {
     if (!getToken()) return null;

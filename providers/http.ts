@@ -1,6 +1,6 @@
 import axios, { AxiosError, type AxiosRequestConfig } from "axios";
 import type { HttpError } from "@refinedev/core";
-import { clearSessionStorage, getToken } from "./storage";
+import { clearLocalStorageKeepingPreferences, clearSessionStorage, getToken } from "./storage";
 import { toastError } from "./notify";
 import { translateNow } from "./i18nProvider";
 
@@ -42,7 +42,7 @@ export function unwrap<T>(envelope: Envelope<T>): T {
   let text: string;
   if (envelope.code === 401) {
     text = translateNow("http.sessionExpired");
-    localStorage.clear();
+    clearLocalStorageKeepingPreferences();
     clearSessionStorage();
     navigation.toLogin();
   } else if (envelope.code === 403) {

@@ -14,6 +14,8 @@ export const STORAGE = {
   frontDomain: "MerMerAdmin_frontDomain",
   mediaDomain: "MerMerAdmin_mediaDomain",
   themeColor: "MerMerAdmin_changeColor",
+  /** Per-account list columns (`<prefix>:<list>:<merId>:<adminId>`, src/widgets/columnChooser). */
+  columnsPrefix: "MerMerAdmin_columns",
   /** Cached lists that login clears (spec doc 1 §4). */
   cachedLists: [
     "MerMerAdmin_platProductClassify",
@@ -49,6 +51,19 @@ export function setToken(token: string): void {
 
 export function clearCachedLists(): void {
   for (const key of STORAGE.cachedLists) localStorage.removeItem(key);
+}
+
+/**
+ * What an ended session (a 401) clears: all local storage, as the original console does, except
+ * each account's own preferences, which belong to the account rather than to the session.
+ */
+export function clearLocalStorageKeepingPreferences(): void {
+  const preference = `${STORAGE.columnsPrefix}:`;
+  const kept = Object.keys(localStorage)
+    .filter((key) => key.startsWith(preference))
+    .map((key) => [key, localStorage.getItem(key) ?? ""] as const);
+  localStorage.clear();
+  for (const [key, value] of kept) localStorage.setItem(key, value);
 }
 
 /** Sign-out: token, merchant cookies, session storage and local merchant data all go. */

@@ -10,7 +10,21 @@ import { ApiError } from "./core/errors.js";
 import { resolveSession } from "./core/auth.js";
 import { headerToken } from "./core/route.js";
 import { registerAreas } from "./areas/index.js";
-import type { LoginLimits } from "./areas/session/loginGuard.js";
+import { refuseMalformedText } from "./core/wellFormedText.js";
+import { registerSecurityHeaders } from "./core/securityHeaders.js";
+import {
+  BODY_TOO_LARGE,
+  FILE_TOO_LARGE,
+  JSON_BODY_LIMIT,
+  MAX_HEADER_BYTES,
+  UPLOAD_LIMIT_MB,
+  answerClientError,
+  discardUnreadBody,
+  refuseLongQueryValues,
+  refuseLongUrl,
+} from "./core/requestLimits.js";
+import type { Clock, LoginGuardSettings } from "./areas/session/loginGuard.js";
+import type { CollectorConfig } from "./areas/product/collect/config.js";
 
 /** Longest path parameter (an id, an order number) the router takes. */
 const MAX_PARAM_LENGTH = 100;
@@ -28,7 +42,9 @@ function clientErrorMessage(error: { statusCode?: number; code?: string; message
   const fourHundreds = status !== undefined && status >= 400 && status < 500;
   // Uploaded files and the console's own: a path the static server refuses (a folder, `..`, a NUL).
   if (!request.url.startsWith("/api/")) return fourHundreds ? "文件路径无效" : undefined;
-  if (status === 413 || error.code === "FST_REQ_FILE_TOO_LARGE") return "最大允许上传 50 MB文件";
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return BODY_TOO_LARGE;
+  if (error.code === "FST_REQ_FILE_TOO_LARGE") return FILE_TOO_LARGE;
+  if (status === 413) return "上传内容超出限制，一次只能上传一个文件";
   if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE" || status === 415) return "请求内容类型不支持，请以 JSON 提交";
   // A multipart body that breaks off fails inside the parser or the file's stream, with no status.
   const brokenOff = error.code === "ERR_STREAM_PREMATURE_CLOSE" || BROKEN_MULTIPART.test(error.message ?? "");
@@ -49,8 +65,12 @@ export interface AppOptions {
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
   logger?: boolean;
-  /** Sign-in attempts a minute per account and per address (default: 10 and 30). */
-  loginLimits?: LoginLimits;
+  /** The sign-in lock and address back-off (default: 10 failures in 15 minutes lock for 15; 10 free per address). */
+  loginGuard?: Partial<LoginGuardSettings>;
+  /** The clock of the sign-in lock and back-off (default Date.now). */
+  clock?: Clock;
+  /** The product collector (PRODUCT_COLLECT_URL / PRODUCT_COLLECT_KEY); none when absent. */
+  collector?: CollectorConfig;
   /** Folder of the built console to serve (production); API-only when absent. */
   spaRoot?: string;
 }
@@ -75,7 +95,10 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const fastify = Fastify({
     logger: options.logger ?? false,
-    bodyLimit: 10 * 1024 * 1024,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Long addresses reach the router to be answered in the envelope (core/requestLimits.ts).
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler: answerClientError,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // Addresses the router refuses (a bad %-escape, a path parameter over the limit) answer in the envelope too.
     frameworkErrors: (error, _request, reply) => {
@@ -85,13 +108,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
 
-  fastify.setErrorHandler((error, request, reply) => {
+  await registerSecurityHeaders(fastify);
+
+  fastify.setErrorHandler(async (error, request, reply) => {
+    // Read what the client is still sending first, or it sees a reset instead of the answer.
+    if (await discardUnreadBody(request)) reply.removeHeader("connection");
+    else reply.header("connection", "close");
     if (error instanceof ApiError) return reply.status(200).send(failure(error.code, error.message));
     const clientError = clientErrorMessage(error as { statusCode?: number; code?: string; message?: string }, request);
     if (clientError) return reply.status(200).send(failure(400, clientError));
     fastify.log.error(error);
     return reply.status(200).send(failure(500, "系统异常，请稍后重试"));
   });
+
+  fastify.addHook("onRequest", refuseLongUrl);
+  fastify.addHook("preValidation", refuseMalformedText);
+  fastify.addHook("preValidation", refuseLongQueryValues);
 
   const spaIndex = options.spaRoot && fs.existsSync(`${options.spaRoot}/index.html`) ? options.spaRoot : undefined;
   if (spaIndex) {
@@ -109,8 +141,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     return reply.status(200).send(failure(500, `No handler found for ${request.method} ${request.url.split("?")[0]}`));
   });
 
-  await fastify.register(multipart, { limits: { fileSize: 50 * 1024 * 1024, files: 1 } });
-  registerAreas(fastify, db, { dataDir: options.dataDir, loginLimits: options.loginLimits });
+  await fastify.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_MB * 1024 * 1024, files: 1 } });
+  registerAreas(fastify, db, { dataDir: options.dataDir, loginGuard: options.loginGuard, clock: options.clock, collector: options.collector });
 
   return {
     fastify,

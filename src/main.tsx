@@ -6,6 +6,7 @@ import { App } from "./App";
 import { startLanguage, syncThemeLanguage } from "./theme/languageSync";
 import { startDebugConsoleIfWanted } from "./debug/debugSwitch";
 import "./global.css";
+import "./widgets/inlineForms.css";
 
 startDebugConsoleIfWanted();
 

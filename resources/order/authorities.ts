@@ -10,6 +10,7 @@ export const ORDER_AUTH = {
   print: "merchant:order:print",
   invoices: "merchant:order:invoice:list",
   logistics: "merchant:order:logistics:info",
+  updateInvoice: "merchant:order:invoice:update",
   verify: "merchant:order:verification",
   directRefund: "merchant:order:direct:refund",
   export: "merchant:export:order:excel",

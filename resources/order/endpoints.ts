@@ -28,6 +28,7 @@ export const orderEndpoints: EndpointTable = {
       print: get("order/printreceipt/:orderNo"),
       invoices: get("order/:orderNo/invoice/list"),
       logistics: get("order/get/:invoiceId/logistics/info"),
+      updateInvoice: post("order/invoice/update"),
       verify: post("order/verification"),
       directRefund: post("order/direct/refund"),
       export: get("export/order/excel"),

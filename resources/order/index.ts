@@ -22,6 +22,7 @@ export const orderArea: Area = {
           print: O.print,
           invoices: O.invoices,
           logistics: O.logistics,
+          updateInvoice: O.updateInvoice,
           verify: O.verify,
           directRefund: O.directRefund,
           export: O.export,

@@ -17,6 +17,11 @@ export const AUTH = {
   down: "merchant:product:down",
   submitAudit: "merchant:product:submit:audit",
   quickStock: "merchant:product:quick:stock:add",
+  freeEdit: "merchant:product:review:free:edit",
+  /** Collecting a product from another platform: the setting (sic, a platform-style string), 99api and one-pass. */
+  copyConfig: "admin:product:copy:config",
+  importProduct: "merchant:product:import:product",
+  copyProduct: "merchant:product:copy:product",
   setFreight: "merchant:product:set:freight:template",
   setBrokerage: "merchant:product:set:brokerage",
   addCoupons: "merchant:product:add:feedback:coupons",

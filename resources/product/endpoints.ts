@@ -32,6 +32,13 @@ export const productEndpoints: EndpointTable = {
       down: post("product/down/:id", { send: "none" }),
       submitAudit: post("product/submit/audit"),
       quickStock: post("product/quick/stock/add"),
+      /** Body `{id, cateId, attrValue: [{id, stock, price, expand?, cdkeyId?}]}`: no new audit. */
+      freeEdit: post("product/review/free/edit"),
+      /** `{copyType, copyNum}`: "1" one-pass (copy/product), otherwise 99api (importProduct). */
+      copyConfig: post("product/copy/config", { send: "none" }),
+      copyProduct: post("product/copy/product"),
+      /** Query `form` (1 Taobao, 2 JD, 3 Suning, 4 Pinduoduo, 5 Tmall) and `url`. */
+      importProduct: post("product/importProduct", { send: "query" }),
       setFreight: post("product/set/freight/template"),
       setBrokerage: post("product/set/brokerage"),
       addCoupons: post("product/add/feedback/coupons"),

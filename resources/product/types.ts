@@ -13,13 +13,15 @@ import type {
   ProductTabCount,
 } from "../../server/areas/product/contract";
 
+import type { CollectedProduct, CopyConfig } from "../../server/areas/product/collect/contract";
+
 /** The server's answer shapes, imported so a renamed field fails the typecheck here too. */
 export type ProductRow = AdminProductListRow;
 export type TabCount = ProductTabCount;
 export type StoredAttribute = ProductAttributeInfo;
 export type StoredSku = ProductSkuInfo;
 export type ProductInfo = ServerProductInfo;
-export type { AuditSwitchInfo, ProductActivityRow };
+export type { AuditSwitchInfo, CollectedProduct, CopyConfig, ProductActivityRow };
 
 export interface AttrOptionBody {
   id?: number;

@@ -3,11 +3,13 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
 import { canDo } from "../../providers/accessControl";
 import { toastSuccess } from "../../providers/notify";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
+import { FORM_CONFIG_IDS } from "../../src/widgets/formConfig/formConfigIds";
 import { SYSTEM_FORM_AUTHORITIES as A } from "./authorities";
-import { BUILDER_PATH } from "./builder/paths";
+import { BUILDER_PATH, TEMPLATE_PATH } from "./builder/paths";
 import { SYSTEM_FORM_RESOURCES } from "./endpoints";
 import { forgetSystemFormCache } from "./formCache";
 
@@ -26,6 +28,7 @@ const openBuilder = (id: number, type: "add" | "edit" | "copy") => window.open(`
 /** /maintain/systemForm: the merchant's system forms with add, edit and delete. */
 export default function SystemFormListPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { tableProps, tableQuery } = useTable<SystemFormRow>({
     resource: SYSTEM_FORM_RESOURCES.form,
     syncWithLocation: true,
@@ -49,17 +52,18 @@ export default function SystemFormListPage() {
 
   return (
     <Card>
-      {canDo(A.add) && (
-        <Button
-          type="primary"
-          icon={<PlusOutlined />}
-          style={{ marginBottom: 16 }}
-          onClick={() => openBuilder(0, "add")}
-          data-testid="system-form-add"
-        >
-          {t("systemForm.actions.add")}
-        </Button>
-      )}
+      <Space style={{ marginBottom: 16 }} wrap>
+        {canDo(A.add) && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openBuilder(0, "add")} data-testid="system-form-add">
+            {t("systemForm.actions.add")}
+          </Button>
+        )}
+        {(canDo(A.templateById) || canDo(A.templateByName)) && (
+          <Button onClick={() => navigate(`${TEMPLATE_PATH}?id=${FORM_CONFIG_IDS[0].id}`)} data-testid="system-form-templates">
+            {t("systemForm.actions.templates")}
+          </Button>
+        )}
+      </Space>
       <Table<SystemFormRow>
         {...tableProps}
         rowKey="id"

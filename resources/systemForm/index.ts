@@ -1,6 +1,6 @@
 import type { Area } from "../../src/routing/types";
 import { SYSTEM_FORM_AUTHORITIES as A } from "./authorities";
-import { BUILDER_PATH, LIST_PATH } from "./builder/paths";
+import { BUILDER_PATH, LIST_PATH, TEMPLATE_PATH } from "./builder/paths";
 import { SYSTEM_FORM_RESOURCES, systemFormEndpoints } from "./endpoints";
 
 /** System forms: the list, the bare drag-and-drop builder, and a page that renders a form template. */
@@ -42,7 +42,7 @@ export const systemFormArea: Area = {
       activeMenu: LIST_PATH,
     },
     {
-      path: "/maintain/formTemplate",
+      path: TEMPLATE_PATH,
       page: () => import("./TemplatePreviewPage"),
       title: "systemForm.titles.template",
       hidden: true,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
-import type { LoginLimits } from "./session/loginGuard.js";
+import type { Clock, LoginGuardSettings } from "./session/loginGuard.js";
+import type { CollectorConfig } from "./product/collect/config.js";
 import { sessionArea } from "./session/routes.js";
 import { extensionsArea } from "./extensions/index.js";
 import { productArea } from "./product/index.js";
@@ -27,8 +28,12 @@ import { pageDiyArea } from "./pageDiy/index.js";
 
 export interface AreaOptions {
   dataDir: string;
-  /** Sign-in attempts a minute, per account and per client address (default DEFAULT_LOGIN_LIMITS). */
-  loginLimits?: LoginLimits;
+  /** The sign-in lock and address back-off (default DEFAULT_LOGIN_GUARD). */
+  loginGuard?: Partial<LoginGuardSettings>;
+  /** The clock of the sign-in lock and back-off (tests move it; default Date.now). */
+  clock?: Clock;
+  /** The product collector (99api); collection is not configured without its address. */
+  collector?: CollectorConfig;
 }
 
 /**

@@ -47,6 +47,21 @@ export async function updateMerchant(db: Db, id: number, patch: Updateable<DB["m
   cacheOf(db).delete(`merchant:${id}`);
 }
 
+/**
+ * Takes one from the merchant's product-collection quota (`copyProductNum`, set by the
+ * platform), never below zero; false when none was left.
+ */
+export async function takeCopyQuota(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("merchant")
+    .set((eb) => ({ copyProductNum: eb("copyProductNum", "-", 1) }))
+    .where("id", "=", id)
+    .where("copyProductNum", ">", 0)
+    .executeTakeFirst();
+  cacheOf(db).delete(`merchant:${id}`);
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Deletes an admin row (its sessions must be ended first: they reference it). */
 export async function deleteAdmin(db: Db, id: number): Promise<void> {
   await db.deleteFrom("admin").where("id", "=", id).execute();

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../db/database.js";
 
 /** The merchant owner's role id (contract §2.2, RoleEnum). */
@@ -136,7 +136,13 @@ interface SessionRow {
 }
 
 /**
- * Live sessions by token, per database. Every request resolves its token, so reading the
+ * What the session table keys a token by. Tokens carry 122 random bits (a v4 UUID), so a plain SHA-256 is
+ * enough (no salt or slow hash needed): a copy of the table gives nobody a usable token.
+ */
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/**
+ * Live sessions by token hash, per database. Every request resolves its token, so reading the
  * sessions table each time was the largest fixed cost; the table stays the source of truth
  * (written at login, refresh and logout) and every write goes through the functions below.
  */
@@ -147,26 +153,32 @@ function sessionCacheOf(db: Db) {
   return cache;
 }
 
-/** Starts a session for the admin and returns its raw token (contract §1.2). */
+/** Starts a session for the admin and returns its raw token (contract §1.2); only its hash is stored. */
 export async function startSession(db: Db, admin: { id: number; merId: number }): Promise<string> {
   const token = `merchant${randomUUID().replace(/-/g, "")}`;
+  const hash = tokenHash(token);
   const row = { adminId: admin.id, merId: admin.merId, expiresAt: Date.now() + SESSION_TTL_MS };
-  await db.insertInto("session").values({ token, ...row }).execute();
-  sessionCacheOf(db).set(token, row);
+  await db.insertInto("session").values({ tokenHash: hash, ...row }).execute();
+  sessionCacheOf(db).set(hash, row);
   return token;
 }
 
 /** Ends one session (logout). */
 export async function endSession(db: Db, token: string): Promise<void> {
-  sessionCacheOf(db).delete(token);
-  await db.deleteFrom("session").where("token", "=", token).execute();
+  await endSessionByHash(db, tokenHash(token));
+}
+
+async function endSessionByHash(db: Db, hash: string): Promise<void> {
+  sessionCacheOf(db).delete(hash);
+  await db.deleteFrom("session").where("tokenHash", "=", hash).execute();
 }
 
 /** Ends every session of the admin but the one given (password change). */
 export async function endOtherSessions(db: Db, adminId: number, keepToken: string): Promise<void> {
+  const keep = tokenHash(keepToken);
   const cache = sessionCacheOf(db);
-  for (const [token, row] of cache) if (row.adminId === adminId && token !== keepToken) cache.delete(token);
-  await db.deleteFrom("session").where("adminId", "=", adminId).where("token", "!=", keepToken).execute();
+  for (const [hash, row] of cache) if (row.adminId === adminId && hash !== keep) cache.delete(hash);
+  await db.deleteFrom("session").where("adminId", "=", adminId).where("tokenHash", "!=", keep).execute();
 }
 
 /**
@@ -175,21 +187,22 @@ export async function endOtherSessions(db: Db, adminId: number, keepToken: strin
  */
 export async function resolveSession(db: Db, token: string | undefined): Promise<Session | undefined> {
   if (!token || !token.startsWith("merchant")) return undefined;
+  const hash = tokenHash(token);
   const cache = sessionCacheOf(db);
-  let row = cache.get(token);
+  let row = cache.get(hash);
   if (!row) {
-    row = await db.selectFrom("session").select(["adminId", "merId", "expiresAt"]).where("token", "=", token).executeTakeFirst();
+    row = await db.selectFrom("session").select(["adminId", "merId", "expiresAt"]).where("tokenHash", "=", hash).executeTakeFirst();
     if (!row) return undefined;
-    cache.set(token, row);
+    cache.set(hash, row);
   }
   const nowMs = Date.now();
   if (row.expiresAt <= nowMs) {
-    await endSession(db, token);
+    await endSessionByHash(db, hash);
     return undefined;
   }
   if (row.expiresAt - nowMs < SESSION_REFRESH_BELOW_MS) {
     row.expiresAt = nowMs + SESSION_TTL_MS;
-    await db.updateTable("session").set({ expiresAt: row.expiresAt }).where("token", "=", token).execute();
+    await db.updateTable("session").set({ expiresAt: row.expiresAt }).where("tokenHash", "=", hash).execute();
   }
   const { roles, permissions } = await loadPermissions(db, row.adminId);
   return { token, adminId: row.adminId, merId: row.merId, roles, permissions };

@@ -1,5 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
-import { concurrencyGate } from "./rateLimit.js";
+import { concurrencyGate } from "./concurrencyGate.js";
 
 // Parameters verified in shared/stack.md (~230 ms a hash, off the event loop).
 const N = 2 ** 15;

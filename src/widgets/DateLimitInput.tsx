@@ -1,4 +1,4 @@
-import { DatePicker, Select, Space } from "antd";
+import { DatePicker, Flex, Grid, Select, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { dateLimitOptions, dateLimitToRange, rangePresets, rangeToDateLimit } from "./dateShortcuts";
 
@@ -11,28 +11,42 @@ export interface DateLimitInputProps {
 
 /**
  * A list's date filter as one form control: the shortcuts (spec doc 1 §9) or a picked range.
- * Choosing one clears the other; a picked range shows the shortcut box as "custom".
+ * Choosing one clears the other; a picked range shows the shortcut box as "custom". Side by
+ * side they need about 380 px: on a phone (below antd's `sm`) the range goes under the shortcuts.
  */
 export function DateLimitInput({ value = "", onChange, "data-testid": testId }: DateLimitInputProps) {
   const { t } = useTranslation();
+  const narrow = Grid.useBreakpoint().sm === false;
   const range = dateLimitToRange(value);
-  return (
+  const shortcuts = (
+    <Select<string>
+      value={range ? undefined : value}
+      placeholder={t("widgets.dates.custom")}
+      options={dateLimitOptions(t)}
+      onChange={(shortcut) => onChange?.(shortcut)}
+      style={{ width: narrow ? "100%" : 120 }}
+      popupMatchSelectWidth={false}
+      data-testid={testId && `${testId}-shortcut`}
+    />
+  );
+  const picker = (
+    <DatePicker.RangePicker
+      value={range ?? null}
+      presets={rangePresets(t)}
+      onChange={(picked) => onChange?.(rangeToDateLimit(picked))}
+      style={narrow ? { width: "100%" } : undefined}
+      data-testid={testId && `${testId}-range`}
+    />
+  );
+  return narrow ? (
+    <Flex vertical gap={8} data-testid={testId}>
+      {shortcuts}
+      {picker}
+    </Flex>
+  ) : (
     <Space.Compact data-testid={testId}>
-      <Select<string>
-        value={range ? undefined : value}
-        placeholder={t("widgets.dates.custom")}
-        options={dateLimitOptions(t)}
-        onChange={(shortcut) => onChange?.(shortcut)}
-        style={{ width: 120 }}
-        popupMatchSelectWidth={false}
-        data-testid={testId && `${testId}-shortcut`}
-      />
-      <DatePicker.RangePicker
-        value={range ?? null}
-        presets={rangePresets(t)}
-        onChange={(picked) => onChange?.(rangeToDateLimit(picked))}
-        data-testid={testId && `${testId}-range`}
-      />
+      {shortcuts}
+      {picker}
     </Space.Compact>
   );
 }

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { openDialog, signInMerchant } from "./support";
+import { expect as baseExpect } from "@playwright/test";
+import { openDialog, signInMerchant, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });

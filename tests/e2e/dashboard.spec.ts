@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
-import { activePage, chooseLanguage, signInAndWait, signInMerchant } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { activePage, chooseLanguage, signInAndWait, signInMerchant, test } from "./support";
 
 const API = "/api/admin/merchant/";
 const english = JSON.parse(fs.readFileSync("locales/en-US/dashboard.json", "utf8")) as { kpi: Record<string, string>; ranking: Record<string, string> };

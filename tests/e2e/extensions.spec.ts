@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { activePage, signInAndWait } from "./support";
+import { expect, type Page } from "@playwright/test";
+import { activePage, signInAndWait, test } from "./support";
 
 /**
  * Features built on the reference server's extensions (product export, giving a coupon) show

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { activePage, chooseLanguage, openDialog, signInAndWait, signInMerchant } from "./support";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { activePage, chooseLanguage, openDialog, signInAndWait, signInMerchant, test } from "./support";
 import { picture } from "./libraryHelpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });

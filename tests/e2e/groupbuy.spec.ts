@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from "@playwright/test";
-import { activePage, chooseLanguage, fillRange, signInMerchant } from "./support";
+import { expect as baseExpect } from "@playwright/test";
+import { activePage, chooseLanguage, fillRange, signInMerchant, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Locator } from "@playwright/test";
+import { expect as baseExpect, type Locator } from "@playwright/test";
 import { picture, pngFile, unique, uploadPictures } from "./libraryHelpers";
-import { signInMerchant } from "./support";
+import { signInMerchant, test } from "./support";
 
 // These flows load several lazy chunks and upload files; on a busy machine a step can take
 // seconds, so waits are generous (the assertions stay the same).

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { picture } from "./libraryHelpers";
-import { activePage, chooseLanguage, openDialog, signInMerchant } from "./support";
+import { activePage, chooseLanguage, openDialog, signInMerchant, test } from "./support";
 
 // Reviews are decided one second per stage (platform, then WeChat) by the browser-test server.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { chooseLanguage, openDialog, signInAndWait, signInMerchant } from "./support";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { chooseLanguage, openDialog, signInAndWait, signInMerchant, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 120_000 });

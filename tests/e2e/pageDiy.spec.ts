@@ -1,10 +1,57 @@
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import fs from "node:fs";
+import { activePage, chooseLanguage, signInMerchant, test } from "./support";
 import {
-  expect as baseExpect,
-  test,
-  type Locator,
-  type Page,
-} from "@playwright/test";
-import { activePage, chooseLanguage, signInMerchant } from "./support";
+  changedLeaves,
+  missingPaths,
+  type Document,
+} from "../fixtures/pageDiy/documentPaths";
+
+/** A shop home in the original designer's format: all 17 widgets a page with a search box can hold. */
+const ORIGINAL_HOME = (
+  JSON.parse(
+    fs.readFileSync("tests/fixtures/pageDiy/originalDocument.json", "utf8"),
+  ) as { home: Document }
+).home;
+const API = "/api/admin/merchant/page/diy/";
+
+/** Calls the API with the page's own session token, as the console does. */
+async function api<T>(
+  page: Page,
+  method: "GET" | "POST",
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const token = (await page.context().cookies()).find(
+    (c) => c.name === "Java-merchantToken",
+  )?.value;
+  const response = await page.request.fetch(API + path, {
+    method,
+    data,
+    headers: { "Authori-zation": token! },
+  });
+  const body = (await response.json()) as {
+    code: number;
+    message: string;
+    data: T;
+  };
+  expect(body.code, body.message).toBe(200);
+  return body.data;
+}
+
+/** Media come back absolute; as stored they are relative to the site. */
+const relative = (value: unknown, origin: string): unknown =>
+  typeof value === "string"
+    ? value.startsWith(`${origin}/`)
+      ? value.slice(origin.length + 1)
+      : value
+    : Array.isArray(value)
+      ? value.map((v) => relative(v, origin))
+      : value && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value).map(([k, v]) => [k, relative(v, origin)]),
+          )
+        : value;
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
@@ -167,10 +214,10 @@ test("in English: add blocks by keyboard, preview with a code, rename and delete
   await designer.getByTestId("palette-home_title").focus();
   await page.keyboard.press("Enter");
   await expect(designer.getByTestId("panel-home_title")).toBeVisible();
-  await designer.getByTestId("prop-title-text").fill("Weekly deals");
+  await designer.getByTestId("prop-title-text").fill("On sale");
   await expect(
     designer.getByTestId("phone-canvas").getByTestId("preview-title"),
-  ).toContainText("Weekly deals");
+  ).toContainText("On sale");
   await designer.getByTestId("palette-z_auxiliary_box").focus();
   await page.keyboard.press("Enter");
   await expect(blocksOnPhone(page)).toHaveCount(2);
@@ -185,9 +232,7 @@ test("in English: add blocks by keyboard, preview with a code, rename and delete
   await expect(page.getByText("Template created")).toBeVisible();
   await designer.getByTestId("designer-preview").click();
   const preview = page.getByTestId("preview-dialog");
-  await expect(preview.getByTestId("phone-preview")).toContainText(
-    "Weekly deals",
-  );
+  await expect(preview.getByTestId("phone-preview")).toContainText("On sale");
   await expect(preview.getByTestId("preview-qrcode")).toHaveAttribute(
     "src",
     /^data:image\/png;base64,/,
@@ -219,4 +264,75 @@ test("in English: add blocks by keyboard, preview with a code, rename and delete
   await page.getByRole("dialog").getByRole("button", { name: "OK" }).click();
   await expect(page.getByText("Template deleted")).toBeVisible();
   await expect(activePage(page).getByTestId(`page-name-${id}`)).toHaveCount(0);
+});
+
+test("a page made in the original designer opens with all its widgets, is edited and saved without losing a key", async ({
+  page,
+}) => {
+  await signInMerchant(page);
+  const name = `原版页${Date.now() % 100000}`;
+  const { id } = await api<{ id: number }>(page, "POST", "save", {
+    name,
+    title: "原版",
+    value: ORIGINAL_HOME,
+  });
+  await page.goto(`/page/design/creatDevise/${id}/edit`);
+  const designer = page.getByTestId("designer");
+  const phone = designer.getByTestId("phone-canvas");
+  // Every widget shows, in the page's order.
+  await expect(blocksOnPhone(page)).toHaveCount(17);
+  const shown = await blocksOnPhone(page).evaluateAll((blocks) =>
+    blocks.map((b) => b.getAttribute("data-block")),
+  );
+  expect(shown[0]).toBe("search_box");
+  expect(shown.at(-1)).toBe("home_footer");
+  await expect(phone.getByTestId("preview-title")).toContainText("热销推荐");
+  await expect(
+    phone.getByTestId("block-home_goods_list").getByTestId("preview-goods"),
+  ).toHaveCount(2);
+
+  // Edit: the title's text, and the banner's space above.
+  await phone.getByTestId("block-home_title").click();
+  await designer.getByTestId("prop-title-text").fill("本周热卖");
+  await expect(phone.getByTestId("preview-title")).toContainText("本周热卖");
+  await phone.getByTestId("block-banner").click();
+  await designer
+    .getByTestId("panel-banner")
+    .getByTestId("prop-up")
+    .locator("input")
+    .fill("24");
+  await designer
+    .getByTestId("panel-banner")
+    .getByTestId("prop-up")
+    .locator("input")
+    .blur();
+
+  const saved = page.waitForResponse((r) =>
+    r.url().includes("/page/diy/update"),
+  );
+  await designer.getByTestId("designer-save").click();
+  expect((await (await saved).json()).code).toBe(200);
+
+  const stored = relative(
+    (await api<{ value: Document }>(page, "GET", `info/${id}`)).value,
+    new URL(page.url()).origin,
+  ) as Document;
+  expect(Object.keys(stored)).toEqual(Object.keys(ORIGINAL_HOME));
+  const changes: string[] = [];
+  for (const [key, before] of Object.entries(ORIGINAL_HOME)) {
+    expect(missingPaths(before, stored[key]), String(before.name)).toEqual([]);
+    changes.push(
+      ...changedLeaves(before, stored[key]).map(
+        (leaf) => `${String(before.name)}.${leaf}`,
+      ),
+    );
+  }
+  expect(changes.sort()).toEqual([
+    "swiperBg.upConfig.val",
+    "titles.titleConfig.val",
+  ]);
+  expect(stored[Object.keys(ORIGINAL_HOME)[3]!]).toMatchObject({
+    name: "titles",
+    titleConfig: { val: "本周热卖", max: 8 },
+  });
 });

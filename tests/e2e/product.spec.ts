@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { activePage, chooseLanguage, openDialog, signInAndWait } from "./support";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { activePage, chooseLanguage, openDialog, signInAndWait, test } from "./support";
 import { picture, pngFile, unique } from "./libraryHelpers";
 import { fillProductIdentity, pickInSelect } from "./productEditorHelpers";
 

@@ -1,6 +1,6 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
 import { picture, pngFile, unique, uploadPictures } from "./libraryHelpers";
-import { activePage, signInMerchant } from "./support";
+import { activePage, signInMerchant, test } from "./support";
 import { fillProductIdentity, pickInSelect } from "./productEditorHelpers";
 
 // The editor and the library dialog load lazy chunks and upload files; waits are generous.

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { activePage, chooseLanguage, openDialog, signIn, signInAndWait } from "./support";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { activePage, chooseLanguage, openDialog, signIn, signInAndWait, test } from "./support";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { PASSWORD, chooseInUserMenu, chooseLanguage, signIn, signInAndWait } from "./support";
+import { expect } from "@playwright/test";
+import { chooseInUserMenu, chooseLanguage, PASSWORD, signIn, signInAndWait, test } from "./support";
 
 test("merchant1 signs in and lands on the dashboard with real data", async ({ page }) => {
   await signInAndWait(page, "merchant1");

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { activePage, chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait } from "./support";
+import { expect, type Locator, type Page } from "@playwright/test";
+import { activePage, chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait, signInMerchant, test } from "./support";
 
 const SITE = "CRMEB多商户";
 const CENTRE_PAGE = /\/maintain\/user\/users$/;
@@ -252,7 +252,7 @@ test("the debug console turns on with debug=1, stays for the cookie's life, and 
 });
 
 test("the preview page renders same-origin messages in a sandboxed frame", async ({ page }) => {
-  await signInAndWait(page, "merchant1");
+  await signInMerchant(page);
   await page.goto("/preview");
   await expect(page.getByTestId("preview-waiting")).toBeVisible();
   await page.evaluate(() =>

@@ -1,4 +1,32 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
+
+/** What Chromium says when its Content-Security-Policy blocks something, and what the page hook below says. */
+const CSP_MESSAGE = /Refused to|Content Security Policy|CSP violation/i;
+
+/**
+ * Every spec's `test`: Playwright's, plus a check that the console caused no Content-Security-
+ * Policy violation in any page or frame of the test (the server's policy allows no inline script;
+ * server/core/securityHeaders.ts). A violation fails the test with what was blocked and where.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      context.on("console", (message) => {
+        if (CSP_MESSAGE.test(message.text())) violations.push(`${message.text()} (${message.location().url})`);
+      });
+      // Also the DOM's own report, in every frame, for what the browser blocks without a console line.
+      await context.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline"} in ${event.documentURI} at ${event.sourceFile}:${event.lineNumber}`);
+        });
+      });
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations caused by the console").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 export const PASSWORD = "Merchant@123";
 

@@ -1,5 +1,5 @@
-import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { activePage, chooseLanguage, signInMerchant } from "./support";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { activePage, chooseLanguage, signInMerchant, test } from "./support";
 
 // Reviews are decided one second per stage (platform, then WeChat) by the browser-test server.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,10 +1,12 @@
 import { buildApp, type App } from "../../server/app.js";
 import { DEMO_PASSWORD } from "../../server/db/seed/core.js";
-import type { LoginLimits } from "../../server/areas/session/loginGuard.js";
+import type { Clock, LoginGuardSettings } from "../../server/areas/session/loginGuard.js";
+import type { CollectorConfig } from "../../server/areas/product/collect/config.js";
 import { inject } from "vitest";
 import { createFromTemplate } from "./postgres/databases.js";
 
-const TEST_LOGIN_LIMITS: LoginLimits = { perAccount: 10_000, perAddress: 10_000 };
+/** Suites sign in often from one address and fail on purpose; the guard's own tests pass the real settings. */
+const TEST_LOGIN_GUARD: LoginGuardSettings = { lockAfterFailures: 10_000, lockMinutes: 15, addressFreeFailures: 10_000 };
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
@@ -35,16 +37,17 @@ async function freshDatabase(): Promise<{ databaseFile?: string; databaseUrl?: s
 }
 
 /** A fresh database, migrated and seeded, behind Fastify's inject (no port). */
-export async function startTestServer(options: { loginLimits?: LoginLimits } = {}): Promise<TestServer> {
+export async function startTestServer(options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-test-"));
   const database = await freshDatabase();
-  // Suites sign in often from one address; the limits' own tests pass the real ones.
   const app = await buildApp({
     databaseFile: database.databaseFile,
     databaseUrl: database.databaseUrl,
     poolSize: 5,
     dataDir,
-    loginLimits: options.loginLimits ?? TEST_LOGIN_LIMITS,
+    loginGuard: { ...TEST_LOGIN_GUARD, ...options.loginGuard },
+    clock: options.clock,
+    collector: options.collector,
   });
   const call: TestServer["call"] = async (method, url, options = {}) => {
     const query = options.query

@@ -112,6 +112,18 @@ describe("system forms and form templates", () => {
       expect(encrypt.__slot__.options).toHaveLength(3);
     });
 
+    it("reads both configured templates by id (84 public-account form, 86 seckill form) for any merchant; staff1 is refused", async () => {
+      const seckill = await s.call<SystemFormTempVo>("GET", `${M}/form/temp/info`, { token: m2, query: { id: 86 } });
+      expect(seckill.data).toMatchObject({ id: 86, name: "秒杀配置" });
+      const config = JSON.parse(seckill.data.content) as { fields: GeneratorField[]; formBtns: boolean };
+      expect(config.formBtns).toBe(true);
+      expect(config.fields.map((f) => f.__vModel__)).toEqual(["seckillName", "seckillTimeSlot", "seckillOnceNum", "seckillBanner", "seckillStatus", "seckillNotice"]);
+      expect(config.fields.find((f) => f.__vModel__ === "seckillName")!.__config__).toMatchObject({ label: "活动名称", required: true });
+      expect((await s.call<SystemFormTempVo>("GET", `${M}/form/temp/info`, { token: m2, query: { id: 84 } })).data.name).toBe("公众号配置");
+      expect((await s.call("GET", `${M}/form/temp/info`, { token: staff, query: { id: 86 } })).code).toBe(403);
+      expect((await s.call("GET", `${M}/form/temp/info`, { query: { id: 86 } })).code).toBe(401);
+    });
+
     it("reads the seckill template by name — for any merchant (templates are global)", async () => {
       const result = await byName(m2, { name: "秒杀配置" });
       expect(result.data.id).toBe(86);

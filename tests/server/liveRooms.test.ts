@@ -88,6 +88,28 @@ describe("live rooms: list", () => {
     expect(paged.data.list.length).toBe(2);
     expect((await s.call("POST", `${M}/mp/live/room/list`, { token: m1, body: { searchRequest: { liveStatus: "x" } } })).message).toBe("未知的直播状态");
   });
+
+  it("filters by review status and star (spec doc 2: reviewStatus, liveStatus, keywords, storeShow, star), alone and together", async () => {
+    const names = async (search: Record<string, unknown>, token = m1) => (await list(search, token)).data.list.map((r) => r.roomName).sort();
+    for (const reviewStatus of [0, 1, 2, 3]) {
+      const rows = (await list({ reviewStatus })).data.list;
+      expect(rows.length, `review ${reviewStatus}`).toBeGreaterThan(0);
+      expect(rows.every((r) => r.reviewStatus === reviewStatus)).toBe(true);
+    }
+    expect(await names({ reviewStatus: 2 })).toEqual(["美妆护肤教程直播"]);
+    expect(await names({ star: 5 })).toEqual(["夏日新品穿搭直播"]);
+    const threeStars = (await list({ star: 3 })).data;
+    expect(threeStars.total).toBe(6);
+    expect(threeStars.list.every((r) => r.star === 3)).toBe(true);
+    expect(await names({ star: 4 })).toEqual([]);
+    expect(await names({ star: 3, reviewStatus: 3 })).toEqual(["周末数码好物专场", "户外装备测评直播", "春季清仓特卖直播"].sort());
+    expect(await names({ star: 3, reviewStatus: 3, liveStatus: 103, storeShow: 0, keywords: encodeURIComponent("清仓") })).toEqual(["春季清仓特卖直播"]);
+    // Another shop's rooms never show, whatever the filter.
+    expect((await list({ star: 5 }, m2)).data.list.every((r) => r.merId === 2)).toBe(true);
+    expect((await list({ star: 3 }, m2)).data.total).toBe(0);
+    expect((await s.call("POST", `${M}/mp/live/room/list`, { token: m1, body: { searchRequest: { star: "x" } } })).message).toBe("未知的推荐星级");
+    expect((await s.call("POST", `${M}/mp/live/room/list`, { token: m1, body: { searchRequest: { reviewStatus: "x" } } })).message).toBe("未知的审核状态");
+  });
 });
 
 describe("live rooms: create rules", () => {

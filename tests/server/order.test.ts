@@ -233,7 +233,7 @@ describe("orders: sending, write-off, shipment edits", () => {
       .where("i.deliveryType", "=", "express")
       .where("o.status", "=", 4)
       .executeTakeFirstOrThrow();
-    expect(await s.call("POST", `${M}/order/invoice/update`, { token, body: { expressCode: "YTO" } })).toMatchObject({ code: 400, message: "发货单ID不能为空" });
+    expect(await s.call("POST", `${M}/order/invoice/update`, { token, body: { expressCode: "YTO" } })).toMatchObject({ code: 400, message: "请选择发货单" });
     expect(await s.call("POST", `${M}/order/invoice/update`, { token, body: { id: invoice.id, expressCode: "YTO", expressNumber: "YT123" } })).toMatchObject({ code: 200 });
     const after = (await s.call<OrderInvoice[]>("GET", `${M}/order/${invoice.orderNo}/invoice/list`, { token })).data.find((i) => i.id === invoice.id)!;
     expect(after).toMatchObject({ expressCode: "YTO", expressName: "圆通速递", trackingNumber: "YT123" });

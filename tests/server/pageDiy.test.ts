@@ -6,6 +6,19 @@ import type {
   PageDiyResponse,
   PageValue,
 } from "../../server/areas/pageDiy/contract.js";
+import {
+  defaultsOf,
+  type DiyComponentName,
+  type DiyContext,
+} from "../../server/shared/pageDiy/defaults.js";
+import { layered } from "../../server/shared/pageDiy/layered.js";
+import {
+  formatDifferences,
+  missingPaths,
+  ORIGINAL,
+  ORIGINAL_COMPONENTS,
+  type Document,
+} from "../fixtures/pageDiy/originalDocument.js";
 
 let s: TestServer, m1: string, m2: string, staff: string;
 beforeAll(async () => {
@@ -35,45 +48,48 @@ const update = (body: unknown, token = m1) =>
 const defaultId = async (token = m1) =>
   (await s.call<number>("GET", `${P}/get/default/id`, { token })).data;
 
-const colours = (...items: string[]) => ({
-  color: items.map((item) => ({ item })),
-});
-const box = {
-  upConfig: { val: 10 },
-  downConfig: { val: 10 },
-  lrConfig: { val: 12 },
-  mbConfig: { val: 0 },
-  bgStyle: { val: 0 },
-  bgColor: colours("#FFFFFF", "#FFFFFF"),
-};
-const banner = (timestamp: number, img: string): PageComponent => ({
-  name: "swiperBg",
-  timestamp,
-  swiperConfig: {
-    list: [
-      {
-        img,
-        info: [
-          { value: "今日推荐" },
-          { value: "/pages/goods/goods_list/index" },
-        ],
-      },
-    ],
+/** New widgets' texts, as the designer would make them in Chinese. */
+const CONTEXT: DiyContext = {
+  texts: {
+    slideTitle: "今日推荐",
+    hotWord: "新品",
+    searchPlaceholder: "搜索商品名称",
+    menuTitles: ["今日推荐", "热门榜单", "首发新品", "促销单品"],
+    title: "标题",
+    subtitle: "副标题",
+    more: "更多",
+    seckillTitle: "邀请你的好友来参与",
+    groupTitle: "超值拼团",
+    tabTitle: "选项卡",
+    footer: {
+      home: "首页",
+      category: "分类",
+      coupons: "领券",
+      service: "客服",
+    },
   },
-  swiperStyleConfig: { tabVal: 0 },
-  docConfig: { tabVal: 0 },
-  txtStyle: { tabVal: 1 },
-  docColor: colours("#E93323"),
-  themeStyleConfig: { tabVal: 0 },
-  contentStyle: { val: 7 },
-  ...box,
-});
-const blank = (timestamp: number): PageComponent => ({
-  name: "blankPage",
-  timestamp,
-  heightConf: { val: 20 },
-  bgColor: colours("#F5F5F5"),
-});
+  media: (path) => path,
+  merId: 1,
+  serviceLink: "",
+};
+/** A component as the designer stores it: the widget's default configuration at `timestamp`. */
+const component = (
+  name: DiyComponentName,
+  timestamp: number,
+  content: object = {},
+) =>
+  ({
+    ...layered(defaultsOf(name, CONTEXT) as object, content),
+    timestamp,
+    id: `id${timestamp}`,
+  }) as PageComponent;
+const banner = (timestamp: number, img: string): PageComponent => {
+  const c = component("swiperBg", timestamp);
+  if (c.name === "swiperBg") c.swiperConfig.list[0]!.img = img;
+  return c;
+};
+const blank = (timestamp: number): PageComponent =>
+  component("blankPage", timestamp, { heightConfig: { val: 20 } });
 const valueOf = (...components: PageComponent[]): PageValue =>
   Object.fromEntries(components.map((c) => [String(c.timestamp), c]));
 const body = (name: string, value: PageValue = valueOf(blank(1000))) => ({
@@ -167,7 +183,7 @@ describe("the seeded pages", () => {
     );
   });
 
-  it("answers a page's components as an object, built from real products and coupons", async () => {
+  it("answers a page's components as an object, built from real products", async () => {
     const home = (await info(0)).data;
     expect(home).toMatchObject({
       name: "店铺首页",
@@ -175,13 +191,13 @@ describe("the seeded pages", () => {
       title: "首页",
     });
     const components = Object.values(home.value).sort(
-      (a, b) => a.timestamp - b.timestamp,
+      (a, b) => Number(a.timestamp) - Number(b.timestamp),
     );
     expect(components.map((c) => c.name)).toEqual([
       "headerSerch",
       "swiperBg",
       "menus",
-      "coupon",
+      "homeCoupon",
       "seckill",
       "titles",
       "goodList",
@@ -191,9 +207,12 @@ describe("the seeded pages", () => {
     expect(goods.goodsList.list.length).toBeGreaterThan(0);
     expect(goods.goodsList.list[0]!.image).toMatch(/^http:\/\//);
     expect(goods.goodsList.list[0]!.price).toMatch(/^\d+\.\d{2}$/);
-    const coupon = components.find((c) => c.name === "coupon");
-    if (coupon?.name !== "coupon") throw new Error("no coupons");
-    expect(coupon.couponList.list.length).toBeGreaterThan(0);
+    // The platform's preset pictures are answered absolute too.
+    const seckill = components.find((c) => c.name === "seckill");
+    if (seckill?.name !== "seckill") throw new Error("no flash sale");
+    expect(seckill.logoConfig.url).toMatch(
+      /^http:\/\/[^/]+\/crmebimage\/presets\/seckillTitle\.png$/,
+    );
     // Links to shop pages are not media: they stay as written.
     const banners = components.find((c) => c.name === "swiperBg");
     if (banners?.name !== "swiperBg") throw new Error("no banner");
@@ -237,7 +256,7 @@ describe("save, update, rename", () => {
     );
     expect(stored.value["2001"]).toMatchObject({
       name: "blankPage",
-      heightConf: { val: 20 },
+      heightConfig: { val: 20 },
     });
   });
 
@@ -318,9 +337,9 @@ describe("save, update, rename", () => {
         body("坏轮播", {
           1: { ...banner(1, ""), swiperConfig: { list: "x" } },
         } as unknown as PageValue),
-        "页面组件数据格式错误：轮播图",
+        "页面组件数据格式错误：轮播图（swiperConfig.list）",
       ],
-      [body("两个底部", valueOf(footer(1), footer(2))), "底部导航只能添加一个"],
+      [body("两个底部", valueOf(footer(1), footer(2))), "底部菜单只能添加一个"],
       [
         { ...body("坏颜色"), colorPicker: "red;background:url(x)" },
         "背景颜色格式错误",
@@ -351,22 +370,191 @@ describe("save, update, rename", () => {
   });
 });
 
-function footer(timestamp: number): PageComponent {
-  const item = (name: string) => ({
-    name,
-    link: "/pages/index/index",
-    checkImg: "",
-    uncheckImg: "",
-  });
-  return {
-    name: "footer",
-    timestamp,
-    menuList: { list: [item("首页"), item("我的")] },
-    txtColor: colours("#282828"),
-    activeTxtColor: colours("#F62C2C"),
-    bgColor: colours("#fff"),
-  };
+const footer = (timestamp: number) => component("footer", timestamp);
+
+/** A copy of the original's home page with `change` applied to its component `name`. */
+function broken(
+  name: string,
+  change: (c: Record<string, unknown>) => void,
+): PageValue {
+  const page = structuredClone(ORIGINAL.home);
+  change(Object.values(page).find((c) => c.name === name)!);
+  return page as unknown as PageValue;
 }
+const withoutPlace = ({
+  timestamp: _t,
+  id: _id,
+  ...rest
+}: Record<string, unknown>) => rest;
+
+describe("the original designer's format", () => {
+  it.each(["home", "header"] as const)(
+    "takes the original's %s page as it is and answers every key it was sent",
+    async (which) => {
+      const page = ORIGINAL[which];
+      const saved = await save(
+        body(`原版${which}`, page as unknown as PageValue),
+      );
+      expect(saved.code, saved.message ?? "").toBe(200);
+      const stored = (await info(saved.data.id)).data
+        .value as unknown as Document;
+      expect(Object.keys(stored)).toEqual(Object.keys(page));
+      for (const [key, component] of Object.entries(page))
+        expect(
+          missingPaths(component, stored[key]),
+          String(component.name),
+        ).toEqual([]);
+      // Uploaded pictures come back absolute; everything else as sent.
+      const banner = Object.values(stored).find((c) => c.name === "swiperBg")!;
+      expect(
+        (banner.swiperConfig as { list: Array<{ img: string }> }).list[0]!.img,
+      ).toMatch(
+        /^http:\/\/[^/]+\/crmebimage\/public\/content\/2025\/01\/01\/banner1\.jpg$/,
+      );
+      const update_ = await update({
+        ...body(`原版${which}`, stored as unknown as PageValue),
+        id: saved.data.id,
+      });
+      expect(update_.code).toBe(200);
+      const again = (
+        await s.app.db
+          .selectFrom("pageDiy")
+          .select("value")
+          .where("id", "=", saved.data.id)
+          .executeTakeFirstOrThrow()
+      ).value;
+      // Stored relative again, exactly as first sent.
+      expect(JSON.parse(again)).toEqual(page);
+    },
+  );
+
+  it("refuses a broken document with 400, naming the component and the key", async () => {
+    const cases: Array<[PageValue, string]> = [
+      [
+        broken("swiperBg", (c) => delete c.setUp),
+        "页面组件数据格式错误：轮播图（setUp）",
+      ],
+      [
+        broken(
+          "menus",
+          (c) => delete (c.setUp as Record<string, unknown>).tabVal,
+        ),
+        "页面组件数据格式错误：导航组（setUp.tabVal）",
+      ],
+      [
+        broken("homeCoupon", (c) => delete c.numConfig),
+        "页面组件数据格式错误：优惠券（numConfig）",
+      ],
+      [
+        broken("titles", (c) =>
+          Object.assign(c.textStyle as object, { tabVal: 3 }),
+        ),
+        "页面组件数据格式错误：标题（textStyle）",
+      ],
+      [
+        broken("goodList", (c) =>
+          Object.assign(c.typeConfig as object, { activeValue: "0,1" }),
+        ),
+        "页面组件数据格式错误：商品列表（typeConfig.activeValue）",
+      ],
+      [
+        broken("seckill", (c) =>
+          Object.assign(c.bgColor as object, { color: [{ item: "#fff" }] }),
+        ),
+        "页面组件数据格式错误：秒杀（bgColor.color）",
+      ],
+      [
+        broken("swiperBg", (c) =>
+          Object.assign(c.contentStyle as object, { val: "7" }),
+        ),
+        "页面组件数据格式错误：轮播图（contentStyle.val）",
+      ],
+      [
+        broken(
+          "swiperBg",
+          (c) =>
+            ((
+              c.swiperConfig as { list: Array<Record<string, unknown>> }
+            ).list[1]!.img = null as never),
+        ),
+        "页面组件数据格式错误：轮播图（swiperConfig.list[1].img）",
+      ],
+      [
+        broken(
+          "homeHotspot",
+          (c) =>
+            delete (
+              c.checkoutConfig as { hotspot: Array<Record<string, unknown>> }
+            ).hotspot[0]!.starX,
+        ),
+        "页面组件数据格式错误：热区（checkoutConfig.hotspot[0].starX）",
+      ],
+      [
+        broken("video", (c) => delete c.uploadVideo),
+        "页面组件数据格式错误：视频（uploadVideo）",
+      ],
+      [
+        broken(
+          "footer",
+          (c) =>
+            ((c.menuList as { list: unknown[] }).list = Array(6).fill(
+              (c.menuList as { list: unknown[] }).list[0],
+            )),
+        ),
+        "页面组件数据格式错误：底部菜单（menuList.list）",
+      ],
+      [
+        broken("guide", (c) => delete c.lineStyle),
+        "页面组件数据格式错误：辅助线（lineStyle）",
+      ],
+      [
+        broken(
+          "blankPage",
+          (c) => ((c as { timestamp: unknown }).timestamp = "soon"),
+        ),
+        "页面组件数据格式错误：辅助空白（timestamp）",
+      ],
+    ];
+    for (const [value, message] of cases)
+      expect(await save(body("坏文档", value))).toMatchObject({
+        code: 400,
+        message,
+      });
+    const header = Object.entries(ORIGINAL.header).filter(
+      ([, c]) => c.name === "homeComb",
+    );
+    const both = {
+      ...ORIGINAL.home,
+      ...Object.fromEntries(header),
+    } as unknown as PageValue;
+    expect(await save(body("坏文档", both))).toMatchObject({
+      code: 400,
+      message: "头部组件不能和搜索框同时存在",
+    });
+    expect((await list({ keywords: "坏文档" })).total).toBe(0);
+  });
+
+  it("seeds every page's widgets in the original's format", async () => {
+    for (const token of [m1, m2])
+      for (const page of (await list({}, token)).list) {
+        const value = (await info(page.id, token)).data
+          .value as unknown as Document;
+        for (const seeded of Object.values(value)) {
+          const original = ORIGINAL_COMPONENTS.find(
+            (c) => c.name === seeded.name,
+          )!;
+          expect(
+            formatDifferences(withoutPlace(original), withoutPlace(seeded)),
+            `${page.name} ${String(seeded.name)}`,
+          ).toEqual({
+            missing: [],
+            extra: [],
+          });
+          expect(seeded.id).toBe(`id${String(seeded.timestamp)}`);
+        }
+      }
+  });
+});
 
 describe("the shop home", () => {
   it("sets a page as the home: exactly one per merchant", async () => {
@@ -412,7 +600,16 @@ describe("the shop home", () => {
     const home = await defaultId();
     // A refused save moves nothing.
     expect((await save({ ...body("店铺首页"), isDefault: 1 })).code).toBe(400);
-    expect((await save({ ...body("坏首页", { 1: { name: "marquee", timestamp: 1 } } as unknown as PageValue), isDefault: 1 })).code).toBe(400);
+    expect(
+      (
+        await save({
+          ...body("坏首页", {
+            1: { name: "marquee", timestamp: 1 },
+          } as unknown as PageValue),
+          isDefault: 1,
+        })
+      ).code,
+    ).toBe(400);
     expect(await defaultId()).toBe(home);
     const saved = await save({ ...body("新的首页"), isDefault: 1 });
     expect(saved.data.isDefault).toBe(1);
@@ -424,9 +621,16 @@ describe("the shop home", () => {
 
   it("a merchant without pages has no home (0), and its first page becomes it", async () => {
     // Merchant 2 loses its pages (the database directly: the API keeps a home).
-    await s.app.db.updateTable("pageDiy").set({ isDel: 1, isDefault: 0 }).where("merId", "=", 2).execute();
+    await s.app.db
+      .updateTable("pageDiy")
+      .set({ isDel: 1, isDefault: 0 })
+      .where("merId", "=", 2)
+      .execute();
     expect(await defaultId(m2)).toBe(0);
-    expect(await info(0, m2)).toMatchObject({ code: 400, message: "当前DIY模版不存在" });
+    expect(await info(0, m2)).toMatchObject({
+      code: 400,
+      message: "当前DIY模版不存在",
+    });
     const first = await save(body("青禾新首页"), m2);
     expect(first.data.isDefault).toBe(1);
     expect(await defaultId(m2)).toBe(first.data.id);

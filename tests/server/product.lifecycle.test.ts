@@ -333,23 +333,6 @@ describe("product life cycle", () => {
     });
   });
 
-  describe("collection from other platforms", () => {
-    it("answers clearly that no collection service is configured", async () => {
-      const message = "平台未配置商品采集服务（一号通 / 99api），暂不能采集商品，请先进行采集商品配置";
-      expect(await post("/product/copy/config")).toEqual({ code: 500, message, data: null });
-      expect(await post("/product/copy/product", { url: "https://item.example.com/1" })).toEqual({ code: 500, message, data: null });
-      const imported = await s.call("POST", `${M}/product/importProduct`, { token: owner, query: { form: 1, url: "https://item.example.com/1" } });
-      expect(imported).toEqual({ code: 500, message, data: null });
-    });
-
-    it("validates the collection requests first", async () => {
-      expect((await post("/product/copy/product", {})).message).toBe("请输入商品链接");
-      expect((await s.call("POST", `${M}/product/importProduct`, { token: owner, query: { url: "u" } })).message).toBe("请求参数 form 不能为空");
-      expect((await s.call("POST", `${M}/product/importProduct`, { token: owner, query: { form: 9, url: "u" } })).message).toBe("未知的采集平台");
-      expect((await s.call("POST", `${M}/product/importProduct`, { token: owner, query: { form: 1 } })).message).toBe("请求参数 url 不能为空");
-    });
-  });
-
   describe("pickers", () => {
     type Picked = { total: number; list: Array<{ id: number; name: string; price: string; isShow: boolean; brandId: number; categoryId: number; sales: number; ficti: number; attrValue: unknown[]; merName: string; type: number }> };
     const activity = (query: Record<string, string | number | boolean>) => s.call<Picked>("GET", `${M}/product/activity/search/page`, { token: owner, query });

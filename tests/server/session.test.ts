@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createHash } from "node:crypto";
 import { aesEncrypt } from "../../server/core/aes.js";
+import { tokenHash } from "../../server/core/auth.js";
 import { startTestServer, M, type TestServer } from "./helpers.js";
 
 let s: TestServer;
@@ -111,12 +113,12 @@ describe("token, user info and menus", () => {
     }
     // The expired session is gone for good, not only refused.
     expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token })).code).toBe(401);
-    expect(await s.app.db.selectFrom("session").where("token", "=", token).selectAll().execute()).toEqual([]);
+    expect(await s.app.db.selectFrom("session").where("tokenHash", "=", tokenHash(token)).selectAll().execute()).toEqual([]);
   });
 
   it("extends a session close to expiry (sliding refresh)", async () => {
     const token = await s.login("merchant1");
-    const before = await s.app.db.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirstOrThrow();
+    const before = await s.app.db.selectFrom("session").select("expiresAt").where("tokenHash", "=", tokenHash(token)).executeTakeFirstOrThrow();
     // 23 h 50 min later only 10 minutes remain: the next request extends the session by 24 h.
     const later = Date.now() + 23 * 3600 * 1000 + 50 * 60 * 1000;
     vi.useFakeTimers({ toFake: ["Date"], now: later });
@@ -125,7 +127,7 @@ describe("token, user info and menus", () => {
     } finally {
       vi.useRealTimers();
     }
-    const row = await s.app.db.selectFrom("session").select("expiresAt").where("token", "=", token).executeTakeFirstOrThrow();
+    const row = await s.app.db.selectFrom("session").select("expiresAt").where("tokenHash", "=", tokenHash(token)).executeTakeFirstOrThrow();
     expect(row.expiresAt - before.expiresAt).toBeGreaterThan(23 * 3600 * 1000);
     expect(row.expiresAt - later).toBeGreaterThan(23 * 3600 * 1000);
   });
@@ -179,11 +181,26 @@ describe("token, user info and menus", () => {
     expect(r.message).toContain("No handler found");
   });
 
-  it("logout ends the session", async () => {
+  it("the session table holds a SHA-256 of each token, never the token", async () => {
+    const token = await s.login("merchant1");
+    const rows = await s.app.db.selectFrom("session").selectAll().execute();
+    const stored = JSON.stringify(rows);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(token.slice("merchant".length));
+    expect(rows.map((r) => r.tokenHash)).toContain(createHash("sha256").update(token).digest("hex"));
+    // A client holding only what the table holds gets nowhere.
+    const hashAsToken = `merchant${rows[0]!.tokenHash}`;
+    expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token: hashAsToken })).code).toBe(401);
+    expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token: rows[0]!.tokenHash })).code).toBe(401);
+  });
+
+  it("logout ends the session and removes its row", async () => {
     const token = await s.login("merchant2");
     expect(await s.call("GET", `${M}/logout`, { token })).toMatchObject({ code: 200, data: "logout success" });
     expect((await s.call("GET", `${M}/getAdminInfoByToken`, { token })).code).toBe(401);
+    expect(await s.app.db.selectFrom("session").where("tokenHash", "=", tokenHash(token)).selectAll().execute()).toEqual([]);
   });
+
 });
 
 describe("profile and password", () => {

@@ -2,8 +2,8 @@ import { Button, Space, Switch, Typography, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { EnumTag } from "../../../src/enums/EnumTag";
-import { COUPON_CATEGORY, COUPON_CATEGORY_CODE, COUPON_RECEIVE_TYPE } from "../../../src/enums/coupon";
+import { EnumTag, enumColumnWidth } from "../../../src/enums/EnumTag";
+import { COUPON_CATEGORY, COUPON_CATEGORY_CODE, COUPON_RECEIVE_TYPE, MERCHANT_COUPON_CATEGORY } from "../../../src/enums/coupon";
 import { COUPON_AUTH as A } from "../authorities";
 import { EDITOR_PATH } from "../paths";
 import { receiveWindowText, validityText } from "../../../src/widgets/pickers/couponText";
@@ -22,7 +22,7 @@ export function useCouponColumns({ toggleStatus, remove, give }: ColumnActions):
   return [
     { title: "ID", dataIndex: "id", width: 70 },
     { title: t("coupon.fields.name"), dataIndex: "name", ellipsis: true, width: 180 },
-    { title: t("coupon.fields.category"), dataIndex: "category", width: 90, render: (v: number) => <EnumTag table={COUPON_CATEGORY} value={v} /> },
+    { title: t("coupon.fields.category"), dataIndex: "category", width: enumColumnWidth(MERCHANT_COUPON_CATEGORY, t, t("coupon.fields.category"), 90), render: (v: number) => <EnumTag table={COUPON_CATEGORY} value={v} /> },
     {
       title: t("coupon.fields.money"),
       dataIndex: "money",
@@ -36,7 +36,7 @@ export function useCouponColumns({ toggleStatus, remove, give }: ColumnActions):
         </>
       ),
     },
-    { title: t("coupon.fields.receiveType"), dataIndex: "receiveType", width: 110, render: (v: number) => <EnumTag table={COUPON_RECEIVE_TYPE} value={v} /> },
+    { title: t("coupon.fields.receiveType"), dataIndex: "receiveType", width: enumColumnWidth(COUPON_RECEIVE_TYPE, t, t("coupon.fields.receiveType"), 110), render: (v: number) => <EnumTag table={COUPON_RECEIVE_TYPE} value={v} /> },
     { title: t("coupon.fields.receiveTime"), key: "receiveTime", width: 200, render: (_, row) => receiveWindowText(row, t) },
     { title: t("coupon.fields.useTime"), key: "useTime", width: 200, render: (_, row) => validityText(row, t) },
     {

@@ -2,8 +2,8 @@ import { Avatar, Button, Card, Form, Input, Select, Space, Table } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { EnumTag } from "../../../src/enums/EnumTag";
-import { COUPON_CATEGORY, COUPON_USER_STATUS } from "../../../src/enums/coupon";
+import { EnumTag, enumColumnWidth } from "../../../src/enums/EnumTag";
+import { COUPON_CATEGORY, COUPON_USER_STATUS, MERCHANT_COUPON_CATEGORY } from "../../../src/enums/coupon";
 import { filterNumeric } from "../../../src/widgets/numeric";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { COUPON } from "../endpoints";
@@ -108,7 +108,7 @@ export default function CouponRecordPage() {
                   "-"
                 ),
             },
-            { title: t("coupon.record.columns.scope"), dataIndex: "category", width: 100, render: (v: number) => <EnumTag table={COUPON_CATEGORY} value={v} /> },
+            { title: t("coupon.record.columns.scope"), dataIndex: "category", width: enumColumnWidth(MERCHANT_COUPON_CATEGORY, t, t("coupon.record.columns.scope"), 100), render: (v: number) => <EnumTag table={COUPON_CATEGORY} value={v} /> },
             { title: t("coupon.record.columns.createTime"), dataIndex: "createTime", width: 170 },
             { title: t("coupon.record.columns.status"), dataIndex: "status", width: 100, render: (v: number) => <EnumTag table={COUPON_USER_STATUS} value={v} /> },
             { title: t("coupon.record.columns.useTime"), dataIndex: "useTime", width: 170, fixed: "right", render: (v) => v || "-" },

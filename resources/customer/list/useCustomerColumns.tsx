@@ -3,7 +3,7 @@ import { Avatar, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import type { CustomerRow } from "../../../server/areas/customer/contract";
-import { useEnumTags } from "../../../src/enums/EnumTag";
+import { enumColumnWidth, useEnumTags } from "../../../src/enums/EnumTag";
 import { CUSTOMER_STATUS, SEX } from "../../../src/enums/customer";
 import { REGISTER_TYPE } from "../../../src/enums/system";
 import { formatTime } from "../../../src/widgets/format";
@@ -48,7 +48,7 @@ export function useCustomerColumns(act: (action: CustomerAction, row: CustomerRo
       ),
     },
     { title: t("customer.fields.phone"), dataIndex: "phone", width: 130 },
-    { title: t("customer.fields.sex"), dataIndex: "sex", width: 90, render: (v: number) => sexTag(v) },
+    { title: t("customer.fields.sex"), dataIndex: "sex", width: enumColumnWidth(SEX, t, t("customer.fields.sex"), 90), render: (v: number) => sexTag(v) },
     { title: t("customer.fields.registerType"), dataIndex: "registerType", width: 130, render: (v: string) => registerTag(v) },
     { title: t("customer.fields.nowMoney"), dataIndex: "nowMoney", width: 110, align: "right" },
     { title: t("customer.fields.integral"), dataIndex: "integral", width: 90, align: "right" },

@@ -30,7 +30,11 @@ interface RoomSearch {
   keywords?: string;
   liveStatus?: number;
   storeShow?: number;
+  star?: number;
 }
+
+/** The platform's recommendation stars a room may carry (推荐星级). */
+const STARS = [5, 4, 3, 2, 1];
 
 /** /marketing/broadcast/room: rooms by review state with filters, the four switches and every room action. */
 export default function RoomListPage() {
@@ -44,6 +48,7 @@ export default function RoomListPage() {
       { field: "keywords", operator: "eq", value: v.keywords?.trim() || undefined },
       { field: "liveStatus", operator: "eq", value: v.liveStatus },
       { field: "storeShow", operator: "eq", value: v.storeShow },
+      { field: "star", operator: "eq", value: v.star },
     ],
   });
   const reload = () => void tableQuery.refetch();
@@ -78,6 +83,17 @@ export default function RoomListPage() {
         <Form.Item name="liveStatus" label={t("live.room.liveStatus")}>
           <Select allowClear style={{ width: 140 }} options={enumOptions(BROADCAST_STATUS, t)} placeholder={t("live.common.all")} onChange={() => form?.submit()} data-testid="live-room-live-status" />
         </Form.Item>
+        {/* From the address bar the value is text: the options are numbers. */}
+        <Form.Item name="star" label={t("live.room.star")} getValueProps={(v: unknown) => ({ value: v === undefined || v === null || v === "" ? undefined : Number(v) })}>
+          <Select
+            allowClear
+            style={{ width: 120 }}
+            options={STARS.map((n) => ({ value: n, label: t("live.rooms.starOption", { n }) }))}
+            placeholder={t("live.common.all")}
+            onChange={() => form?.submit()}
+            data-testid="live-room-star"
+          />
+        </Form.Item>
         <Form.Item name="keywords" label={t("live.rooms.search")}>
           <Input allowClear placeholder={t("live.rooms.searchPlaceholder")} style={{ width: 300 }} data-testid="live-room-keywords" />
         </Form.Item>
@@ -99,7 +115,7 @@ export default function RoomListPage() {
           {...tableProps}
           rowKey="id"
           size="small"
-          scroll={wideScroll(1700)}
+          scroll={wideScroll(1800)}
           pagination={tablePagination(tableProps.pagination, (total) => t("live.common.total", { total }))}
           data-testid="live-room-table"
           columns={[
@@ -112,6 +128,7 @@ export default function RoomListPage() {
             { title: t("live.room.closeKf"), key: "kf", width: 110, render: (_, r) => switchCell(r, "closeKf", A.closeKf, r.closeKf === 0, 0, false) },
             { title: t("live.room.closeReplay"), key: "replay", width: 110, render: (_, r) => switchCell(r, "replay", A.replay, r.closeReplay === 0, 0) },
             { title: t("live.room.storeShow"), dataIndex: "storeShow", width: 100, render: (v: number) => showTag(v) },
+            { title: t("live.room.star"), dataIndex: "star", width: 100, render: (v: number, r) => <span data-testid={`live-room-star-${r.id}`}>{v > 0 ? t("live.rooms.starOption", { n: v }) : "-"}</span> },
             { title: t("live.room.liveStatus"), dataIndex: "liveStatus", width: 100, render: (v: number, r) => <span data-testid={`live-room-live-${r.id}`}>{liveTag(v)}</span> },
             {
               title: t("live.room.reviewStatus"),

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Button, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline, Typography } from "antd";
 import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -13,6 +13,7 @@ import { mayDo } from "../list/useOrderActions";
 import { money, ProductCell } from "../shared/ProductCell";
 import { useActionQuery } from "../shared/useActionQuery";
 import type { OrderDetailInfo, OrderInvoice, OrderLine } from "../types";
+import { EditShipmentDialog } from "../ship/EditShipmentDialog";
 import { ShipmentCard } from "./ShipmentCard";
 import { orderTimeline } from "./timeline";
 
@@ -83,6 +84,7 @@ export function OrderDetailDrawer({ orderNo, onClose, perform, version }: OrderD
   const order = one.result;
   const refetchOrder = one.query.refetch;
   const refetchInvoices = invoices.refetch;
+  const [editing, setEditing] = useState<OrderInvoice>();
   useEffect(() => {
     if (version > 0) {
       void refetchOrder();
@@ -166,7 +168,7 @@ export function OrderDetailDrawer({ orderNo, onClose, perform, version }: OrderD
             {invoices.data?.length ? (
               <Space direction="vertical" style={{ width: "100%" }}>
                 {invoices.data.map((invoice, index) => (
-                  <ShipmentCard key={invoice.id} invoice={invoice} index={index} />
+                  <ShipmentCard key={invoice.id} invoice={invoice} index={index} onEdit={setEditing} />
                 ))}
               </Space>
             ) : (
@@ -188,6 +190,16 @@ export function OrderDetailDrawer({ orderNo, onClose, perform, version }: OrderD
             />
           </div>
         </Space>
+      )}
+      {editing && (
+        <EditShipmentDialog
+          invoice={editing}
+          onClose={() => setEditing(undefined)}
+          onDone={() => {
+            setEditing(undefined);
+            void refetchInvoices();
+          }}
+        />
       )}
     </Drawer>
   );

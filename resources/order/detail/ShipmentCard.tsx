@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Card, Empty, Spin, Timeline, Typography } from "antd";
+import { Button, Card, Empty, Space, Spin, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { ORDER_AUTH as A } from "../authorities";
@@ -22,14 +22,14 @@ function Tracking({ invoiceId }: { invoiceId: number }) {
   );
 }
 
-/** One shipment: how it went, what it held, and its tracking for courier shipments. */
-export function ShipmentCard({ invoice, index }: { invoice: OrderInvoice; index: number }) {
+/** One shipment: how it went, what it held, its tracking for courier shipments, and the edit of its delivery details. */
+export function ShipmentCard({ invoice, index, onEdit }: { invoice: OrderInvoice; index: number; onEdit: (invoice: OrderInvoice) => void }) {
   const { t } = useTranslation();
   const [tracking, setTracking] = useState(false);
   const express = invoice.deliveryType === "express";
   return (
     <Card size="small" title={t("order.detail.shipment", { n: index + 1 })} extra={invoice.createTime} data-testid={`shipment-${index + 1}`}>
-      <div>
+      <div data-testid={`shipment-delivery-${index + 1}`}>
         {express && t("order.detail.express", { name: invoice.expressName, number: invoice.trackingNumber })}
         {invoice.deliveryType === "merchant" && t("order.detail.merchantDelivery", { carrier: invoice.deliveryCarrier, phone: invoice.carrierPhone })}
         {invoice.deliveryType === "noNeed" && t("order.detail.noNeed")}
@@ -42,14 +42,19 @@ export function ShipmentCard({ invoice, index }: { invoice: OrderInvoice; index:
           </li>
         ))}
       </ul>
-      {express && canDo(A.logistics) && (
-        <>
+      <Space size={0} wrap>
+        {canDo(A.updateInvoice) && (
+          <Button size="small" type="link" onClick={() => onEdit(invoice)} data-testid={`shipment-edit-${index + 1}`}>
+            {t("order.editShipment.edit")}
+          </Button>
+        )}
+        {express && canDo(A.logistics) && (
           <Button size="small" type="link" onClick={() => setTracking((v) => !v)} data-testid={`shipment-track-${index + 1}`}>
             {t("order.detail.track")}
           </Button>
-          {tracking && <Tracking invoiceId={invoice.id} />}
-        </>
-      )}
+        )}
+      </Space>
+      {express && tracking && <Tracking invoiceId={invoice.id} />}
     </Card>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { ORDER_TYPE } from "../../../src/enums/order";
+import { ColumnChooser, useColumnChooser } from "../../../src/widgets/columnChooser";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { ORDER_AUTH as A } from "../authorities";
@@ -24,6 +25,8 @@ import { useOrderColumns } from "./useOrderColumns";
 
 const FIELDS = ["orderNo", "type", "dateLimit", "searchType", "content"] as const;
 const TEXT_FIELDS = [{ name: "orderNo", label: "order.filters.orderNo" }] as const;
+/** The row actions stay whatever columns are chosen. */
+const ALWAYS_SHOWN = ["actions"];
 
 /** /order/list: eight status tabs with counts, filters, row actions, verification and export. */
 export default function OrderListPage() {
@@ -38,7 +41,8 @@ export default function OrderListPage() {
   const { tableProps } = list.table;
   const actions = useOrderActions(list.refresh);
   const preview = usePicturePreview();
-  const columns = useOrderColumns(actions.perform, preview.show);
+  const allColumns = useOrderColumns(actions.perform, preview.show);
+  const { columns, chooser } = useColumnChooser("orderList", allColumns, ALWAYS_SHOWN);
   const [verifying, setVerifying] = useState(false);
   const exportQuery = useMemo(() => ({ ...list.query, status: list.tab }), [list.query, list.tab]);
   const { dialog } = actions;
@@ -63,6 +67,7 @@ export default function OrderListPage() {
             </Button>
           )}
           {canDo(A.export) && <ExportOrdersButton query={exportQuery} />}
+          <ColumnChooser {...chooser} testId="order-columns" />
         </Space>
         <Table<OrderRow>
           {...tableProps}

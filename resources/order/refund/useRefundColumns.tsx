@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { useEnumTags } from "../../../src/enums/EnumTag";
+import { enumColumnWidth, useEnumTags } from "../../../src/enums/EnumTag";
 import { REFUND_STATUS } from "../../../src/enums/order";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { formatTime } from "../../../src/widgets/format";
@@ -46,9 +46,9 @@ export function useRefundColumns(perform: (action: RefundAction, row: RefundRow)
           ),
       },
       { title: t("order.refund.fields.refundPrice"), dataIndex: "refundPrice", width: 110, render: (v: string) => money(v) },
-      { title: t("order.refund.fields.afterSalesType"), dataIndex: "afterSalesType", width: 110, render: (v: number) => typeTag(v) },
+      { title: t("order.refund.fields.afterSalesType"), dataIndex: "afterSalesType", width: enumColumnWidth(AFTER_SALES_TYPE, t, t("order.refund.fields.afterSalesType"), 110), render: (v: number) => typeTag(v) },
       { title: t("order.fields.buyer"), dataIndex: "userNickName", width: 120, ellipsis: true },
-      { title: t("order.fields.status"), dataIndex: "refundStatus", width: 110, render: (v: number, row) => <span data-testid={`refund-status-${row.refundOrderNo}`}>{statusTag(v)}</span> },
+      { title: t("order.fields.status"), dataIndex: "refundStatus", width: enumColumnWidth(REFUND_STATUS, t, t("order.fields.status"), 110), render: (v: number, row) => <span data-testid={`refund-status-${row.refundOrderNo}`}>{statusTag(v)}</span> },
       { title: t("order.refund.fields.createTime"), dataIndex: "createTime", width: 150, render: (v: string) => formatTime(v) },
       { title: t("order.refund.fields.merRemark"), dataIndex: "merRemark", width: 130, ellipsis: true },
       {

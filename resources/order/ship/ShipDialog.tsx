@@ -1,18 +1,16 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Form, Input, Modal, Radio, Select, Switch, Tooltip, Typography } from "antd";
-import { useList } from "@refinedev/core";
+import { Alert, Form, Modal, Radio, Switch, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { LineQuantities } from "../shared/LineQuantities";
 import { useActionQuery } from "../shared/useActionQuery";
-import type { MerchantExpress, OrderDetailEntity } from "../types";
+import type { OrderDetailEntity } from "../types";
 import { detailList, fullQuantities, quantityProblem, shippableUnits, type Quantities } from "./quantities";
 import { eSheetState, shipRules } from "./shipRules";
+import { CourierField, DeliveryMarkField, MerchantDeliveryFields, TrackingNumberField, useOpenCouriers } from "./DeliveryFields";
 import { ESheetFields } from "./ESheetFields";
-import { PersonnelPicker } from "./PersonnelPicker";
 
 interface ShipValues {
   deliveryType: "express" | "merchant" | "noNeed";
@@ -43,13 +41,8 @@ export function ShipDialog({ orderNo, onClose, onDone }: ShipDialogProps) {
   const [quantities, setQuantities] = useState<Quantities>({});
   const [problem, setProblem] = useState<string>();
   const lines = useActionQuery<OrderDetailEntity[]>({ resource: ORDER.orders, action: "lines", payload: { orderNo }, authority: A.lines });
-  const couriers = useList<MerchantExpress>({
-    resource: ORDER.couriers,
-    pagination: { currentPage: 1, pageSize: 50 },
-    filters: [{ field: "openStatus", operator: "eq", value: true }],
-    queryOptions: { enabled: canDo(A.couriers) },
-  });
-  const courierList = couriers.result.data;
+  const couriers = useOpenCouriers();
+  const courierList = couriers.list;
   const deliveryType = Form.useWatch("deliveryType", form) ?? "express";
   const recordType = Form.useWatch("expressRecordType", form) ?? "1";
   const eSheet = eSheetState();
@@ -119,46 +112,16 @@ export function ShipDialog({ orderNo, onClose, onDone }: ShipDialogProps) {
                 </Tooltip>
               </Radio.Group>
             </Form.Item>
-            <Form.Item name="expressCode" label={t("order.ship.courier")} rules={rules.expressCode}>
-              <Select
-                showSearch
-                optionFilterProp="label"
-                loading={couriers.query.isLoading}
-                placeholder={t("order.ship.courierPlaceholder")}
-                options={courierList.map((c) => ({ value: c.code, label: c.name }))}
-                notFoundContent={t("order.ship.noCouriers")}
-                data-testid="ship-courier"
-              />
-            </Form.Item>
+            <CourierField couriers={couriers} rules={rules} />
             {recordType === "1" ? (
-              <Form.Item name="expressNumber" label={t("order.ship.expressNumber")} rules={rules.expressNumber}>
-                <Input maxLength={50} placeholder={t("order.ship.expressNumberPlaceholder")} data-testid="ship-number" />
-              </Form.Item>
+              <TrackingNumberField rules={rules} />
             ) : (
               <ESheetFields form={form} rules={rules} />
             )}
           </>
         )}
-        {deliveryType === "merchant" && (
-          <>
-            {canDo(A.personnel) && (
-              <Form.Item label={t("order.ship.personnel")}>
-                <PersonnelPicker form={form} />
-              </Form.Item>
-            )}
-            <Form.Item name="deliveryCarrier" label={t("order.ship.carrier")} rules={rules.deliveryCarrier}>
-              <Input maxLength={32} placeholder={t("order.ship.carrierPlaceholder")} data-testid="ship-carrier" />
-            </Form.Item>
-            <Form.Item name="carrierPhone" label={t("order.ship.carrierPhone")} rules={rules.carrierPhone}>
-              <Input maxLength={11} inputMode="numeric" placeholder={t("order.ship.carrierPhonePlaceholder")} data-testid="ship-carrier-phone" />
-            </Form.Item>
-          </>
-        )}
-        {deliveryType === "noNeed" && (
-          <Form.Item name="deliveryMark" label={t("order.ship.remark")} rules={rules.deliveryMark}>
-            <Input.TextArea rows={3} showCount maxLength={250} placeholder={t("order.ship.remarkPlaceholder")} data-testid="ship-remark" />
-          </Form.Item>
-        )}
+        {deliveryType === "merchant" && <MerchantDeliveryFields form={form} rules={rules} />}
+        {deliveryType === "noNeed" && <DeliveryMarkField rules={rules} />}
         <Form.Item label={t("order.ship.split")}>
           <Switch checked={split} onChange={toggleSplit} disabled={!lines.data} data-testid="ship-split" />
           <Typography.Text type="secondary" style={{ marginLeft: 8 }}>

@@ -36,7 +36,6 @@ export function PropertyPanel({
           onBlockChange({
             ...next,
             name: block.component.name,
-            isHide: block.component.isHide,
           } as Block["component"])
         }
       />

@@ -25,11 +25,16 @@ export interface PageSettings {
   isShow: number;
 }
 
-/** A block on the phone: a key stable while editing, its component settings, hidden or not. */
+/** A block on the phone: a key stable while editing, its component (hidden or not), where it was stored. */
 export interface Block {
   key: string;
-  component: AnyDraft & { isHide?: boolean };
+  component: AnyDraft;
+  /** The stored component's timestamp (its key in `value`); none for a block not saved yet. */
+  timestamp?: number;
 }
+
+/** Where each block (by key) was saved: its timestamp and the original's `id`. */
+export type SavedPlaces = Record<string, { timestamp: number; id: string }>;
 
 export interface DesignState {
   settings: PageSettings;
@@ -49,7 +54,7 @@ export type DesignAction =
   | { type: "update"; key: string; component: Block["component"] }
   | { type: "toggleHide"; key: string }
   | { type: "settings"; patch: Partial<PageSettings> }
-  | { type: "saved" };
+  | { type: "saved"; places?: SavedPlaces };
 
 /** Where a component may stand: `top` blocks first, `bottom` blocks last, the rest in between. */
 export type Placement = "top" | "middle" | "bottom";
@@ -146,8 +151,23 @@ export function designReducer(placementOf: (name: string) => Placement) {
           settings: { ...state.settings, ...action.patch },
           dirty: true,
         };
-      case "saved":
-        return { ...state, dirty: false };
+      case "saved": {
+        const places = action.places ?? {};
+        return {
+          ...state,
+          dirty: false,
+          blocks: state.blocks.map((b) => {
+            const place = places[b.key];
+            return place
+              ? {
+                  ...b,
+                  timestamp: place.timestamp,
+                  component: { ...b.component, id: place.id },
+                }
+              : b;
+          }),
+        };
+      }
     }
   };
 }

@@ -6,9 +6,14 @@ import type {
   PageDiyResponse,
   PageValue,
 } from "../../../server/areas/pageDiy/contract";
-import { widgetOf } from "../widgets/registry";
+import {
+  defaultsOf,
+  isDiyComponentName,
+} from "../../../server/shared/pageDiy/defaults";
+import { layered } from "../../../server/shared/pageDiy/layered";
 import type { AnyDraft } from "../widgets/types";
-import type { Block, PageSettings } from "./designState";
+import { diyContext } from "./diyContext";
+import type { Block, PageSettings, SavedPlaces } from "./designState";
 
 let sequence = 0;
 /** A key for a block while the page is edited. */
@@ -34,46 +39,29 @@ export const newSettings = (t: TFunction): PageSettings => ({
   isShow: 1,
 });
 
-/** A new block of a widget, with its defaults. */
+/** A new block of a widget: its default configuration (the original's `defaultConfig`). */
 export function newBlock(name: string, t: TFunction): Block | undefined {
-  const widget = widgetOf(name);
-  if (!widget) return undefined;
+  if (!isDiyComponentName(name)) return undefined;
   return {
     key: newKey(),
-    component: { ...widget.create(t), name: widget.name } as AnyDraft,
+    component: defaultsOf(name, diyContext(t)) as unknown as AnyDraft,
   };
 }
 
-/** A copy of a block under a new key (the copy button). */
-export const copyBlock = (block: Block): Block => ({
-  key: newKey(),
-  component: structuredClone(block.component),
-});
+/** A copy of a block under a new key; it gets its own place and `id` when the page is saved. */
+export const copyBlock = (block: Block): Block => {
+  const { id: _id, ...component } = structuredClone(block.component);
+  return { key: newKey(), component: component as AnyDraft };
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   !!v && typeof v === "object" && !Array.isArray(v);
 
 /**
- * Stored settings laid over a widget's defaults, key by key: what is missing or of another kind
- * takes the default, so a page saved by an older or another designer still opens.
+ * The page's components in their order, as blocks: each stored component laid over its widget's
+ * defaults (what it lacks, or holds of another kind, comes from the defaults; every key it has
+ * stays, known to this designer or not). Components this designer does not know are left out.
  */
-export function overDefaults<T>(defaults: T, stored: unknown): T {
-  if (isObject(defaults)) {
-    if (!isObject(stored)) return defaults;
-    const out: Record<string, unknown> = { ...defaults };
-    for (const key of Object.keys(defaults))
-      out[key] = overDefaults(
-        (defaults as Record<string, unknown>)[key],
-        stored[key],
-      );
-    return out as T;
-  }
-  if (Array.isArray(defaults))
-    return (Array.isArray(stored) ? stored : defaults) as T;
-  return (typeof stored === typeof defaults ? stored : defaults) as T;
-}
-
-/** The page's components in their order, as blocks; components this designer does not know are left out. */
 export function blocksOf(
   value: PageValue | null | undefined,
   t: TFunction,
@@ -84,32 +72,50 @@ export function blocksOf(
     )
     .sort((a, b) => Number(a.timestamp) - Number(b.timestamp))
     .flatMap((stored) => {
-      const block = newBlock(stored.name, t);
-      if (!block) return [];
-      const { timestamp: _timestamp, ...settings } = stored;
-      const component = {
-        ...overDefaults(block.component, settings),
-        name: block.component.name,
-      } as Block["component"];
-      if (stored.isHide) component.isHide = true;
-      return [{ key: block.key, component }];
+      const fresh = newBlock(stored.name, t);
+      if (!fresh) return [];
+      const { timestamp, ...settings } = stored;
+      const component = layered(
+        fresh.component,
+        settings,
+      ) as Block["component"];
+      const at = Number(timestamp);
+      return [
+        {
+          key: fresh.key,
+          component,
+          ...(Number.isSafeInteger(at) && at > 0 ? { timestamp: at } : {}),
+        },
+      ];
     });
 }
 
 export function settingsOf(page: PageDiyResponse, t: TFunction): PageSettings {
-  return overDefaults(newSettings(t), page);
+  return layered(newSettings(t), page);
 }
 
-/** The blocks as `value`: keyed by timestamp, in canvas order from `base`. */
+/**
+ * The blocks' timestamps: the stored ones while they still run in canvas order (an unchanged
+ * page keeps its keys), otherwise all renumbered from `base` as the original does on a move or add.
+ */
+function timestampsOf(blocks: readonly Block[], base: number): number[] {
+  const stored = blocks.map((b) => b.timestamp);
+  const inOrder = stored.every(
+    (at, i) => at !== undefined && (i === 0 || at > stored[i - 1]!),
+  );
+  return inOrder ? (stored as number[]) : blocks.map((_, i) => base + i);
+}
+
+/** The blocks as `value`: keyed by timestamp in canvas order, each with the original's `id` (`'id' + timestamp` when new). */
 export function valueOf(blocks: readonly Block[], base: number): PageValue {
   const value: PageValue = {};
+  const timestamps = timestampsOf(blocks, base);
   blocks.forEach((block, index) => {
-    const timestamp = base + index;
-    const { isHide, ...component } = block.component;
+    const timestamp = timestamps[index]!;
     value[String(timestamp)] = {
-      ...component,
+      ...block.component,
       timestamp,
-      ...(isHide ? { isHide } : {}),
+      id: block.component.id ?? `id${timestamp}`,
     } as PageComponent;
   });
   return value;
@@ -128,4 +134,20 @@ export function toRequest(
     value: valueOf(blocks, base),
     ...(id ? { id } : {}),
   };
+}
+
+/** Where each block was saved (by block key), so the next save keeps the same timestamps and ids. */
+export function placesOf(
+  blocks: readonly Block[],
+  value: PageValue,
+): SavedPlaces {
+  const stored = Object.values(value).sort(
+    (a, b) => Number(a.timestamp) - Number(b.timestamp),
+  );
+  return Object.fromEntries(
+    blocks.map((block, i) => [
+      block.key,
+      { timestamp: Number(stored[i]!.timestamp), id: String(stored[i]!.id) },
+    ]),
+  );
 }

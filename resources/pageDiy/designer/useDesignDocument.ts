@@ -16,6 +16,7 @@ import {
   blocksOf,
   designerTimestamp,
   newSettings,
+  placesOf,
   settingsOf,
   toRequest,
 } from "./designValue";
@@ -93,7 +94,7 @@ export function useDesignDocument(id: number, mode: DesignMode) {
     try {
       const next = await persist();
       setSavedId(next);
-      dispatch({ type: "saved" });
+      dispatch({ type: "saved", places: placesOf(state.blocks, values.value) });
       toastSuccess(
         t(savedId > 0 ? "pageDiy.messages.updated" : "pageDiy.messages.saved"),
       );

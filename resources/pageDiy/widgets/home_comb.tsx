@@ -1,33 +1,28 @@
 import { AppstoreOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { colourAt, PropSection, SliderProp, ColourListProp } from "./controls";
-import { coloursOf } from "./preview/defaults";
-import { StoreCard } from "./preview/StoreCard";
-import { SearchBar, SearchSettings, searchDefaults } from "./searchParts";
 import {
-  RadiusProp,
-  SwiperPreview,
-  SwiperSettings,
-  swiperDefaults,
-} from "./swiperParts";
-import { defineWidget } from "./types";
+  binder,
+  colourAt,
+  ColourListProp,
+  PropSection,
+  ValSlider,
+} from "./controls";
+import { StoreCard } from "./preview/StoreCard";
+import { SearchBar, SearchSettings } from "./searchParts";
+import { SwiperPreview, SwiperSettings } from "./swiperParts";
+import { defineWidget, type Draft } from "./types";
 
-/** 头部组件: search, shop information and banner over a blurred picture; at the top, never with a search box. */
+/** The header's placeholder: its editor writes `val`, its defaults hold `value` (as the original). */
+const placeholderOf = (config: Draft<"homeComb">) =>
+  config.placeWords.val ?? config.placeWords.value ?? "";
+
+/** 头部组件 (`homeComb`): search, shop information and banner over a blurred picture; at the top, never with a search box. */
 export const homeComb = defineWidget({
   name: "homeComb",
   id: "home_comb",
   group: "basic",
   icon: <AppstoreOutlined />,
   placement: "top",
-  create: (t) => ({
-    ...searchDefaults(t),
-    ...swiperDefaults(t),
-    borderColor: coloursOf("#ffffff"),
-    textColor: coloursOf("#303133"),
-    followColor: coloursOf("#303133"),
-    logoStyleRadius: { val: 7 },
-    contentStyleBanner: { val: 7 },
-  }),
   Preview: ({ config }) => {
     const backdrop = config.swiperConfig.list[0]?.img;
     return (
@@ -57,7 +52,9 @@ export const homeComb = defineWidget({
           />
         )}
         <div style={{ position: "relative", display: "grid", gap: 10 }}>
-          <SearchBar config={config} />
+          <div style={{ display: "flex" }}>
+            <SearchBar config={config} placeholder={placeholderOf(config)} />
+          </div>
           <StoreCard
             followColour={colourAt(config.followColor)}
             logoRadius={config.logoStyleRadius.val}
@@ -73,31 +70,42 @@ export const homeComb = defineWidget({
   },
   Panel: function HeaderPanel({ config, onChange }) {
     const { t } = useTranslation();
+    const bind = binder(config, onChange);
     return (
       <>
-        <SearchSettings config={config} onChange={onChange} />
+        <SearchSettings
+          config={config}
+          onChange={onChange}
+          positions={3}
+          placeholder={{
+            value: placeholderOf(config),
+            onChange: (val) =>
+              onChange({
+                ...config,
+                placeWords: { ...config.placeWords, val },
+              }),
+          }}
+        />
         <PropSection title={t("pageDiy.props.shop")}>
           <ColourListProp
             label={t("pageDiy.props.followColour")}
-            value={config.followColor}
-            reset="#303133"
-            onChange={(followColor) => onChange({ ...config, followColor })}
+            {...bind("followColor")}
           />
-          <SliderProp
+          <ValSlider
             label={t("pageDiy.props.logoRadius")}
-            max={30}
-            value={config.logoStyleRadius.val}
-            onChange={(val) =>
-              onChange({ ...config, logoStyleRadius: { val } })
-            }
+            {...bind("logoStyleRadius")}
           />
         </PropSection>
-        <SwiperSettings config={config} onChange={onChange} max={10} />
-        <RadiusProp
-          label={t("pageDiy.props.pictureRadius")}
-          value={config.contentStyleBanner.val}
-          onChange={(val) =>
-            onChange({ ...config, contentStyleBanner: { val } })
+        <SwiperSettings
+          config={config}
+          onChange={onChange}
+          max={10}
+          titleMax={10}
+          radius={
+            <ValSlider
+              label={t("pageDiy.props.pictureRadius")}
+              {...bind("contentStyleBanner")}
+            />
           }
         />
       </>

@@ -1,164 +1,252 @@
 import { TagsOutlined } from "@ant-design/icons";
+import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  binder,
   BoxSection,
-  ChoiceProp,
   colourAt,
-  CouponsProp,
-  PropSection,
-  SliderProp,
-  toPickedCoupon,
   ColourListProp,
+  optionsOf,
+  PropSection,
+  TabChoice,
+  ThemeToneProp,
+  ValSlider,
 } from "./controls";
 import { boxStyle, THEME_RED } from "./preview/box";
-import { coloursOf, defaultBox } from "./preview/defaults";
 import { useClaimableCoupons } from "./preview/usePreviewData";
-import { defineWidget } from "./types";
+import { defineWidget, type Draft } from "./types";
 
-const box = () => defaultBox({ mb: 10, radius: 8 });
+type Coupon = Draft<"homeCoupon">;
 
-/** 优惠券: the coupons shoppers can claim (all of them, or the chosen ones), in a row or a list. */
+/** The coupon's card in each of the four styles (the storefront shows the shop's claimable coupons). */
+function CouponCard({
+  config,
+  money,
+  min,
+}: {
+  config: Coupon;
+  money: number;
+  min: number;
+}) {
+  const { t } = useTranslation();
+  const style = config.tabConfig.tabVal;
+  const custom = config.themeStyleConfig.tabVal === 1;
+  const price = custom
+    ? colourAt(config.priceColor)
+    : style === 0
+      ? "#FFFFFF"
+      : THEME_RED;
+  const button = `linear-gradient(90deg, ${colourAt(config.btnColor, 0)}, ${custom ? colourAt(config.btnColor, 1) : THEME_RED})`;
+  const card: CSSProperties = {
+    flex: "0 0 auto",
+    marginRight: config.contentConfig.val,
+    borderRadius: 6,
+    textAlign: "center",
+    overflow: "hidden",
+  };
+  const amount = (
+    <div style={{ color: price, fontWeight: 600 }}>
+      ¥<span style={{ fontSize: 22 }}>{money}</span>
+    </div>
+  );
+  const threshold =
+    min > 0
+      ? t("pageDiy.preview.couponMin", { min })
+      : t("pageDiy.preview.couponNoMin");
+  if (style === 1)
+    return (
+      <div
+        style={{
+          ...card,
+          width: 78,
+          background: custom ? colourAt(config.itemBgColor) : THEME_RED,
+          paddingTop: 4,
+        }}
+      >
+        <div
+          style={{
+            background: "#fff",
+            margin: "0 3px",
+            borderRadius: "6px 6px 0 0",
+            padding: 4,
+          }}
+        >
+          {amount}
+          <div style={{ fontSize: 9, color: "#999" }}>{threshold}</div>
+        </div>
+        <div
+          style={{
+            background: button,
+            color: "#fff",
+            fontSize: 10,
+            lineHeight: "26px",
+          }}
+        >
+          {t("pageDiy.preview.claim")}
+        </div>
+      </div>
+    );
+  if (style === 3)
+    return (
+      <div
+        style={{
+          ...card,
+          width: 114,
+          height: 54,
+          display: "flex",
+          background: button,
+        }}
+      >
+        <div
+          style={{
+            width: 86,
+            background: "rgba(255,255,255,0.9)",
+            borderRadius: 6,
+            paddingTop: 6,
+          }}
+        >
+          {amount}
+          <div style={{ fontSize: 11, color: THEME_RED }}>{threshold}</div>
+        </div>
+        <div
+          style={{ flex: 1, color: "#fff", fontSize: 12, alignSelf: "center" }}
+        >
+          {t("pageDiy.preview.claim")}
+        </div>
+      </div>
+    );
+  return (
+    <div
+      style={{
+        ...card,
+        width: style === 0 ? 127 : 137,
+        height: 72,
+        display: "flex",
+        alignItems: "center",
+        background: style === 0 ? THEME_RED : "#fff1ef",
+        border: style === 0 ? undefined : `1px solid ${THEME_RED}`,
+        color: style === 0 ? "#fff" : THEME_RED,
+      }}
+    >
+      <div style={{ width: "80%" }}>
+        {amount}
+        <div style={{ fontSize: 12 }}>{threshold}</div>
+      </div>
+      <div style={{ width: "20%", fontSize: 12 }}>
+        {t("pageDiy.preview.claim")}
+      </div>
+    </div>
+  );
+}
+
+/** 优惠券 (`homeCoupon`): the shop's coupons to claim, in four styles; the storefront picks them, the block says how many. */
 export const homeCoupon = defineWidget({
-  name: "coupon",
+  name: "homeCoupon",
   id: "home_coupon",
   group: "marketing",
   icon: <TagsOutlined />,
-  create: () => ({
-    tabConfig: { tabVal: 0 },
-    couponList: { list: [] },
-    numConfig: { val: 3 },
-    itemStyle: { tabVal: 0 },
-    themeColor: coloursOf(THEME_RED),
-    ...box(),
-  }),
   Preview: function CouponPreview({ config }) {
     const { t } = useTranslation();
-    const automatic = config.tabConfig.tabVal === 0;
-    const claimable = useClaimableCoupons(automatic);
-    const coupons = automatic
-      ? claimable.slice(0, config.numConfig.val).map(toPickedCoupon)
-      : config.couponList.list;
-    const colour = colourAt(config.themeColor);
-    const row = config.itemStyle.tabVal === 0;
-    if (!coupons.length)
-      return (
-        <div
-          style={{
-            ...boxStyle(config, 10),
-            textAlign: "center",
-            color: "#999",
-          }}
-        >
-          {t("pageDiy.preview.noCoupons")}
-        </div>
-      );
+    const coupons = useClaimableCoupons().slice(0, config.numConfig.val);
+    const box = boxStyle(config, 10);
+    const background =
+      config.tabConfig.tabVal === 3
+        ? colourAt(config.bgColorNew)
+        : `linear-gradient(to right, ${colourAt(config.bgColor, 0)}, ${colourAt(config.bgColor, 1)})`;
     return (
-      <div style={boxStyle(config, 10)}>
-        <div
-          style={{
-            display: "flex",
-            flexDirection: row ? "row" : "column",
-            gap: 8,
-            overflowX: row ? "auto" : undefined,
-          }}
-          data-testid="preview-coupons"
-        >
-          {coupons.map((c) => (
-            <div
-              key={c.id}
-              style={{
-                flex: row ? "0 0 auto" : undefined,
-                minWidth: row ? 110 : undefined,
-                display: "flex",
-                alignItems: "center",
-                gap: 8,
-                border: `1px solid ${colour}`,
-                borderRadius: 6,
-                padding: "6px 10px",
-                color: colour,
-                background: "#fff",
-              }}
-            >
-              <div style={{ fontSize: 18, fontWeight: 700 }}>
-                <small>¥</small>
-                {c.money}
-              </div>
-              <div style={{ fontSize: 11, lineHeight: "15px", flex: 1 }}>
-                <div>
-                  {c.minPrice > 0
-                    ? t("pageDiy.preview.couponMin", { min: c.minPrice })
-                    : t("pageDiy.preview.couponNoMin")}
-                </div>
-                {!row && <div style={{ color: "#999" }}>{c.name}</div>}
-              </div>
-              <span
-                style={{
-                  fontSize: 11,
-                  background: colour,
-                  color: "#fff",
-                  borderRadius: 10,
-                  padding: "0 6px",
-                }}
-              >
-                {t("pageDiy.preview.claim")}
-              </span>
-            </div>
-          ))}
-        </div>
+      <div style={{ ...box, background }} data-testid="preview-coupons">
+        {coupons.length ? (
+          <div style={{ display: "flex", overflow: "hidden" }}>
+            {coupons.map((c) => (
+              <CouponCard
+                key={c.id}
+                config={config}
+                money={c.money}
+                min={c.minPrice}
+              />
+            ))}
+          </div>
+        ) : (
+          <div style={{ textAlign: "center", color: "#999", padding: 8 }}>
+            {t("pageDiy.preview.noCoupons")}
+          </div>
+        )}
       </div>
     );
   },
   Panel: function CouponPanel({ config, onChange }) {
     const { t } = useTranslation();
-    const set = (patch: Partial<typeof config>) =>
-      onChange({ ...config, ...patch });
+    const bind = binder(config, onChange);
+    const style = config.tabConfig.tabVal;
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
-          <ChoiceProp
-            label={t("pageDiy.props.couponSource")}
-            value={config.tabConfig.tabVal}
-            options={[
-              { value: 0, label: t("pageDiy.props.allCoupons") },
-              { value: 1, label: t("pageDiy.props.chosenCoupons") },
-            ]}
-            onChange={(tabVal) => set({ tabConfig: { tabVal } })}
+          <TabChoice
+            label={t("pageDiy.props.layout")}
+            options={optionsOf(
+              [1, 2, 3, 4].map((n) => t("pageDiy.props.styleN", { n })),
+            )}
+            {...bind("tabConfig")}
           />
-          {config.tabConfig.tabVal === 1 ? (
-            <CouponsProp
-              label={t("pageDiy.props.coupons")}
-              max={20}
-              value={config.couponList.list}
-              onChange={(list) => set({ couponList: { list } })}
-            />
-          ) : (
-            <SliderProp
-              label={t("pageDiy.props.couponCount")}
-              min={1}
-              max={20}
-              value={config.numConfig.val}
-              onChange={(val) => set({ numConfig: { val } })}
-            />
-          )}
+          <ValSlider
+            label={t("pageDiy.props.couponCount")}
+            min={1}
+            max={20}
+            {...bind("numConfig")}
+          />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ChoiceProp
-            label={t("pageDiy.props.layout")}
-            value={config.itemStyle.tabVal}
-            options={[
-              { value: 0, label: t("pageDiy.props.inRow") },
-              { value: 1, label: t("pageDiy.props.inList") },
-            ]}
-            onChange={(tabVal) => set({ itemStyle: { tabVal } })}
-          />
-          <ColourListProp
-            label={t("pageDiy.props.couponColour")}
-            value={config.themeColor}
-            reset={THEME_RED}
-            onChange={(themeColor) => set({ themeColor })}
+          {style === 3 ? (
+            <ColourListProp
+              label={t("pageDiy.props.bgColour")}
+              {...bind("bgColorNew")}
+            />
+          ) : (
+            <>
+              <ColourListProp
+                label={t("pageDiy.props.bgTop")}
+                index={0}
+                {...bind("bgColor")}
+              />
+              <ColourListProp
+                label={t("pageDiy.props.bgBottom")}
+                index={1}
+                {...bind("bgColor")}
+              />
+            </>
+          )}
+          <ThemeToneProp {...bind("themeStyleConfig")}>
+            <ColourListProp
+              label={t("pageDiy.props.couponPriceColour")}
+              {...bind("priceColor")}
+            />
+            {(style === 1 || style === 3) && (
+              <>
+                <ColourListProp
+                  label={t("pageDiy.props.buttonFrom")}
+                  index={0}
+                  {...bind("btnColor")}
+                />
+                <ColourListProp
+                  label={t("pageDiy.props.buttonTo")}
+                  index={1}
+                  {...bind("btnColor")}
+                />
+              </>
+            )}
+            {style === 1 && (
+              <ColourListProp
+                label={t("pageDiy.props.couponBackground")}
+                {...bind("itemBgColor")}
+              />
+            )}
+          </ThemeToneProp>
+          <ValSlider
+            label={t("pageDiy.props.couponGap")}
+            {...bind("contentConfig")}
           />
         </PropSection>
-        <BoxSection config={config} onChange={onChange} defaults={box()} />
+        <BoxSection config={config} onChange={onChange} colours={false} />
       </>
     );
   },

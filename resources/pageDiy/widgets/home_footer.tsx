@@ -1,56 +1,49 @@
 import {
   AppstoreOutlined,
+  CustomerServiceOutlined,
   HomeOutlined,
   MenuOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
+  TagsOutlined,
 } from "@ant-design/icons";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { footerEntry } from "../../../server/shared/pageDiy/widgets/home_footer";
 import {
+  binder,
+  BoxSection,
   colourAt,
+  ColourListProp,
   ImageProp,
   ItemList,
   PropSection,
-  ColourListProp,
+  ThemeToneProp,
 } from "./controls";
-import { coloursOf } from "./preview/defaults";
+import { themed } from "./preview/box";
 import { defineWidget } from "./types";
 
 /** Icons shown for entries without pictures of their own. */
 const FALLBACK_ICONS = [
   HomeOutlined,
   AppstoreOutlined,
-  ShoppingCartOutlined,
-  UserOutlined,
+  TagsOutlined,
+  CustomerServiceOutlined,
   MenuOutlined,
 ];
 
-/** 底部导航: two to five entries at the bottom of the screen; once per page, always last. */
+/** 底部菜单 (`footer`): up to five entries at the bottom of the screen; once per page, always last. */
 export const homeFooter = defineWidget({
   name: "footer",
   id: "home_footer",
   group: "basic",
   icon: <MenuOutlined />,
   placement: "bottom",
-  create: (t) => ({
-    menuList: {
-      list: (["home", "category", "cart", "mine"] as const).map((key) => ({
-        name: t(`pageDiy.defaults.footer_${key}`),
-        link: "",
-        checkImg: "",
-        uncheckImg: "",
-      })),
-    },
-    txtColor: coloursOf("#282828"),
-    activeTxtColor: coloursOf("#f62c2c"),
-    bgColor: coloursOf("#ffffff"),
-  }),
   Preview: ({ config }) => (
     <div
       style={{
         display: "flex",
-        background: colourAt(config.bgColor),
+        margin: `0 ${config.lrConfig.val}px`,
+        borderRadius: config.bgStyle.val,
+        background: `linear-gradient(${colourAt(config.bgColor, 0)}, ${colourAt(config.bgColor, 1)})`,
         borderTop: "1px solid #eee",
         padding: "6px 0",
       }}
@@ -58,7 +51,7 @@ export const homeFooter = defineWidget({
     >
       {config.menuList.list.map((entry, i) => {
         const active = i === 0;
-        const icon = active ? entry.checkImg : entry.uncheckImg;
+        const icon = active ? entry.checked : entry.unchecked;
         const Fallback = FALLBACK_ICONS[i] ?? MenuOutlined;
         return (
           <div
@@ -66,8 +59,10 @@ export const homeFooter = defineWidget({
             style={{
               flex: 1,
               textAlign: "center",
-              fontSize: 11,
-              color: colourAt(active ? config.activeTxtColor : config.txtColor),
+              fontSize: 12,
+              color: active
+                ? themed(config.themeStyleConfig, config.checkColor)
+                : colourAt(config.fontColor),
             }}
           >
             {icon ? (
@@ -75,14 +70,14 @@ export const homeFooter = defineWidget({
                 src={icon}
                 alt=""
                 style={{
-                  width: 22,
-                  height: 22,
+                  width: 25,
+                  height: 25,
                   display: "block",
                   margin: "0 auto",
                 }}
               />
             ) : (
-              <Fallback style={{ fontSize: 20, display: "block" }} />
+              <Fallback style={{ fontSize: 22, display: "block" }} />
             )}
             {entry.name}
           </div>
@@ -92,23 +87,19 @@ export const homeFooter = defineWidget({
   ),
   Panel: function FooterPanel({ config, onChange }) {
     const { t } = useTranslation();
-    const set = (patch: Partial<typeof config>) =>
-      onChange({ ...config, ...patch });
+    const bind = binder(config, onChange);
+    const menu = config.menuList;
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
           <ItemList
-            items={config.menuList.list}
-            min={2}
+            items={menu.list}
             max={5}
             testId="footer-entries"
-            create={() => ({
-              name: "",
-              link: "",
-              checkImg: "",
-              uncheckImg: "",
-            })}
-            onChange={(list) => set({ menuList: { list } })}
+            create={() => footerEntry(t("pageDiy.defaults.footer_custom"), "")}
+            onChange={(list) =>
+              onChange({ ...config, menuList: { ...menu, list } })
+            }
             render={(entry, update) => (
               <div style={{ display: "grid", gap: 6 }}>
                 <div
@@ -121,21 +112,21 @@ export const homeFooter = defineWidget({
                   }}
                 >
                   <ImageProp
-                    value={entry.checkImg}
+                    value={entry.checked}
                     size={36}
-                    onChange={(checkImg) => update({ ...entry, checkImg })}
+                    onChange={(checked) => update({ ...entry, checked })}
                   />
                   {t("pageDiy.props.iconActive")}
                   <ImageProp
-                    value={entry.uncheckImg}
+                    value={entry.unchecked}
                     size={36}
-                    onChange={(uncheckImg) => update({ ...entry, uncheckImg })}
+                    onChange={(unchecked) => update({ ...entry, unchecked })}
                   />
                   {t("pageDiy.props.iconIdle")}
                 </div>
                 <Input
                   size="small"
-                  maxLength={5}
+                  maxLength={4}
                   placeholder={t("pageDiy.props.entryTitle")}
                   value={entry.name}
                   onChange={(e) => update({ ...entry, name: e.target.value })}
@@ -151,26 +142,19 @@ export const homeFooter = defineWidget({
             )}
           />
         </PropSection>
-        <PropSection title={t("pageDiy.props.colours")}>
+        <PropSection title={t("pageDiy.props.look")}>
           <ColourListProp
             label={t("pageDiy.props.textColour")}
-            value={config.txtColor}
-            reset="#282828"
-            onChange={(txtColor) => set({ txtColor })}
+            {...bind("fontColor")}
           />
-          <ColourListProp
-            label={t("pageDiy.props.activeColour")}
-            value={config.activeTxtColor}
-            reset="#f62c2c"
-            onChange={(activeTxtColor) => set({ activeTxtColor })}
-          />
-          <ColourListProp
-            label={t("pageDiy.props.bgColour")}
-            value={config.bgColor}
-            reset="#ffffff"
-            onChange={(bgColor) => set({ bgColor })}
-          />
+          <ThemeToneProp {...bind("themeStyleConfig")}>
+            <ColourListProp
+              label={t("pageDiy.props.activeColour")}
+              {...bind("checkColor")}
+            />
+          </ThemeToneProp>
         </PropSection>
+        <BoxSection config={config} onChange={onChange} />
       </>
     );
   },

@@ -1,56 +1,53 @@
 import { AppstoreAddOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { menuEntry } from "../../../server/shared/pageDiy/widgets/home_menu";
 import {
+  binder,
+  blankEntry,
   BoxSection,
-  ChoiceProp,
   colourAt,
-  ItemList,
-  PropSection,
   ColourListProp,
+  ItemList,
+  optionsOf,
+  PropSection,
   SlideEntry,
-  newSlide,
+  TabChoice,
+  ValSlider,
 } from "./controls";
 import { boxStyle } from "./preview/box";
-import { coloursOf, defaultBox } from "./preview/defaults";
 import { Picture } from "./preview/Picture";
 import { defineWidget } from "./types";
 
-const box = () => defaultBox({ mb: 10, radius: 8 });
-/** Per row: 3, 4 or 5 shortcuts; rows: 1, 2 or 3 (the rest scroll sideways in the shop). */
+/** Per row: 3, 4 or 5 shortcuts (`number`); rows: 2, 3 or 4 (`rowsNum`) when shown on several rows. */
 const PER_ROW = [3, 4, 5];
+const ROWS = [2, 3, 4];
 
-/** 导航组: picture shortcuts with titles and links. */
+/** 导航组 (`menus`): picture shortcuts with titles and links, on one sliding row or several rows. */
 export const homeMenu = defineWidget({
   name: "menus",
   id: "home_menu",
   group: "basic",
   icon: <AppstoreAddOutlined />,
-  create: (t) => ({
-    menuConfig: {
-      list: [1, 2, 3, 4, 5].map((n) =>
-        newSlide(t("pageDiy.defaults.menuTitle", { n })),
-      ),
-    },
-    rowsNum: { tabVal: 0 },
-    number: { tabVal: 2 },
-    menuStyle: { tabVal: 0 },
-    titleColor: coloursOf("#333333"),
-    ...box(),
-  }),
   Preview: ({ config }) => {
-    const perRow = PER_ROW[config.number.tabVal] ?? 5;
-    const shown = config.menuConfig.list.slice(
-      0,
-      perRow * (config.rowsNum.tabVal + 1),
-    );
+    const rows = config.tabConfig.tabVal === 1;
+    const perRow = PER_ROW[config.number.tabVal] ?? 3;
+    // As the storefront: the first rows × per-row entries, hidden ones left out.
+    const shown = config.menuConfig.list
+      .slice(0, (ROWS[config.rowsNum.tabVal] ?? 2) * perRow)
+      .filter((entry) => entry.status !== false);
     return (
-      <div style={boxStyle(config, 6)}>
+      <div style={boxStyle(config)}>
         <div
-          style={{
-            display: "grid",
-            gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
-            rowGap: 12,
-          }}
+          style={
+            rows
+              ? {
+                  display: "grid",
+                  gridTemplateColumns: `repeat(${perRow}, minmax(0, 1fr))`,
+                  rowGap: config.contentConfig.val,
+                  padding: "0 12px",
+                }
+              : { display: "flex", overflow: "hidden" }
+          }
           data-testid="preview-menu"
         >
           {shown.map((entry, index) => (
@@ -58,22 +55,21 @@ export const homeMenu = defineWidget({
               key={index}
               style={{
                 textAlign: "center",
-                fontSize: 12,
+                fontSize: 11,
                 color: colourAt(config.titleColor),
+                flex: rows ? undefined : "0 0 20%",
               }}
             >
-              {config.menuStyle.tabVal === 0 && (
-                <Picture
-                  src={entry.img}
-                  style={{
-                    width: 42,
-                    height: 42,
-                    borderRadius: "50%",
-                    margin: "0 auto 4px",
-                    fontSize: 16,
-                  }}
-                />
-              )}
+              <Picture
+                src={entry.img}
+                style={{
+                  width: 50,
+                  height: 50,
+                  borderRadius: config.contentStyle.val,
+                  margin: "0 auto 5px",
+                  fontSize: 16,
+                }}
+              />
               <div
                 style={{
                   whiteSpace: "nowrap",
@@ -81,7 +77,7 @@ export const homeMenu = defineWidget({
                   textOverflow: "ellipsis",
                 }}
               >
-                {entry.info[0].value}
+                {entry.info[0]?.value}
               </div>
             </div>
           ))}
@@ -91,63 +87,73 @@ export const homeMenu = defineWidget({
   },
   Panel: function MenuPanel({ config, onChange }) {
     const { t } = useTranslation();
-    const set = (patch: Partial<typeof config>) =>
-      onChange({ ...config, ...patch });
+    const bind = binder(config, onChange);
+    const menu = config.menuConfig;
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
+          <TabChoice
+            label={t("pageDiy.props.menuStyle")}
+            options={optionsOf([
+              t("pageDiy.props.oneRow"),
+              t("pageDiy.props.manyRows"),
+            ])}
+            {...bind("tabConfig")}
+          />
+          {config.tabConfig.tabVal === 1 && (
+            <>
+              <TabChoice
+                label={t("pageDiy.props.rows")}
+                options={ROWS.map((n, value) => ({
+                  value,
+                  label: t("pageDiy.props.rowsN", { n }),
+                }))}
+                {...bind("rowsNum")}
+              />
+              <TabChoice
+                label={t("pageDiy.props.perRow")}
+                options={PER_ROW.map((n, value) => ({
+                  value,
+                  label: t("pageDiy.props.perRowN", { n }),
+                }))}
+                {...bind("number")}
+              />
+            </>
+          )}
           <ItemList
-            items={config.menuConfig.list}
-            max={20}
+            items={menu.list}
+            max={100}
             min={1}
             testId="menu-entries"
-            create={() => newSlide()}
-            onChange={(list) => set({ menuConfig: { list } })}
+            create={() => blankEntry(menu.list, () => menuEntry(""))}
+            onChange={(list) =>
+              onChange({ ...config, menuConfig: { ...menu, list } })
+            }
             render={(entry, update) => (
               <SlideEntry
                 slide={entry}
                 onChange={update}
                 titlePlaceholder={t("pageDiy.props.entryTitle")}
+                withStatus
               />
             )}
           />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ChoiceProp
-            label={t("pageDiy.props.menuStyle")}
-            value={config.menuStyle.tabVal}
-            options={[
-              { value: 0, label: t("pageDiy.props.pictureAndText") },
-              { value: 1, label: t("pageDiy.props.textOnly") },
-            ]}
-            onChange={(tabVal) => set({ menuStyle: { tabVal } })}
-          />
-          <ChoiceProp
-            label={t("pageDiy.props.rows")}
-            value={config.rowsNum.tabVal}
-            options={[1, 2, 3].map((n, value) => ({
-              value,
-              label: t("pageDiy.props.rowsN", { n }),
-            }))}
-            onChange={(tabVal) => set({ rowsNum: { tabVal } })}
-          />
-          <ChoiceProp
-            label={t("pageDiy.props.perRow")}
-            value={config.number.tabVal}
-            options={PER_ROW.map((n, value) => ({
-              value,
-              label: t("pageDiy.props.perRowN", { n }),
-            }))}
-            onChange={(tabVal) => set({ number: { tabVal } })}
-          />
           <ColourListProp
             label={t("pageDiy.props.textColour")}
-            value={config.titleColor}
-            reset="#333333"
-            onChange={(titleColor) => set({ titleColor })}
+            {...bind("titleColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.pictureRadius")}
+            {...bind("contentStyle")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.rowGap")}
+            {...bind("contentConfig")}
           />
         </PropSection>
-        <BoxSection config={config} onChange={onChange} defaults={box()} />
+        <BoxSection config={config} onChange={onChange} />
       </>
     );
   },

@@ -1,32 +1,25 @@
 import { ShopOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import {
+  binder,
   BoxSection,
   colourAt,
-  PropSection,
-  SliderProp,
   ColourListProp,
+  PropSection,
+  ValSlider,
 } from "./controls";
 import { boxStyle } from "./preview/box";
-import { coloursOf, defaultBox } from "./preview/defaults";
 import { StoreCard } from "./preview/StoreCard";
 import { defineWidget } from "./types";
 
-const box = () => defaultBox({ mb: 10 });
-
-/** 店铺信息: the shop's logo, name, stars and follow button. */
+/** 店铺信息 (`homeStore`): the shop's logo, name, stars and follow button. */
 export const homeStore = defineWidget({
   name: "homeStore",
   id: "home_store",
   group: "basic",
   icon: <ShopOutlined />,
-  create: () => ({
-    followColor: coloursOf("#303133"),
-    logoStyleRadius: { val: 7 },
-    ...box(),
-  }),
   Preview: ({ config }) => (
-    <div style={boxStyle(config, 10)}>
+    <div style={{ ...boxStyle(config, 10), background: "#fff" }}>
       <StoreCard
         followColour={colourAt(config.followColor)}
         logoRadius={config.logoStyleRadius.val}
@@ -35,25 +28,20 @@ export const homeStore = defineWidget({
   ),
   Panel: function StorePanel({ config, onChange }) {
     const { t } = useTranslation();
+    const bind = binder(config, onChange);
     return (
       <>
         <PropSection title={t("pageDiy.props.look")}>
           <ColourListProp
             label={t("pageDiy.props.followColour")}
-            value={config.followColor}
-            reset="#303133"
-            onChange={(followColor) => onChange({ ...config, followColor })}
+            {...bind("followColor")}
           />
-          <SliderProp
+          <ValSlider
             label={t("pageDiy.props.logoRadius")}
-            max={30}
-            value={config.logoStyleRadius.val}
-            onChange={(val) =>
-              onChange({ ...config, logoStyleRadius: { val } })
-            }
+            {...bind("logoStyleRadius")}
           />
         </PropSection>
-        <BoxSection config={config} onChange={onChange} defaults={box()} />
+        <BoxSection config={config} onChange={onChange} />
       </>
     );
   },

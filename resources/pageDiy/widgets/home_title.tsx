@@ -1,130 +1,196 @@
 import { FontSizeOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import {
+  binder,
   BoxSection,
-  ChoiceProp,
   colourAt,
-  PropSection,
-  SliderProp,
-  TextProp,
   ColourListProp,
+  optionsOf,
+  PropSection,
+  TabChoice,
+  UrlPicture,
+  ValSlider,
+  ValText,
 } from "./controls";
-import { ALIGN, boxStyle } from "./preview/box";
-import { coloursOf, defaultBox } from "./preview/defaults";
 import { defineWidget } from "./types";
 
-const box = () => defaultBox({ mb: 10, radius: 8 });
+/** `textStyle`: normal, italic, bold. */
+const TEXT_STYLES = [
+  {},
+  { fontStyle: "italic" },
+  { fontWeight: "bold" },
+] as const;
 
-/** 标题: a section title with an optional "more" link on the right. */
+/** 标题 (`titles`): a title and subtitle with an optional "more" button, over a picture or colours. */
 export const homeTitle = defineWidget({
   name: "titles",
   id: "home_title",
-  group: "basic",
+  group: "tools",
   icon: <FontSizeOutlined />,
-  create: (t) => ({
-    titleConfig: { val: t("pageDiy.defaults.title") },
-    titleRightConfig: { val: t("pageDiy.defaults.more") },
-    linkConfig: { val: "" },
-    textPosition: { tabVal: 0 },
-    fontSizeConfig: { val: 16 },
-    titleColor: coloursOf("#282828"),
-    titleRightColor: coloursOf("#999999"),
-    ...box(),
-  }),
-  Preview: ({ config }) => (
-    <div
-      style={{
-        ...boxStyle(config, 12),
-        display: "flex",
-        alignItems: "center",
-        justifyContent: ALIGN[config.textPosition.tabVal],
-        gap: 8,
-      }}
-      data-testid="preview-title"
-    >
-      <span
+  Preview: ({ config }) => {
+    const top = config.bgTopStyle.val;
+    const bottom = config.bgDownStyle.val;
+    const onColours = config.selectStyle.tabVal === 1;
+    return (
+      <div
         style={{
-          fontSize: config.fontSizeConfig.val,
-          fontWeight: 600,
-          color: colourAt(config.titleColor),
+          margin: `${config.mbConfig.val}px ${config.lrConfig.val}px 0`,
+          padding: `${config.upConfig.val}px 10px ${config.downConfig.val}px`,
+          borderRadius: `${top}px ${top}px ${bottom}px ${bottom}px`,
+          backgroundImage: onColours
+            ? `linear-gradient(to right, ${colourAt(config.bgColor, 0)}, ${colourAt(config.bgColor, 1)})`
+            : config.bgImg.url
+              ? `url(${config.bgImg.url})`
+              : undefined,
+          backgroundSize: "cover",
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "space-between",
+          gap: 8,
         }}
+        data-testid="preview-title"
       >
-        {config.titleConfig.val}
-      </span>
-      {config.titleRightConfig.val && (
-        <span
-          style={{
-            marginLeft: config.textPosition.tabVal === 0 ? "auto" : 0,
-            fontSize: 12,
-            color: colourAt(config.titleRightColor),
-          }}
+        <div
+          style={{ display: "flex", alignItems: "center", gap: 6, minWidth: 0 }}
         >
-          {config.titleRightConfig.val}{" "}
-          <RightOutlined style={{ fontSize: 10 }} />
-        </span>
-      )}
-    </div>
-  ),
+          <span
+            style={{
+              fontSize: config.fontSize.val,
+              color: colourAt(config.fontColor),
+              ...TEXT_STYLES[config.textStyle.tabVal],
+            }}
+          >
+            {config.titleConfig.val}
+          </span>
+          <span
+            style={{
+              fontSize: config.fontFuSize.val,
+              color: colourAt(config.fontFuColor),
+            }}
+          >
+            {config.titleFuConfig.val}
+          </span>
+        </div>
+        {config.selectShow.tabVal === 0 && (
+          <span
+            style={{
+              fontSize: config.fontRightSize.val,
+              color: colourAt(config.fontRightColor),
+              whiteSpace: "nowrap",
+            }}
+          >
+            {config.titleRightConfig.val}{" "}
+            <RightOutlined style={{ fontSize: 10 }} />
+          </span>
+        )}
+      </div>
+    );
+  },
   Panel: function TitlePanel({ config, onChange }) {
     const { t } = useTranslation();
-    const set = (patch: Partial<typeof config>) =>
-      onChange({ ...config, ...patch });
+    const bind = binder(config, onChange);
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
-          <TextProp
+          <ValText
             label={t("pageDiy.props.titleText")}
-            max={20}
-            value={config.titleConfig.val}
-            onChange={(val) => set({ titleConfig: { val } })}
             testId="prop-title-text"
+            {...bind("titleConfig")}
           />
-          <TextProp
-            label={t("pageDiy.props.rightText")}
-            max={10}
-            value={config.titleRightConfig.val}
-            onChange={(val) => set({ titleRightConfig: { val } })}
+          <ValText
+            label={t("pageDiy.props.subtitle")}
+            {...bind("titleFuConfig")}
           />
-          <TextProp
-            label={t("pageDiy.props.linkLabel")}
-            max={255}
-            value={config.linkConfig.val}
-            placeholder="/pages/goods/goods_list/index"
-            onChange={(val) => set({ linkConfig: { val } })}
+          <TabChoice
+            label={t("pageDiy.props.rightButton")}
+            options={optionsOf([
+              t("pageDiy.props.show"),
+              t("pageDiy.props.hide"),
+            ])}
+            {...bind("selectShow")}
           />
+          {config.selectShow.tabVal === 0 && (
+            <>
+              <ValText
+                label={t("pageDiy.props.rightText")}
+                {...bind("titleRightConfig")}
+              />
+              <ValText
+                label={t("pageDiy.props.linkLabel")}
+                placeholder="/pages/goods/goods_list/index"
+                {...bind("linkConfig")}
+              />
+            </>
+          )}
+          <TabChoice
+            label={t("pageDiy.props.background")}
+            options={optionsOf([
+              t("pageDiy.props.bgPicture"),
+              t("pageDiy.props.bgColour"),
+            ])}
+            {...bind("selectStyle")}
+          />
+          {config.selectStyle.tabVal === 0 ? (
+            <UrlPicture label={t("pageDiy.props.picture")} {...bind("bgImg")} />
+          ) : (
+            <>
+              <ColourListProp
+                label={t("pageDiy.props.bgTop")}
+                index={0}
+                {...bind("bgColor")}
+              />
+              <ColourListProp
+                label={t("pageDiy.props.bgBottom")}
+                index={1}
+                {...bind("bgColor")}
+              />
+            </>
+          )}
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <ChoiceProp
-            label={t("pageDiy.props.textPosition")}
-            value={config.textPosition.tabVal}
-            options={[
-              t("pageDiy.props.left"),
-              t("pageDiy.props.centre"),
-              t("pageDiy.props.right"),
-            ].map((label, value) => ({ label, value }))}
-            onChange={(tabVal) => set({ textPosition: { tabVal } })}
-          />
-          <SliderProp
-            label={t("pageDiy.props.fontSize")}
-            min={12}
-            max={24}
-            value={config.fontSizeConfig.val}
-            onChange={(val) => set({ fontSizeConfig: { val } })}
+          <TabChoice
+            label={t("pageDiy.props.textStyle")}
+            options={optionsOf([
+              t("pageDiy.props.textNormal"),
+              t("pageDiy.props.textItalic"),
+              t("pageDiy.props.textBold"),
+            ])}
+            {...bind("textStyle")}
           />
           <ColourListProp
             label={t("pageDiy.props.titleColour")}
-            value={config.titleColor}
-            reset="#282828"
-            onChange={(titleColor) => set({ titleColor })}
+            {...bind("fontColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.fontSize")}
+            {...bind("fontSize")}
+          />
+          <ColourListProp
+            label={t("pageDiy.props.subtitleColour")}
+            {...bind("fontFuColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.subtitleSize")}
+            {...bind("fontFuSize")}
           />
           <ColourListProp
             label={t("pageDiy.props.rightColour")}
-            value={config.titleRightColor}
-            reset="#999999"
-            onChange={(titleRightColor) => set({ titleRightColor })}
+            {...bind("fontRightColor")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.rightSize")}
+            {...bind("fontRightSize")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.topRadius")}
+            {...bind("bgTopStyle")}
+          />
+          <ValSlider
+            label={t("pageDiy.props.bottomRadius")}
+            {...bind("bgDownStyle")}
           />
         </PropSection>
-        <BoxSection config={config} onChange={onChange} defaults={box()} />
+        <BoxSection config={config} onChange={onChange} colours={false} />
       </>
     );
   },

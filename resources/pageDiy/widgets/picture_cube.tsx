@@ -1,93 +1,111 @@
 import { BorderInnerOutlined } from "@ant-design/icons";
-import { Input } from "antd";
+import { Input, Radio } from "antd";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  CUBE_LAYOUTS,
+  cubeCell,
+  cubeEditorEntry,
+  type CubeFill,
+} from "../../../server/shared/pageDiy/widgets/picture_cube";
+import {
+  binder,
   BoxSection,
-  ChoiceProp,
   ImageProp,
   PropRow,
   PropSection,
-  SliderProp,
+  TabChoice,
+  ValSlider,
 } from "./controls";
 import { boxStyle } from "./preview/box";
-import { defaultBox } from "./preview/defaults";
 import { Picture } from "./preview/Picture";
-import { defineWidget } from "./types";
+import { defineWidget, type Draft } from "./types";
 
-const box = () => defaultBox();
+type Cube = Draft<"pictureCube">;
+type Cell = Cube["picStyle"]["picList"][number];
 
-/** Layouts: pictures per layout and where each sits (grid areas on a 2×2 or n×1 grid). */
-export const CUBE_LAYOUTS: Array<{
-  slots: number;
-  grid: CSSProperties;
-  areas?: string[];
-}> = [
-  { slots: 2, grid: { gridTemplateColumns: "1fr 1fr" } },
-  { slots: 3, grid: { gridTemplateColumns: "1fr 1fr 1fr" } },
-  { slots: 4, grid: { gridTemplateColumns: "1fr 1fr 1fr 1fr" } },
+/** How each layout places its pictures (on a two-column grid where it has more than one row). */
+const GRIDS: CSSProperties[] = [
+  { gridTemplateColumns: "1fr" },
+  { gridTemplateColumns: "1fr 1fr" },
+  { gridTemplateColumns: "1fr 1fr 1fr" },
   {
-    slots: 4,
-    grid: { gridTemplateColumns: "1fr 1fr", gridTemplateRows: "1fr 1fr" },
+    gridTemplateColumns: "1fr 1fr",
+    gridTemplateRows: "1fr 1fr",
+    gridTemplateAreas: '"a b" "a c"',
+    aspectRatio: "2 / 1",
   },
+  { gridTemplateColumns: "1fr 1fr 1fr 1fr" },
   {
-    slots: 3,
-    grid: {
-      gridTemplateColumns: "1fr 1fr",
-      gridTemplateRows: "1fr 1fr",
-      gridTemplateAreas: '"a b" "a c"',
-    },
-    areas: ["a", "b", "c"],
-  },
-  {
-    slots: 3,
-    grid: {
-      gridTemplateColumns: "1fr 1fr",
-      gridTemplateRows: "1fr 1fr",
-      gridTemplateAreas: '"a a" "b c"',
-    },
-    areas: ["a", "b", "c"],
+    gridTemplateColumns: "1fr 1fr",
+    gridTemplateRows: "1fr 1fr",
+    aspectRatio: "2 / 1",
   },
 ];
+const AREAS = ["a", "b", "c"];
+/** `radioVal`: "0" stretch, "1" scale, "2" fill. */
+const FIT = { "0": "fill", "1": "contain", "2": "cover" } as const;
 
-/** The picture list fitted to a layout's number of slots. */
-const fitted = (list: Array<{ image: string; link: string }>, slots: number) =>
-  Array.from({ length: slots }, (_, i) => list[i] ?? { image: "", link: "" });
+const countOf = (style: number) => CUBE_LAYOUTS[style]?.[2] ?? 1;
+/** The cells of a layout: the stored ones, then empty ones. */
+const cellsOf = (config: Cube, style = config.tabConfig.tabVal) =>
+  Array.from(
+    { length: countOf(style) },
+    (_, i) => config.picStyle.picList[i] ?? (cubeCell() as Cell),
+  );
 
-/** 图片魔方: two to four pictures in one of six layouts. */
+/** A cell edited: the picture list, the selected cell (`picStyle.tabVal`) and the original editor's mirror of it. */
+function withCell(config: Cube, index: number, cell: Cell): Cube {
+  const picList = cellsOf(config).map((c, i) => (i === index ? cell : c));
+  const mirror = config.menuConfig.list[0];
+  const entry = cubeEditorEntry(
+    cell.image,
+    cell.link,
+    (cell.radioVal ?? "0") as CubeFill,
+  );
+  return {
+    ...config,
+    picStyle: { ...config.picStyle, tabVal: index, picList },
+    menuConfig: {
+      ...config.menuConfig,
+      list: [
+        mirror
+          ? {
+              ...mirror,
+              img: entry.img,
+              info: [{ ...mirror.info[0], ...entry.info[0] }],
+            }
+          : entry,
+      ],
+    },
+  };
+}
+
+/** 图片魔方 (`pictureCube`): one to four pictures in six layouts. */
 export const pictureCube = defineWidget({
   name: "pictureCube",
   id: "picture_cube",
   group: "basic",
   icon: <BorderInnerOutlined />,
-  create: () => ({
-    picStyle: { tabVal: 0, picList: fitted([], 2) },
-    contentStyle: { val: 0 },
-    contentConfig: { val: 0 },
-    ...box(),
-  }),
   Preview: ({ config }) => {
-    const layout = CUBE_LAYOUTS[config.picStyle.tabVal] ?? CUBE_LAYOUTS[0]!;
-    const square = config.picStyle.tabVal >= 3;
+    const style = config.tabConfig.tabVal;
+    const grid = GRIDS[style] ?? GRIDS[0]!;
+    const twoRows = !!grid.gridTemplateRows;
     return (
       <div style={boxStyle(config)}>
         <div
-          style={{
-            display: "grid",
-            gap: config.contentConfig.val,
-            aspectRatio: square ? "1 / 1" : undefined,
-            ...layout.grid,
-          }}
+          style={{ display: "grid", gap: config.spaceConfig.val, ...grid }}
           data-testid="preview-cube"
         >
-          {fitted(config.picStyle.picList, layout.slots).map((pic, i) => (
+          {cellsOf(config).map((cell, i) => (
             <Picture
               key={i}
-              src={pic.image}
+              src={cell.image}
               style={{
-                height: square ? "100%" : 110,
-                borderRadius: config.contentStyle.val,
-                gridArea: layout.areas?.[i],
+                height: twoRows ? "100%" : style === 0 ? 190 : 110,
+                objectFit: FIT[(cell.radioVal ?? "0") as CubeFill] ?? "fill",
+                borderRadius: config.contantStyle.val,
+                gridArea: style === 3 ? AREAS[i] : undefined,
               }}
             />
           ))}
@@ -97,77 +115,89 @@ export const pictureCube = defineWidget({
   },
   Panel: function CubePanel({ config, onChange }) {
     const { t } = useTranslation();
-    const layout = CUBE_LAYOUTS[config.picStyle.tabVal] ?? CUBE_LAYOUTS[0]!;
-    const pictures = fitted(config.picStyle.picList, layout.slots);
-    const setPictures = (picList: typeof pictures) =>
-      onChange({ ...config, picStyle: { ...config.picStyle, picList } });
+    const bind = binder(config, onChange);
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
-          <ChoiceProp
+          <TabChoice
             label={t("pageDiy.props.layout")}
-            value={config.picStyle.tabVal}
             options={CUBE_LAYOUTS.map((_, value) => ({
               value,
               label: t(`pageDiy.props.cube${value}`),
             }))}
-            onChange={(tabVal) =>
+            value={config.tabConfig}
+            onChange={(tabConfig) =>
               onChange({
                 ...config,
+                tabConfig,
                 picStyle: {
-                  tabVal,
-                  picList: fitted(
-                    config.picStyle.picList,
-                    CUBE_LAYOUTS[tabVal]!.slots,
-                  ),
+                  ...config.picStyle,
+                  tabVal: 0,
+                  picList: cellsOf(config, tabConfig.tabVal),
                 },
               })
             }
           />
-          {pictures.map((pic, i) => (
-            <PropRow key={i} label={t("pageDiy.props.pictureN", { n: i + 1 })}>
-              <div style={{ display: "flex", gap: 8, alignItems: "center" }}>
+          {cellsOf(config).map((cell, i) => (
+            <PropRow
+              key={i}
+              label={t("pageDiy.props.pictureN", { n: i + 1 })}
+              wide
+            >
+              <div
+                style={{ display: "flex", gap: 8, alignItems: "flex-start" }}
+              >
                 <ImageProp
-                  value={pic.image}
+                  value={cell.image}
                   size={48}
                   onChange={(image) =>
-                    setPictures(
-                      pictures.map((p, j) => (j === i ? { ...p, image } : p)),
-                    )
+                    onChange(withCell(config, i, { ...cell, image }))
                   }
                 />
-                <Input
-                  size="small"
-                  maxLength={255}
-                  placeholder={t("pageDiy.props.link")}
-                  value={pic.link}
-                  onChange={(e) =>
-                    setPictures(
-                      pictures.map((p, j) =>
-                        j === i ? { ...p, link: e.target.value } : p,
-                      ),
-                    )
-                  }
-                />
+                <div style={{ flex: 1, display: "grid", gap: 6 }}>
+                  <Input
+                    size="small"
+                    maxLength={100}
+                    placeholder={t("pageDiy.props.link")}
+                    value={cell.link}
+                    onChange={(e) =>
+                      onChange(
+                        withCell(config, i, { ...cell, link: e.target.value }),
+                      )
+                    }
+                  />
+                  <Radio.Group
+                    size="small"
+                    value={cell.radioVal ?? "0"}
+                    options={(["0", "1", "2"] as const).map((value) => ({
+                      value,
+                      label: t(`pageDiy.props.fit${value}`),
+                    }))}
+                    onChange={(e) =>
+                      onChange(
+                        withCell(config, i, {
+                          ...cell,
+                          radioVal: e.target.value as CubeFill,
+                        }),
+                      )
+                    }
+                  />
+                </div>
               </div>
             </PropRow>
           ))}
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
-          <SliderProp
+          <ValSlider
             label={t("pageDiy.props.pictureGap")}
-            max={30}
-            value={config.contentConfig.val}
-            onChange={(val) => onChange({ ...config, contentConfig: { val } })}
+            {...bind("spaceConfig")}
           />
-          <SliderProp
+          <ValSlider
             label={t("pageDiy.props.pictureRadius")}
-            max={30}
-            value={config.contentStyle.val}
-            onChange={(val) => onChange({ ...config, contentStyle: { val } })}
+            {...bind("contantStyle")}
           />
         </PropSection>
-        <BoxSection config={config} onChange={onChange} defaults={box()} />
+        <BoxSection config={config} onChange={onChange} />
       </>
     );
   },

@@ -1,54 +1,51 @@
-/** The search bar shared by the search box and the header block: preview and settings. */
-import type { TFunction } from "i18next";
+/** The search bar the search box and the header share: its preview and its settings. */
 import { SearchOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
 import {
-  ChoiceProp,
   colourAt,
-  ItemList,
-  PropSection,
-  SliderProp,
-  TextProp,
   ColourListProp,
+  ItemList,
+  optionsOf,
+  PropSection,
+  TabChoice,
+  ValSlider,
+  binder,
 } from "./controls";
 import { TEXT_ALIGN } from "./preview/box";
-import { coloursOf } from "./preview/defaults";
 import type { Draft } from "./types";
 
 type Search = Pick<
   Draft<"headerSerch">,
   | "hotWords"
-  | "placeWords"
+  | "titleConfig"
   | "textPosition"
   | "borderColor"
   | "textColor"
   | "contentStyle"
 >;
 
-export const searchDefaults = (t: TFunction): Search => ({
-  hotWords: { list: [] },
-  placeWords: { val: t("pageDiy.defaults.searchPlaceholder") },
-  textPosition: { tabVal: 0 },
-  borderColor: coloursOf("#f5f5f5"),
-  textColor: coloursOf("#999999"),
-  contentStyle: { val: 30 },
-});
-
-/** The first hot word rotates in the bar; without one the placeholder shows. */
-export function SearchBar({ config }: { config: Search }) {
-  const word = config.hotWords.list[0]?.val || config.placeWords.val;
+/** The first hot word shows in the bar; without one the placeholder does. */
+export function SearchBar({
+  config,
+  placeholder,
+}: {
+  config: Search;
+  placeholder: string;
+}) {
+  const word = config.hotWords.list[0]?.val || placeholder;
   return (
     <div
       style={{
-        height: 32,
-        lineHeight: "32px",
-        padding: "0 14px",
+        flex: 1,
+        height: 30,
+        lineHeight: "30px",
+        padding: "0 10px",
         borderRadius: config.contentStyle.val,
         background: colourAt(config.borderColor),
         color: colourAt(config.textColor),
-        textAlign: TEXT_ALIGN[config.textPosition.tabVal],
-        fontSize: 13,
+        textAlign: TEXT_ALIGN[config.textPosition.tabVal] ?? "left",
+        fontSize: 12,
         whiteSpace: "nowrap",
         overflow: "hidden",
         textOverflow: "ellipsis",
@@ -61,70 +58,84 @@ export function SearchBar({ config }: { config: Search }) {
   );
 }
 
+/**
+ * Placeholder, hot words (up to 20, ten characters each), their switching time, text position
+ * (`positions` of left, centre, right), colours and corners. The placeholder block differs
+ * between the two widgets, so the caller binds it.
+ */
 export function SearchSettings<C extends Search>({
   config,
   onChange,
+  placeholder,
+  positions,
 }: {
   config: C;
   onChange: (next: C) => void;
+  placeholder: { value: string; onChange: (text: string) => void };
+  positions: number;
 }) {
   const { t } = useTranslation();
-  const set = (patch: Partial<Search>) => onChange({ ...config, ...patch });
+  const bind = binder<Search>(config, (next) => onChange(next as C));
+  const hotWords = config.hotWords;
   return (
     <>
       <PropSection title={t("pageDiy.props.content")}>
-        <TextProp
-          label={t("pageDiy.props.placeholder")}
-          max={30}
-          value={config.placeWords.val}
-          onChange={(val) => set({ placeWords: { val } })}
-          testId="prop-search-placeholder"
-        />
+        <div style={{ marginBottom: 14 }}>
+          <Input
+            addonBefore={t("pageDiy.props.placeholder")}
+            maxLength={30}
+            value={placeholder.value}
+            onChange={(e) => placeholder.onChange(e.target.value)}
+            data-testid="prop-search-placeholder"
+          />
+        </div>
         <ItemList
-          items={config.hotWords.list}
+          items={hotWords.list}
           max={20}
           testId="hot-words"
           create={() => ({ val: "" })}
-          onChange={(list) => set({ hotWords: { list } })}
+          onChange={(list) =>
+            onChange({ ...config, hotWords: { ...hotWords, list } })
+          }
           render={(word, update) => (
             <Input
               size="small"
-              maxLength={20}
+              maxLength={10}
               placeholder={t("pageDiy.props.hotWord")}
               value={word.val}
-              onChange={(e) => update({ val: e.target.value })}
+              onChange={(e) => update({ ...word, val: e.target.value })}
             />
           )}
         />
+        <ValSlider
+          label={t("pageDiy.props.hotWordSeconds")}
+          min={1}
+          {...bind("titleConfig")}
+        />
       </PropSection>
       <PropSection title={t("pageDiy.props.look")}>
-        <ChoiceProp
+        <TabChoice
           label={t("pageDiy.props.textPosition")}
-          value={config.textPosition.tabVal}
-          options={[
-            t("pageDiy.props.left"),
-            t("pageDiy.props.centre"),
-            t("pageDiy.props.right"),
-          ].map((label, value) => ({ label, value }))}
-          onChange={(tabVal) => set({ textPosition: { tabVal } })}
+          options={optionsOf(
+            [
+              t("pageDiy.props.left"),
+              t("pageDiy.props.centre"),
+              t("pageDiy.props.right"),
+            ].slice(0, positions),
+          )}
+          {...bind("textPosition")}
         />
         <ColourListProp
           label={t("pageDiy.props.boxColour")}
-          value={config.borderColor}
-          reset="#f5f5f5"
-          onChange={(borderColor) => set({ borderColor })}
+          {...bind("borderColor")}
         />
         <ColourListProp
           label={t("pageDiy.props.textColour")}
-          value={config.textColor}
-          reset="#999999"
-          onChange={(textColor) => set({ textColor })}
+          {...bind("textColor")}
         />
-        <SliderProp
+        <ValSlider
           label={t("pageDiy.props.boxRadius")}
-          max={30}
-          value={config.contentStyle.val}
-          onChange={(val) => set({ contentStyle: { val } })}
+          {...bind("contentStyle")}
         />
       </PropSection>
     </>

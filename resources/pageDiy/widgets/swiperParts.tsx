@@ -1,17 +1,19 @@
-/** The picture carousel shared by the banner and the header block: its preview and its settings. */
-import type { TFunction } from "i18next";
+/** The picture carousel the banner and the header share: its preview and its settings. */
 import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { slide } from "../../../server/shared/pageDiy/swiper";
 import {
-  ChoiceProp,
-  ItemList,
-  PropSection,
-  SliderProp,
+  binder,
+  blankEntry,
   ColourListProp,
-  ThemeToneProp,
+  ItemList,
+  optionsOf,
+  PropSection,
   SlideEntry,
-  newSlide,
+  TabChoice,
+  ThemeToneProp,
 } from "./controls";
-import { ALIGN, THEME_RED, themed } from "./preview/box";
+import { ALIGN, themed } from "./preview/box";
 import { Picture } from "./preview/Picture";
 import type { Draft } from "./types";
 
@@ -24,14 +26,6 @@ type Swiper = Pick<
   | "docColor"
   | "themeStyleConfig"
 >;
-export const swiperDefaults = (t: TFunction): Swiper => ({
-  swiperConfig: { list: [newSlide(t("pageDiy.defaults.slideTitle"))] },
-  swiperStyleConfig: { tabVal: 0 },
-  docConfig: { tabVal: 0 },
-  txtStyle: { tabVal: 0 },
-  docColor: { color: [{ item: THEME_RED }] },
-  themeStyleConfig: { tabVal: 0 },
-});
 
 /** Style 1 peeks at the neighbours; style 2 is one full picture. Dots: round, line or none. */
 export function SwiperPreview({
@@ -65,12 +59,12 @@ export function SwiperPreview({
       )}
       <Picture
         src={slides[0]?.img}
-        alt={slides[0]?.info[0].value}
+        alt={slides[0]?.info[0]?.value}
         style={{ flex: 1, height, borderRadius: radius }}
       />
       {peek && (
         <Picture
-          src={slides[2]?.img ?? slides[0]?.img}
+          src={slides[2]?.img}
           style={{
             width: 20,
             height: height - 16,
@@ -85,13 +79,13 @@ export function SwiperPreview({
             position: "absolute",
             left: 40,
             right: 40,
-            bottom: 10,
+            bottom: 12,
             display: "flex",
             gap: 6,
             justifyContent: ALIGN[config.txtStyle.tabVal],
           }}
         >
-          {Array.from({ length: Math.max(slides.length, 3) }, (_, i) => (
+          {[0, 1, 2].map((i) => (
             <span
               key={i}
               style={{
@@ -108,36 +102,46 @@ export function SwiperPreview({
   );
 }
 
-/** The pictures (with title and link) and the carousel's look. */
+/** The pictures (with title and link, up to `max`), the carousel's style, and its dots; `radius` is the widget's corner control. */
 export function SwiperSettings<C extends Swiper>({
   config,
   onChange,
   max,
+  titleMax,
+  radius,
 }: {
   config: C;
   onChange: (next: C) => void;
   max: number;
+  titleMax: number;
+  radius: ReactNode;
 }) {
   const { t } = useTranslation();
-  const set = (patch: Partial<Swiper>) => onChange({ ...config, ...patch });
-  const positions = [
-    t("pageDiy.props.left"),
-    t("pageDiy.props.centre"),
-    t("pageDiy.props.right"),
-  ].map((label, value) => ({ label, value }));
+  const bind = binder<Swiper>(config, (next) => onChange(next as C));
+  const swiper = config.swiperConfig;
   return (
     <>
       <PropSection title={t("pageDiy.props.pictures")}>
+        <TabChoice
+          label={t("pageDiy.props.style")}
+          options={optionsOf([
+            t("pageDiy.props.styleN", { n: 1 }),
+            t("pageDiy.props.styleN", { n: 2 }),
+          ])}
+          {...bind("swiperStyleConfig")}
+        />
         <ItemList
-          items={config.swiperConfig.list}
+          items={swiper.list}
           max={max}
           min={1}
           testId="slides"
-          create={() => newSlide()}
-          onChange={(list) => set({ swiperConfig: { list } })}
-          render={(slide, update) => (
+          create={() => blankEntry(swiper.list, () => slide("", titleMax))}
+          onChange={(list) =>
+            onChange({ ...config, swiperConfig: { ...swiper, list } })
+          }
+          render={(entry, update) => (
             <SlideEntry
-              slide={slide}
+              slide={entry}
               onChange={update}
               titlePlaceholder={t("pageDiy.props.slideTitle")}
             />
@@ -145,53 +149,32 @@ export function SwiperSettings<C extends Swiper>({
         />
       </PropSection>
       <PropSection title={t("pageDiy.props.look")}>
-        <ChoiceProp
-          label={t("pageDiy.props.style")}
-          value={config.swiperStyleConfig.tabVal}
-          options={[
-            { value: 0, label: t("pageDiy.props.styleN", { n: 1 }) },
-            { value: 1, label: t("pageDiy.props.styleN", { n: 2 }) },
-          ]}
-          onChange={(tabVal) => set({ swiperStyleConfig: { tabVal } })}
-        />
-        <ChoiceProp
+        <TabChoice
           label={t("pageDiy.props.dots")}
-          value={config.docConfig.tabVal}
-          options={[
+          options={optionsOf([
             t("pageDiy.props.dotRound"),
             t("pageDiy.props.dotLine"),
             t("pageDiy.props.dotNone"),
-          ].map((label, value) => ({ label, value }))}
-          onChange={(tabVal) => set({ docConfig: { tabVal } })}
+          ])}
+          {...bind("docConfig")}
         />
-        <ChoiceProp
+        <TabChoice
           label={t("pageDiy.props.dotPosition")}
-          value={config.txtStyle.tabVal}
-          options={positions}
-          onChange={(tabVal) => set({ txtStyle: { tabVal } })}
+          options={optionsOf([
+            t("pageDiy.props.left"),
+            t("pageDiy.props.centre"),
+            t("pageDiy.props.right"),
+          ])}
+          {...bind("txtStyle")}
         />
-        <ThemeToneProp
-          value={config.themeStyleConfig}
-          onChange={(themeStyleConfig) => set({ themeStyleConfig })}
-        >
+        <ThemeToneProp {...bind("themeStyleConfig")}>
           <ColourListProp
             label={t("pageDiy.props.dotColour")}
-            value={config.docColor}
-            onChange={(docColor) => set({ docColor })}
+            {...bind("docColor")}
           />
         </ThemeToneProp>
+        {radius}
       </PropSection>
     </>
   );
 }
-
-/** A corner slider for a carousel's pictures. */
-export const RadiusProp = ({
-  label,
-  value,
-  onChange,
-}: {
-  label: string;
-  value: number;
-  onChange: (v: number) => void;
-}) => <SliderProp label={label} max={30} value={value} onChange={onChange} />;

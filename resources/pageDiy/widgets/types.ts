@@ -1,11 +1,14 @@
 import type { ComponentType, ReactNode } from "react";
-import type { TFunction } from "i18next";
 import type {
   ComponentName,
   PageComponentOf,
 } from "../../../server/areas/pageDiy/contract";
 
-/** A component's settings as the designer edits them (its place on the page comes at saving). */
+/**
+ * A component's settings as the designer edits them: the keys of the original's format the
+ * designer reads (its place on the page, `timestamp`, comes at saving). At run time a component
+ * also carries the original's labels and any key this designer does not know; edits keep them.
+ */
 export type Draft<N extends ComponentName = ComponentName> = Omit<
   PageComponentOf<N>,
   "timestamp"
@@ -25,11 +28,12 @@ export interface PanelProps<N extends ComponentName> {
 }
 
 /**
- * One widget of the designer: the palette entry, a new block's settings, the phone preview and
- * the property panel. Each widget is one file exporting its definition; `registry.ts` lists them.
+ * One widget of the designer: the palette entry, the phone preview and the property panel. A
+ * new block's settings are the widget's default configuration (server/shared/pageDiy). Each
+ * widget is one file exporting its definition; `registry.ts` lists them.
  */
 export interface WidgetDefinition<N extends ComponentName = ComponentName> {
-  /** Stored component name (`PageDiy.value[…].name`). */
+  /** Stored component name (`PageDiy.value[…].name`, the original's `defaultName`). */
   name: N;
   /** The original's widget file name (`banner`, `home_goods_list`…): locale keys and test ids. */
   id: string;
@@ -37,8 +41,6 @@ export interface WidgetDefinition<N extends ComponentName = ComponentName> {
   icon: ReactNode;
   /** Kept first on the page (search, header) or last (footer); such blocks do not move. */
   placement?: "top" | "bottom";
-  /** The settings of a new block (its `name` is added); texts in the merchant's language. */
-  create: (t: TFunction) => Omit<Draft<N>, "name">;
   Preview: ComponentType<PreviewProps<N>>;
   Panel: ComponentType<PanelProps<N>>;
 }

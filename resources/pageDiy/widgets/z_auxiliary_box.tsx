@@ -1,44 +1,45 @@
 import { ColumnHeightOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { colourAt, PropSection, SliderProp, ColourListProp } from "./controls";
-import { coloursOf } from "./preview/defaults";
+import {
+  binder,
+  BoxSection,
+  colourAt,
+  PropSection,
+  ValSlider,
+} from "./controls";
 import { defineWidget } from "./types";
 
-/** 辅助空白: empty space between blocks. */
+/** 辅助空白 (`blankPage`): empty space between blocks. */
 export const auxiliaryBox = defineWidget({
   name: "blankPage",
   id: "z_auxiliary_box",
   group: "tools",
   icon: <ColumnHeightOutlined />,
-  create: () => ({ heightConf: { val: 20 }, bgColor: coloursOf("#f5f5f5") }),
   Preview: ({ config }) => (
     <div
       style={{
-        height: config.heightConf.val,
-        background: colourAt(config.bgColor),
+        margin: `${config.mbConfig.val}px ${config.lrConfig.val}px 0`,
+        height: config.heightConfig.val,
+        background: `linear-gradient(${colourAt(config.bgColor, 0)}, ${colourAt(config.bgColor, 1)})`,
       }}
       data-testid="preview-blank"
     />
   ),
   Panel: function BlankPanel({ config, onChange }) {
     const { t } = useTranslation();
+    const bind = binder(config, onChange);
     return (
-      <PropSection title={t("pageDiy.props.look")}>
-        <SliderProp
-          label={t("pageDiy.props.height")}
-          min={1}
-          max={200}
-          value={config.heightConf.val}
-          onChange={(val) => onChange({ ...config, heightConf: { val } })}
-          testId="prop-blank-height"
-        />
-        <ColourListProp
-          label={t("pageDiy.props.bgColour")}
-          value={config.bgColor}
-          reset="#f5f5f5"
-          onChange={(bgColor) => onChange({ ...config, bgColor })}
-        />
-      </PropSection>
+      <>
+        <PropSection title={t("pageDiy.props.look")}>
+          <ValSlider
+            label={t("pageDiy.props.height")}
+            max={200}
+            testId="prop-blank-height"
+            {...bind("heightConfig")}
+          />
+        </PropSection>
+        <BoxSection config={config} onChange={onChange} />
+      </>
     );
   },
 });

@@ -3,14 +3,7 @@ import { FileTextOutlined } from "@ant-design/icons";
 import { Spin } from "antd";
 import { useTranslation } from "react-i18next";
 import { sanitizeHtml } from "../../product/editor/richText/sanitize";
-import {
-  colourAt,
-  PropRow,
-  PropSection,
-  SliderProp,
-  ColourListProp,
-} from "./controls";
-import { coloursOf } from "./preview/defaults";
+import { BoxSection, colourAt, PropRow, PropSection } from "./controls";
 import { defineWidget } from "./types";
 
 // The product description editor (TipTap with material-library pictures), loaded when a rich-text block is edited.
@@ -18,19 +11,12 @@ const RichTextEditor = lazy(
   () => import("../../product/editor/richText/RichTextEditor"),
 );
 
-/** 富文本: formatted text and pictures. */
+/** 富文本 (`richTextEditor`): formatted text and pictures. */
 export const ueditor = defineWidget({
   name: "richTextEditor",
   id: "z_ueditor",
   group: "tools",
   icon: <FileTextOutlined />,
-  create: () => ({
-    richText: { val: "" },
-    bgColor: coloursOf("#ffffff"),
-    lrConfig: { val: 12 },
-    upConfig: { val: 10 },
-    downConfig: { val: 10 },
-  }),
   Preview: function RichTextPreview({ config }) {
     const { t } = useTranslation();
     const html = useMemo(
@@ -40,8 +26,11 @@ export const ueditor = defineWidget({
     return (
       <div
         style={{
-          padding: `${config.upConfig.val}px ${config.lrConfig.val}px ${config.downConfig.val}px`,
-          background: colourAt(config.bgColor),
+          margin: `${config.mbConfig.val}px ${config.lrConfig.val}px 0`,
+          padding: 10,
+          minHeight: 100,
+          borderRadius: config.bgStyle.val,
+          background: `linear-gradient(${colourAt(config.bgColor, 0)}, ${colourAt(config.bgColor, 1)})`,
           fontSize: 14,
           overflowWrap: "anywhere",
         }}
@@ -62,8 +51,6 @@ export const ueditor = defineWidget({
   },
   Panel: function RichTextPanel({ config, onChange }) {
     const { t } = useTranslation();
-    const set = (patch: Partial<typeof config>) =>
-      onChange({ ...config, ...patch });
     return (
       <>
         <PropSection title={t("pageDiy.props.content")}>
@@ -71,37 +58,14 @@ export const ueditor = defineWidget({
             <Suspense fallback={<Spin />}>
               <RichTextEditor
                 value={config.richText.val}
-                onChange={(val) => set({ richText: { val } })}
+                onChange={(val) =>
+                  onChange({ ...config, richText: { ...config.richText, val } })
+                }
               />
             </Suspense>
           </PropRow>
         </PropSection>
-        <PropSection title={t("pageDiy.props.look")}>
-          <ColourListProp
-            label={t("pageDiy.props.bgColour")}
-            value={config.bgColor}
-            reset="#ffffff"
-            onChange={(bgColor) => set({ bgColor })}
-          />
-          <SliderProp
-            label={t("pageDiy.props.sides")}
-            max={50}
-            value={config.lrConfig.val}
-            onChange={(val) => set({ lrConfig: { val } })}
-          />
-          <SliderProp
-            label={t("pageDiy.props.up")}
-            max={100}
-            value={config.upConfig.val}
-            onChange={(val) => set({ upConfig: { val } })}
-          />
-          <SliderProp
-            label={t("pageDiy.props.down")}
-            max={100}
-            value={config.downConfig.val}
-            onChange={(val) => set({ downConfig: { val } })}
-          />
-        </PropSection>
+        <BoxSection config={config} onChange={onChange} />
       </>
     );
   },

@@ -66,7 +66,7 @@ export default function CommentListPage() {
                 <Space>
                   <Image src={r.productImage} width={40} height={40} />
                   <div>
-                    <Typography.Text ellipsis style={{ maxWidth: 170, display: "block" }}>
+                    <Typography.Text ellipsis style={{ maxWidth: 170, display: "block" }} title={r.productName}>
                       {r.productName}
                     </Typography.Text>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>

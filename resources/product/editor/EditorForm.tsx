@@ -36,12 +36,15 @@ export function EditorForm({
   id,
   readOnly,
   auditStatus,
+  unsaved = false,
 }: {
   initial: EditorState;
   mode: EditorMode;
   id: number;
   readOnly: boolean;
   auditStatus?: number;
+  /** The initial state is itself unsaved work (a collected product): leaving asks first. */
+  unsaved?: boolean;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -64,8 +67,8 @@ export function EditorForm({
     return () => offs.forEach((off) => off());
   }, [sku.singleStore, sku.multiStore, markDirty]);
   useEffect(() => {
-    if (sku.specVersion > 0) markDirty();
-  }, [sku.specVersion, markDirty]);
+    if (sku.specVersion > 0 || unsaved) markDirty();
+  }, [sku.specVersion, unsaved, markDirty]);
 
   const reveal = useCallback((section: Section) => document.getElementById(sectionId(section))?.scrollIntoView({ behavior: "smooth", block: "start" }), []);
   const refreshProducts = useRefreshProducts();

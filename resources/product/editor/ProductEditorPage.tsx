@@ -1,13 +1,16 @@
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { useOne } from "@refinedev/core";
-import { Card, Result, Skeleton } from "antd";
+import { Button, Card, Result, Skeleton } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import type { ProductInfo } from "../types";
+import type { CollectedProduct, ProductInfo } from "../types";
+import { CollectCard } from "./collect/CollectCard";
+import { canCollect } from "./collect/canCollect";
+import { stateFromCollected } from "./collect/collectedState";
 import { editorPath, parseEditorParams } from "./editorPath";
 import { editorPageTitle, editorReadOnly } from "./editorTitle";
 import { EditorForm } from "./EditorForm";
@@ -15,28 +18,35 @@ import { newEditorState } from "./formModel";
 import { stateFromInfo } from "./productBody";
 import { TypeChooserCards } from "./TypeChooser";
 
-/** /product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?: add, edit, copy or view a product. */
+/** /product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?: add, collect, edit, copy or view a product. */
 export default function ProductEditorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
   const { mode, id, productType } = parseEditorParams(params);
-  const stored = mode !== "add";
+  const stored = mode !== "add" && mode !== "collect";
   const { result: info, query } = useOne<ProductInfo>({ resource: PRODUCT.products, id, queryOptions: { enabled: stored && canDo(AUTH.info) } });
   const readOnly = editorReadOnly(mode);
-  const initial = useMemo(
-    () => (stored ? (info ? stateFromInfo(info, mode === "copy") : undefined) : newEditorState(productType)),
-    [stored, info, mode, productType],
+  // Each collection fills the editor anew.
+  const [collected, setCollected] = useState<{ product: CollectedProduct; count: number }>();
+  const initial = useMemo(() => {
+    if (stored) return info ? stateFromInfo(info, mode === "copy") : undefined;
+    return collected ? stateFromCollected(collected.product, productType) : newEditorState(productType);
+  }, [stored, info, mode, productType, collected]);
+
+  const collectLink = mode === "add" && !readOnly && canCollect() && (
+    <Button onClick={() => navigate(editorPath("collect", 0, productType))} data-testid="product-collect-here">
+      {t("product.list.collect")}
+    </Button>
   );
+  const header = <PageHeader title={editorPageTitle({ params, t })} backTo="/product/list" extra={collectLink} />;
 
-  const header = <PageHeader title={editorPageTitle({ params, t })} backTo="/product/list" />;
-
-  if (mode === "add" && params.productType === undefined) {
+  if ((mode === "add" || mode === "collect") && params.productType === undefined) {
     return (
       <>
         {header}
         <Card title={t("product.typeChooser.title")}>
-          <TypeChooserCards onChoose={(type) => navigate(editorPath("add", 0, type), { replace: true })} />
+          <TypeChooserCards onChoose={(type) => navigate(editorPath(mode, 0, type), { replace: true })} />
         </Card>
       </>
     );
@@ -62,7 +72,16 @@ export default function ProductEditorPage() {
   return (
     <>
       {header}
-      <EditorForm key={`${mode}-${id}-${productType}`} initial={initial} mode={mode} id={id} readOnly={readOnly} auditStatus={info?.auditStatus} />
+      {mode === "collect" && !readOnly && <CollectCard onCollected={(product) => setCollected((prev) => ({ product, count: (prev?.count ?? 0) + 1 }))} />}
+      <EditorForm
+        key={`${mode}-${id}-${productType}-${collected?.count ?? 0}`}
+        initial={initial}
+        mode={mode}
+        id={id}
+        readOnly={readOnly}
+        auditStatus={info?.auditStatus}
+        unsaved={!!collected}
+      />
     </>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The editor's address `/product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?`
- * (contract §4.1): id 0 = new; isDisabled 1 = read-only view, 2 = editable; isCopy 1 = copy.
+ * (contract §4.1): id 0 = new; isDisabled 1 = read-only view, 2 = editable; isCopy 1 = copy of
+ * the product `id`, or with id 0 a product collected from another platform's link.
  */
-export type EditorMode = "add" | "edit" | "copy" | "view";
+export type EditorMode = "add" | "collect" | "edit" | "copy" | "view";
 
 export interface EditorParams {
   mode: EditorMode;
@@ -12,8 +13,9 @@ export interface EditorParams {
 
 export function editorPath(mode: EditorMode, id: number, productType: number): string {
   const disabled = mode === "view" ? 1 : 2;
-  const copy = mode === "copy" ? 1 : 2;
-  return `/product/list/creatProduct/${mode === "add" ? 0 : id}/${disabled}/${copy}/${productType}`;
+  const copy = mode === "copy" || mode === "collect" ? 1 : 2;
+  const stored = mode === "edit" || mode === "copy" || mode === "view";
+  return `/product/list/creatProduct/${stored ? id : 0}/${disabled}/${copy}/${productType}`;
 }
 
 export function parseEditorParams(params: Record<string, string | undefined>): EditorParams {
@@ -21,7 +23,7 @@ export function parseEditorParams(params: Record<string, string | undefined>): E
   const productType = Number(params.productType ?? 0) || 0;
   let mode: EditorMode = "add";
   if (params.isDisabled === "1" && id) mode = "view";
-  else if (params.isCopy === "1" && id) mode = "copy";
+  else if (params.isCopy === "1") mode = id ? "copy" : "collect";
   else if (id) mode = "edit";
   return { mode, id, productType };
 }

@@ -19,7 +19,8 @@ const splitWords = (text: string | null | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-function parseJsonArray(text: string | null | undefined): string[] {
+/** A JSON string array (slider pictures); anything else is empty. */
+export function parseJsonArray(text: string | null | undefined): string[] {
   try {
     const parsed: unknown = JSON.parse(text ?? "[]");
     return Array.isArray(parsed) ? parsed.map(String).filter(Boolean) : [];
@@ -125,7 +126,23 @@ export function buildProductBody(state: Omit<EditorState, "values"> & { values: 
 
 const text = (value: unknown, fallback = "0") => (value === null || value === undefined || value === "" ? fallback : String(value));
 
-function rowOf(sku: StoredSku, order: readonly string[], copy: boolean): SkuRow {
+/** A SKU as the server answers it: stored (with ids) or collected from another platform (without). */
+export type SkuSource = Pick<
+  StoredSku,
+  "attrValue" | "image" | "price" | "vipPrice" | "cost" | "otPrice" | "stock" | "weight" | "volume" | "brokerage" | "brokerageTwo" | "barCode" | "itemNumber" | "expand" | "isShow" | "isDefault"
+> &
+  Partial<Pick<StoredSku, "id" | "cdkeyId" | "cdkeyLibraryName">>;
+
+/** A specification as the server answers it, stored or collected. */
+export interface AttributeSource {
+  id?: number;
+  attributeName: string;
+  isShowImage: boolean;
+  sort: number;
+  optionList: Array<{ id?: number; optionName: string; image: string; sort: number }>;
+}
+
+function rowOf(sku: SkuSource, order: readonly string[], copy: boolean): SkuRow {
   let parsed: Record<string, string> = {};
   try {
     parsed = JSON.parse(sku.attrValue || "{}") as Record<string, string>;
@@ -137,7 +154,7 @@ function rowOf(sku: StoredSku, order: readonly string[], copy: boolean): SkuRow 
   return {
     key: skuKey(pairs),
     attrValue: pairs,
-    ...(copy ? {} : { id: sku.id }),
+    ...(copy || !sku.id ? {} : { id: sku.id }),
     image: sku.image ?? "",
     price: text(sku.price),
     vipPrice: text(sku.vipPrice, text(sku.price)),
@@ -158,20 +175,31 @@ function rowOf(sku: StoredSku, order: readonly string[], copy: boolean): SkuRow 
   };
 }
 
+/** The editor's specifications from the server's; a copy drops their ids. */
+export function specsOf(attributes: readonly AttributeSource[] | null | undefined, copy: boolean): Spec[] {
+  return [...(attributes ?? [])]
+    .sort((a, b) => a.sort - b.sort)
+    .map((attr) => ({
+      ...(copy || !attr.id ? {} : { id: attr.id }),
+      name: attr.attributeName,
+      withImage: !!attr.isShowImage,
+      options: [...(attr.optionList ?? [])]
+        .sort((a, b) => a.sort - b.sort)
+        .map((o) => ({ ...(copy || !o.id ? {} : { id: o.id }), name: o.optionName, image: o.image ?? "" })),
+    }));
+}
+
+/** The editor's SKU rows from the server's, their values in the order of `specs`. */
+export function rowsOf(skus: readonly SkuSource[] | null | undefined, specs: readonly Spec[], copy: boolean): SkuRow[] {
+  const order = specs.map((s) => s.name);
+  return (skus ?? []).map((sku) => rowOf(sku, order, copy));
+}
+
 /** The editor's state from a stored product; a copy drops every id so it saves as a new product. */
 export function stateFromInfo(info: ProductInfo, copy: boolean): EditorState {
   const base = newEditorState(info.type);
-  const attrs = [...(info.attrList ?? [])].sort((a, b) => a.sort - b.sort);
-  const specs: Spec[] = attrs.map((attr) => ({
-    ...(copy ? {} : { id: attr.id }),
-    name: attr.attributeName,
-    withImage: !!attr.isShowImage,
-    options: [...(attr.optionList ?? [])]
-      .sort((a, b) => a.sort - b.sort)
-      .map((o) => ({ ...(copy ? {} : { id: o.id }), name: o.optionName, image: o.image ?? "" })),
-  }));
-  const order = specs.map((s) => s.name);
-  const rows = (info.attrValueList ?? []).map((sku) => rowOf(sku, order, copy));
+  const specs = specsOf(info.attrList, copy);
+  const rows = rowsOf(info.attrValueList, specs, copy);
   const slider = parseJsonArray(info.sliderImage);
   const video = slider.length && isVideoUrl(slider[0]) ? slider[0] : "";
   const values: ProductFormValues = {

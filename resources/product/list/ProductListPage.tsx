@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useState } from "react";
 import { Button, Card, Space } from "antd";
-import { PlusOutlined } from "@ant-design/icons";
+import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { AUTH } from "../authorities";
-import { editorPath } from "../editor/editorPath";
+import { canCollect } from "../editor/collect/canCollect";
+import { editorPath, type EditorMode } from "../editor/editorPath";
 import { TypeChooserDialog } from "../editor/TypeChooser";
 import type { ProductRow } from "../types";
 import { BatchMenu } from "./BatchMenu";
@@ -38,7 +39,8 @@ export default function ProductListPage() {
   const preview = usePicturePreview();
   const columns = useProductColumns(tab, perform, preview.show);
   const [selected, setSelected] = useState<number[]>([]);
-  const [choosing, setChoosing] = useState(false);
+  /** The type chooser opened by 添加商品 or 商品采集. */
+  const [choosing, setChoosing] = useState<Extract<EditorMode, "add" | "collect">>();
   const { tableProps, filters, currentPage } = table;
   const onTableChange = useLatestCallback(tableProps.onChange);
 
@@ -60,8 +62,13 @@ export default function ProductListPage() {
         <StatusTabs tab={tab} counts={tabCounts} onChange={onTab} />
         <Space style={{ marginBottom: 16 }} wrap>
           {canDo(AUTH.save) && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing(true)} data-testid="product-add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing("add")} data-testid="product-add">
               {t("product.list.add")}
+            </Button>
+          )}
+          {canCollect() && (
+            <Button icon={<LinkOutlined />} onClick={() => setChoosing("collect")} data-testid="product-collect">
+              {t("product.list.collect")}
             </Button>
           )}
           <BatchMenu tab={tab} selected={selected} onAction={onBatch} />
@@ -81,11 +88,11 @@ export default function ProductListPage() {
       </Card>
       {preview.element}
       <TypeChooserDialog
-        open={choosing}
-        onClose={() => setChoosing(false)}
+        open={!!choosing}
+        onClose={() => setChoosing(undefined)}
         onChoose={(type) => {
-          setChoosing(false);
-          navigate(editorPath("add", 0, type));
+          setChoosing(undefined);
+          navigate(editorPath(choosing ?? "add", 0, type));
         }}
       />
       <ActionDialogs dialog={dialog} onClose={closeDialog} onDone={dialogDone} />

@@ -7,7 +7,20 @@ import type { ProductRow } from "../types";
  * lifecycle.ts): data changes only off shelf and outside audit; settings only in the warehouse.
  */
 export type RowAction =
-  "view" | "edit" | "copy" | "up" | "down" | "quickStock" | "submitAudit" | "brokerage" | "freight" | "coupons" | "recycle" | "restore" | "delete";
+  | "view"
+  | "edit"
+  | "copy"
+  | "up"
+  | "down"
+  | "quickStock"
+  | "freeEdit"
+  | "submitAudit"
+  | "brokerage"
+  | "freight"
+  | "coupons"
+  | "recycle"
+  | "restore"
+  | "delete";
 
 export type BatchAction = "up" | "down" | "recycle" | "restore" | "delete" | "submitAudit" | "brokerage" | "freight" | "coupons";
 
@@ -18,6 +31,7 @@ const ROW_AUTHORITY: Record<RowAction, string[]> = {
   up: [AUTH.up],
   down: [AUTH.down],
   quickStock: [AUTH.info, AUTH.quickStock],
+  freeEdit: [AUTH.info, AUTH.freeEdit],
   submitAudit: [AUTH.submitAudit],
   brokerage: [AUTH.setBrokerage],
   freight: [AUTH.setFreight],
@@ -60,6 +74,9 @@ function stateAllows(action: RowAction, tab: number, row: Pick<ProductRow, "isSh
     case "quickStock":
       // Any state outside the recycle bin and the platform's audit (server: lifecycle.ts).
       return (sellable || tab === TAB.rejected || tab === TAB.toSubmit) && row.type !== PRODUCT_TYPE_CODE.cardSecret;
+    case "freeEdit":
+      // Price, stock and categories of an audited product off shelf, without a new audit (the original offers it there).
+      return warehouse;
     case "submitAudit":
       return tab === TAB.toSubmit;
     case "brokerage":
@@ -82,6 +99,7 @@ export const ROW_ACTION_ORDER: readonly RowAction[] = [
   "up",
   "down",
   "quickStock",
+  "freeEdit",
   "submitAudit",
   "brokerage",
   "freight",

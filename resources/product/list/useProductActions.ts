@@ -1,4 +1,5 @@
 import { useCallback, useState } from "react";
+import { useInvalidate } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toastWarning } from "../../../providers/notify";
@@ -13,7 +14,7 @@ import type { BatchAction, RowAction } from "./rowActions";
 
 /** A settings dialog opened by a row or a batch: its product(s). */
 export interface ActionDialog {
-  kind: "brokerage" | "freight" | "coupons" | "quickStock";
+  kind: "brokerage" | "freight" | "coupons" | "quickStock" | "freeEdit";
   ids: number[];
   row?: ProductRow;
 }
@@ -68,6 +69,7 @@ export function useProductActions(refresh: (removed?: number) => void) {
           return refresh(1);
         }
         case "quickStock":
+        case "freeEdit":
         case "brokerage":
         case "freight":
         case "coupons":
@@ -117,11 +119,14 @@ export function useProductActions(refresh: (removed?: number) => void) {
     [run, refresh, s, t],
   );
 
+  const invalidate = useInvalidate();
   const closeDialog = useCallback(() => setDialog(null), []);
   const dialogDone = useCallback(() => {
     setDialog(null);
     refresh();
-  }, [refresh]);
+    // The dialogs and the editor read the products themselves: none may show them as they were.
+    for (const id of dialog?.ids ?? []) void invalidate({ resource: P, invalidates: ["detail"], id });
+  }, [dialog, refresh, invalidate]);
 
   return { perform, performBatch, dialog, closeDialog, dialogDone };
 }

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { useEnumTags } from "../../../src/enums/EnumTag";
+import { PlainTag, useEnumTags } from "../../../src/enums/EnumTag";
 import { PRODUCT_TYPE, SHELF_STATUS, TAB } from "../../../src/enums/product";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
@@ -44,15 +44,15 @@ export function useProductColumns(
         width: 260,
         ellipsis: true,
         render: (name: string, row) => (
-          <span data-testid={`product-name-${row.id}`}>
+          <span data-testid={`product-name-${row.id}`} title={name}>
             <span className={row.specType ? "cell-warning" : "cell-muted"} style={{ marginRight: 4 }}>
               {row.specType ? spec.multi : spec.single}
             </span>
             {name}
             {row.isPaidMember && (
-              <span className="enum-tag enum-tag-gold" style={{ marginLeft: 6 }}>
+              <PlainTag color="gold" style={{ marginLeft: 6 }}>
                 {paidMember}
-              </span>
+              </PlainTag>
             )}
           </span>
         ),
@@ -64,7 +64,12 @@ export function useProductColumns(
         render: (_, row) => <CategoryCell categoryId={row.categoryId} cateId={row.cateId} />,
       },
       { title: t("product.fields.type"), dataIndex: "type", width: 100, render: typeTag },
-      { title: t("product.fields.price"), dataIndex: "price", width: 100 },
+      {
+        title: t("product.fields.price"),
+        dataIndex: "price",
+        width: 100,
+        render: (price: string, row) => <span data-testid={`product-price-${row.id}`}>{price}</span>,
+      },
       { title: t("product.fields.sales"), dataIndex: "sales", width: 80 },
       {
         title: t("product.fields.stock"),

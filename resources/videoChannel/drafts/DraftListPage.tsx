@@ -7,6 +7,7 @@ import { canDo } from "../../../providers/accessControl";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { PLATFORM_STATUS, PRODUCT_EDIT_STATUS } from "../../../src/enums/videoChannel";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
+import { columnWidth } from "../../../src/widgets/listCells/columnWidth";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
@@ -64,7 +65,7 @@ export default function DraftListPage() {
             { title: "ID", dataIndex: "id", width: 60 },
             { title: t("videoChannel.fields.title"), dataIndex: "title", ellipsis: true },
             { title: t("videoChannel.fields.image"), dataIndex: "headImg", width: 80, render: (json: string, d) => <Thumbnail src={firstPicture(json)} onPreview={preview.show} label={d.title} /> },
-            { title: t("videoChannel.fields.category"), dataIndex: "thirdCatName", width: 120, ellipsis: true },
+            { title: t("videoChannel.fields.category"), dataIndex: "thirdCatName", width: columnWidth({ title: t("videoChannel.fields.category"), wholeTitle: true, min: 120 }), ellipsis: true },
             { title: t("videoChannel.fields.stock"), dataIndex: "stock", width: 80 },
             {
               title: t("videoChannel.fields.platformReview"),

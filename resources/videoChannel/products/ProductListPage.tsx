@@ -2,9 +2,10 @@ import { Card, Form, Input, Table } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { useEnumTags } from "../../../src/enums/EnumTag";
+import { enumColumnWidth, useEnumTags } from "../../../src/enums/EnumTag";
 import { VIDEO_STATUS } from "../../../src/enums/videoChannel";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
+import { columnWidth } from "../../../src/widgets/listCells/columnWidth";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
@@ -55,14 +56,14 @@ export default function ProductListPage() {
           data-testid="video-product-table"
           columns={[
             { title: "ID", dataIndex: "id", width: 60 },
-            { title: t("videoChannel.fields.title"), dataIndex: "title", ellipsis: true },
+            { title: t("videoChannel.fields.title"), dataIndex: "title", width: 200, ellipsis: true },
             { title: t("videoChannel.fields.image"), dataIndex: "headImg", width: 80, render: (json: string, p) => <Thumbnail src={firstPicture(json)} onPreview={preview.show} label={p.title} /> },
             { title: t("videoChannel.products.componentId"), dataIndex: "componentProductId", width: 140 },
-            { title: t("videoChannel.fields.category"), dataIndex: "thirdCatName", width: 120, ellipsis: true },
+            { title: t("videoChannel.fields.category"), dataIndex: "thirdCatName", width: columnWidth({ title: t("videoChannel.fields.category"), wholeTitle: true, min: 120 }), ellipsis: true },
             { title: t("videoChannel.fields.giveIntegral"), dataIndex: "giveIntegral", width: 100 },
             { title: t("videoChannel.fields.sales"), dataIndex: "sales", width: 80 },
             { title: t("videoChannel.fields.stock"), dataIndex: "stock", width: 80 },
-            { title: t("videoChannel.fields.status"), dataIndex: "status", width: 150, render: (v: number, p) => <span data-testid={`video-product-status-${p.id}`}>{statusTag(v)}</span> },
+            { title: t("videoChannel.fields.status"), dataIndex: "status", width: enumColumnWidth(VIDEO_STATUS, t, t("videoChannel.fields.status"), 150), render: (v: number, p) => <span data-testid={`video-product-status-${p.id}`}>{statusTag(v)}</span> },
             { title: t("videoChannel.fields.createTime"), dataIndex: "createTime", width: 170 },
             {
               title: t("videoChannel.common.actions"),

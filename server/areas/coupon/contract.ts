@@ -3,7 +3,7 @@
  * travel as whole yuan (Long); they are stored as cents.
  */
 import { z } from "zod";
-import { bodyBool, bodyInt, optionalBodyDate, optionalBodyInt } from "../../core/bodyFields.js";
+import { bodyBool, bodyInt, countField, optionalBodyDate, optionalBodyInt } from "../../core/bodyFields.js";
 import { pageParams, qBool, qInt, qText } from "../../core/validate.js";
 
 export const couponSaveSchema = z.object({
@@ -26,7 +26,7 @@ export const couponSaveSchema = z.object({
   useStartTime: optionalBodyDate("使用开始时间格式错误"),
   useEndTime: optionalBodyDate("使用结束时间格式错误"),
   day: optionalBodyInt({ max: 999, message: "天数不能超过999天" }),
-  sort: bodyInt("排序不能为空", { min: 0, message: "排序不能小于0" }),
+  sort: countField("排序", "排序不能为空", { minMessage: "排序不能小于0" }),
   status: bodyBool("优惠券状态不能为空"),
   productIds: z.string({ error: "商品ID格式错误" }).trim().nullish(),
 });

@@ -48,7 +48,7 @@ export const MARK_MAX = 200;
 /** `MerchantClosingApplyRequest`. */
 export const closingApplyBody = z.object({
   closingType: settlementTypeField("结算类型不能为空", "未知的结算类型"),
-  amount: bodyCents("请输入结算金额", "结算金额格式不正确，最多两位小数").refine((cents) => cents >= 1, { error: "结算金额不能小于0.01元" }),
+  amount: bodyCents("请输入结算金额", "结算金额格式不正确，最多两位小数", "结算金额").refine((cents) => cents >= 1, { error: "结算金额不能小于0.01元" }),
   mark: z.preprocess(
     (v) => (v === null ? undefined : v),
     z.string({ error: "备注格式错误" }).trim().max(MARK_MAX, { error: `备注不能超过${MARK_MAX}个字符` }).optional().default(""),

@@ -1,11 +1,11 @@
 /** Wire shapes of group buying (contract §3.26): request schemas with the backend's messages, answer types. */
 import { z } from "zod";
-import { bodyInt, optionalBodyInt, parseExactDateTime } from "../../core/bodyFields.js";
+import { bodyInt, countField, hundredths, optionalBodyInt, parseExactDateTime } from "../../core/bodyFields.js";
+import { MAX_MONEY_CENTS as MAX_PRICE } from "../../core/numberLimits.js";
 import { pageParams, qInt, qText, reqInt } from "../../core/validate.js";
 import type { ProductSku } from "../product/contract.js";
-import { hundredths, reqText } from "../product/fields.js";
+import { reqText } from "../product/fields.js";
 
-const MAX_PRICE = 99999999; // 999999.99 in cents
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -45,7 +45,7 @@ const skuRequest = z.object({
   productId: bodyInt("拼团基础商品id 不能为空", { min: 1, message: "拼团基础商品id 格式不正确" }),
   skuId: bodyInt("拼团基础商品 对应的sku id 不能为空", { min: 1, message: "拼团基础商品 对应的sku id 格式不正确" }),
   activePrice: hundredths("拼团价不能为空", { min: 1, minMessage: "拼团价不能小于0.01", max: MAX_PRICE, maxMessage: "拼团价最大为999999.99" }),
-  quotaShow: bodyInt("拼团限购数量 不能为空", { min: 0, message: "拼团限购数量 不能小于0" }),
+  quotaShow: countField("拼团限购数量", "拼团限购数量 不能为空", { minMessage: "拼团限购数量 不能小于0" }),
 });
 
 const activityFields = {
@@ -55,10 +55,10 @@ const activityFields = {
   validHour: bodyInt("成团有效期 不能为空")
     .refine((n) => n >= 0, { error: "成团有效期小于0" })
     .refine((n) => n <= 240, { error: "成团有效期大于240" }),
-  buyCount: bodyInt("成团总人数 不能为空", { min: 0, message: "成团总人数 不能小于0" }),
-  allQuota: bodyInt("购买上限 不能为空", { min: 0, message: "购买上限 不能小于0" }),
-  oncQuota: bodyInt("单次购买数量 不能为空", { min: 0, message: "单次购买数量 不能小于0" }),
-  productCount: bodyInt("参与商品数量 不能为空", { min: 0, message: "参与商品数量 格式不正确" }),
+  buyCount: countField("成团总人数", "成团总人数 不能为空", { minMessage: "成团总人数 不能小于0" }),
+  allQuota: countField("购买上限", "购买上限 不能为空", { minMessage: "购买上限 不能小于0" }),
+  oncQuota: countField("单次购买数量", "单次购买数量 不能为空", { minMessage: "单次购买数量 不能小于0" }),
+  productCount: countField("参与商品数量", "参与商品数量 不能为空", { minMessage: "参与商品数量 格式不正确" }),
   showGroup: bodyInt("凑团 不能为空", { min: 0, max: 1, message: "凑团 0不可见，1可见" }),
   fictiStatus: optionalBodyInt({ min: 0, max: 1, message: "虚拟成团 假团 0关闭 1开启" }),
   groupBuySkuRequest: z.array(skuRequest, { error: "活动商品 不能为空" }).min(1, { error: "活动商品 不能为空" }).max(1000, { error: "活动商品规格过多" }),

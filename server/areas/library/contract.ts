@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import type { Page } from "../../core/envelope.js";
+import { countField } from "../../core/bodyFields.js";
 import { TOO_MANY_IDS, pageParams, qInt, qText, reqInt, withinIdLimit } from "../../core/validate.js";
 
 const blank = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);
@@ -59,7 +60,7 @@ export const categoryRequest = z.object({
   url: optionalText(),
   extra: optionalText(),
   status: requiredBool("状态必须选择"),
-  sort: reqInt("排序数字为空").pipe(z.number().min(0, { error: "排序数字必须大于等于0" })),
+  sort: countField("排序数字", "排序数字为空", { minMessage: "排序数字必须大于等于0" }),
 });
 export type CategoryRequest = z.input<typeof categoryRequest>;
 

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { MOBILE_PATTERN } from "../../shared/phone.js";
 import { pageParams, qInt, qText } from "../../core/validate.js";
+import { MAX_COUNT, tooMany } from "../../core/numberLimits.js";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -64,7 +65,7 @@ const positiveInt = (message: string) => z.coerce.number({ error: message }).int
 const lineQuantities = z.array(
   z.object({
     orderDetailId: positiveInt("订单详情ID不能为空").positive({ error: "订单详情ID不能为空" }),
-    num: positiveInt("数量不能为空").min(1, { error: "数量必须大于0" }),
+    num: positiveInt("数量不能为空").min(1, { error: "数量必须大于0" }).max(MAX_COUNT, { error: tooMany("数量") }),
   }),
   { error: "请选择商品" },
 );
@@ -122,19 +123,19 @@ export const orderMarkBody = z.object({
   remark: requiredText("订单备注不能为空").pipe(z.string().max(255, { error: "备注长度不能超过255个字符" })),
 });
 
-export const invoiceUpdateBody = z
-  .object({
-    id: positiveInt("发货单ID不能为空").positive({ error: "发货单ID不能为空" }),
-    expressCode: optionalText(),
-    expressNumber: optionalText(),
-    expressRecordType: z.preprocess(blankToUndefined, z.enum(["1", "2"], { error: "未知的发货记录类型" }).optional()),
-    deliveryMark: deliveryMark(),
-    deliveryCarrier: optionalText(),
-    carrierPhone: optionalText(),
-  })
-  .superRefine((b, ctx) => {
-    if (b.carrierPhone && !PHONE.test(b.carrierPhone)) ctx.addIssue({ code: "custom", message: "请输入正确的手机号" });
-  });
+/**
+ * `OrderInvoiceUpdateRequest`: only the id and the remark's length are checked here; which fields a
+ * shipment needs depends on its stored delivery type (checked by the handler, as the backend does).
+ */
+export const invoiceUpdateBody = z.object({
+  id: positiveInt("请选择发货单").positive({ error: "请选择发货单" }),
+  expressCode: optionalText(),
+  expressNumber: optionalText(),
+  expressRecordType: z.preprocess(blankToUndefined, z.enum(["1", "2"], { error: "未知的发货记录类型" }).optional()),
+  deliveryMark: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: "参数格式错误" }).max(250, { error: "备注最多250个字符" }).optional()),
+  deliveryCarrier: optionalText(),
+  carrierPhone: optionalText(),
+});
 export type InvoiceUpdate = z.output<typeof invoiceUpdateBody>;
 
 export const verificationBody = z.object({ verifyCode: requiredText("核销码不能为空") });

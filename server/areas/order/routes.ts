@@ -17,7 +17,7 @@ import { findInvoice, findOrder, lockOrder } from "./lookup.js";
 import { simulateLogistics } from "./logistics.js";
 import { countOrders, linesOf, orderCounts, orderPage, resolveFilters, shoppersOf } from "./queries.js";
 import { toDetailEntity, toDetailInfo, toInvoice, toRow } from "./serialize.js";
-import { courierName } from "./shipping.js";
+import { updateInvoice } from "./invoiceUpdate.js";
 import { printOrderReceipt } from "../printing/receipt.js";
 import { requestOrigin } from "../../core/media.js";
 
@@ -153,24 +153,10 @@ export const orderRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/order/invoice/update",
     authority: "merchant:order:invoice:update",
+    sensitive: "修改发货单配送信息",
     schema: { body: invoiceUpdateBody },
     handler: async ({ db, mine, body }) => {
-      const invoice = await findInvoice(mine, body.id);
-      const order = await findOrder(mine, invoice.orderNo);
-      if (![2, 4].includes(order.status)) throw orderStateWrong("订单当前状态不能修改发货信息");
-      const change: Partial<{ expressCode: string; expressName: string; trackingNumber: string; deliveryCarrier: string; carrierPhone: string; deliveryMark: string }> = {};
-      if (invoice.deliveryType === "express") {
-        if (body.expressCode) Object.assign(change, { expressCode: body.expressCode, expressName: await courierName(db, body.expressCode) });
-        if (body.expressNumber) change.trackingNumber = body.expressNumber;
-      } else if (invoice.deliveryType === "merchant") {
-        if (body.deliveryCarrier) change.deliveryCarrier = body.deliveryCarrier;
-        if (body.carrierPhone) change.carrierPhone = body.carrierPhone;
-      }
-      if (body.deliveryMark !== undefined) change.deliveryMark = body.deliveryMark;
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable("orderInvoice").set({ ...change, updateTime: now() }).where("id", "=", invoice.id).execute();
-        await addOrderHistory(trx, order.orderNo, "delivery_update", "修改发货信息");
-      });
+      await updateInvoice(db, mine, body);
       return null;
     },
   }),

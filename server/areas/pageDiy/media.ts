@@ -6,7 +6,7 @@ import { fromMediaUrl, toMediaUrl } from "../../core/media.js";
 import type { PageValue } from "./components.js";
 
 /** Fields that hold a picture or video address. */
-const MEDIA_KEYS = new Set(["img", "image", "url", "checkImg", "uncheckImg"]);
+const MEDIA_KEYS = new Set(["img", "image", "url", "checked", "unchecked"]);
 const HTML_SOURCES = /\bsrc=(["'])(.*?)\1/g;
 
 function mapMedia(
@@ -51,7 +51,7 @@ export const mediaForStore = (address: string, origin: string) =>
 /** The first picture of the page, for its cover in the list when none was given. */
 export function firstPicture(value: PageValue): string {
   for (const component of Object.values(value).sort(
-    (a, b) => a.timestamp - b.timestamp,
+    (a, b) => Number(a.timestamp) - Number(b.timestamp),
   )) {
     const found = findPicture(component);
     if (found) return found;

@@ -1,45 +1,80 @@
 /**
- * Shop home pages: merchant 1's home built from its real seeded products and coupons (search,
- * banners, shortcuts, coupons, hot goods, a flash-sale strip), a second page of new arrivals,
- * and a simple home for merchant 2. Runs after the product and coupon seeds.
+ * Shop home pages in the original designer's format (each component is its widget's default
+ * configuration with the seed's content laid over it): merchant 1's home built from its real
+ * seeded products (search, banners, shortcuts, coupons, a flash-sale strip, a title, hot
+ * goods), a second page of new arrivals, and a simple home for merchant 2. Runs after the
+ * product seed.
  */
 import type { Db } from "../../db/database.js";
 import { formatDateTime, fromCents } from "../../core/format.js";
-import type {
-  PageComponent,
-  PageComponentDraft,
-  PageValue,
-} from "./components.js";
+import {
+  defaultsOf,
+  type DiyComponentName,
+  type DiyContext,
+} from "../../shared/pageDiy/defaults.js";
+import { layered } from "../../shared/pageDiy/layered.js";
+import {
+  cubeCell,
+  cubeEditorEntry,
+} from "../../shared/pageDiy/widgets/picture_cube.js";
+import { menuEntry } from "../../shared/pageDiy/widgets/home_menu.js";
+import { slide } from "../../shared/pageDiy/swiper.js";
+import type { PageComponent, PageValue } from "./components.js";
 import { firstPicture } from "./media.js";
 
 const DAY_MS = 24 * 3600 * 1000;
-const colours = (...items: string[]) => ({
-  color: items.map((item) => ({ item })),
-});
-const box = (
-  up = 10,
-  down = 10,
-  lr = 12,
-  mb = 0,
-  radius = 0,
-  bg: [string, string] = ["#FFFFFF", "#FFFFFF"],
-) => ({
-  upConfig: { val: up },
-  downConfig: { val: down },
-  lrConfig: { val: lr },
-  mbConfig: { val: mb },
-  bgStyle: { val: radius },
-  bgColor: colours(...bg),
-});
-const entry = (img: string, title: string, link: string) => ({
-  img,
-  info: [{ value: title }, { value: link }] as [
-    { value: string },
-    { value: string },
-  ],
-});
 const picture = (n: number) =>
   `/static/demo/product-${String(n).padStart(2, "0")}.png`;
+
+/** New widgets' texts for the seeds (the console takes them from the merchant's language). */
+const SEED_CONTEXT: Omit<DiyContext, "merId"> = {
+  texts: {
+    slideTitle: "今日推荐",
+    hotWord: "新品",
+    searchPlaceholder: "搜索商品名称",
+    menuTitles: ["今日推荐", "热门榜单", "首发新品", "促销单品"],
+    title: "标题",
+    subtitle: "副标题",
+    more: "更多",
+    seckillTitle: "邀请你的好友来参与",
+    groupTitle: "超值拼团",
+    tabTitle: "选项卡",
+    footer: {
+      home: "首页",
+      category: "分类",
+      coupons: "领券",
+      service: "客服",
+    },
+  },
+  // Preset pictures are stored relative, as uploads are.
+  media: (storedPath) => storedPath,
+  serviceLink: "",
+};
+
+type Content = Record<string, unknown>;
+
+/** A component of kind `name`: the widget's defaults with the seed's content laid over them. */
+const component =
+  (merId: number) =>
+  (
+    name: DiyComponentName,
+    content: Content = {},
+  ): Omit<PageComponent, "timestamp"> =>
+    layered(
+      defaultsOf(name, { ...SEED_CONTEXT, merId }) as Content,
+      content,
+    ) as Omit<PageComponent, "timestamp">;
+
+/** Sets block values: `{ upConfig: 8 }` → `{ upConfig: { val: 8 } }`, `tab({ txtStyle: 1 })` → `{ txtStyle: { tabVal: 1 } }`. */
+const vals = (values: Record<string, number | string>) =>
+  Object.fromEntries(Object.entries(values).map(([k, val]) => [k, { val }]));
+const tabs = (values: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([k, tabVal]) => [k, { tabVal }]),
+  );
+const colourOf = (...items: string[]) => ({
+  color: items.map((item) => ({ item })),
+});
 
 interface GoodsRow {
   id: number;
@@ -78,72 +113,82 @@ const toGoods = (g: GoodsRow) => ({
   unitName: g.unitName,
 });
 
-/** Components in order, timestamps a microsecond apart (the designer sorts by them). */
+/** Components in order, timestamps a microsecond apart (the designer sorts by them), each with the original's `id`. */
 function pageValue(
-  components: Array<PageComponentDraft>,
+  components: Array<Omit<PageComponent, "timestamp">>,
   base: number,
 ): PageValue {
   const value: PageValue = {};
-  components.forEach((component, index) => {
+  components.forEach((c, index) => {
     const timestamp = base + index;
-    value[String(timestamp)] = { ...component, timestamp } as PageComponent;
+    value[String(timestamp)] = {
+      ...c,
+      timestamp,
+      id: `id${timestamp}`,
+    } as PageComponent;
   });
   return value;
 }
 
-const searchBox = (
+/** A slide or shortcut with its picture, title and link (the widget's entry with values filled in). */
+const withValues = <E extends { img: string; info: Array<{ value: string }> }>(
+  entry: E,
+  img: string,
+  ...values: string[]
+) => ({
+  ...entry,
+  img,
+  info: entry.info.map((field, i) => ({
+    ...field,
+    value: values[i] ?? field.value,
+  })),
+});
+
+function searchBox(
+  make: ReturnType<typeof component>,
   placeholder: string,
   hotWords: string[],
-): PageComponentDraft => ({
-  name: "headerSerch",
-  hotWords: { list: hotWords.map((val) => ({ val })) },
-  placeWords: { val: placeholder },
-  textPosition: { tabVal: 0 },
-  borderColor: colours("#F5F5F5"),
-  textColor: colours("#999999"),
-  contentStyle: { val: 30 },
-  ...box(8, 8, 0, 0, 0),
-});
+) {
+  return make("headerSerch", {
+    hotWords: { list: hotWords.map((val) => ({ val })) },
+    placeWords: { val: placeholder },
+    ...tabs({ textPosition: 0 }),
+    bgColor: colourOf("#E93323", "#FF7931"),
+  });
+}
 
-const goodsList = (goods: GoodsRow[], style: number): PageComponentDraft => ({
-  name: "goodList",
-  tabConfig: { tabVal: 0 },
-  goodsList: { list: goods.map(toGoods) },
-  numConfig: { val: goods.length || 6 },
-  itemStyle: { tabVal: style },
-  typeConfig: { activeValue: [0, 1, 2] },
-  titleColor: colours("#333333"),
-  priceColor: colours("#E93323"),
-  soldColor: colours("#999999"),
-  themeStyleConfig: { tabVal: 0 },
-  contentStyle: { val: 8 },
-  contentConfig: { val: 10 },
-  ...box(10, 10, 12, 10, 8, ["#F5F5F5", "#F5F5F5"]),
-});
+const goodsList = (
+  make: ReturnType<typeof component>,
+  goods: GoodsRow[],
+  style: number,
+) =>
+  make("goodList", {
+    goodsList: { list: goods.map(toGoods) },
+    ...vals({ numConfig: goods.length || 6, contentStyle: 8, mbConfig: 10 }),
+    ...tabs({ itemStyle: style }),
+    bgColor: colourOf("#F5F5F5", "#F5F5F5"),
+  });
 
-const title = (text: string, right: string): PageComponentDraft => ({
-  name: "titles",
-  titleConfig: { val: text },
-  titleRightConfig: { val: right },
-  linkConfig: { val: "/pages/goods/goods_list/index" },
-  textPosition: { tabVal: 0 },
-  fontSizeConfig: { val: 16 },
-  titleColor: colours("#282828"),
-  titleRightColor: colours("#999999"),
-  ...box(12, 12, 12, 10, 8),
-});
+const title = (
+  make: ReturnType<typeof component>,
+  text: string,
+  subtitle: string,
+  more: string,
+) =>
+  make("titles", {
+    titleConfig: { val: text },
+    titleFuConfig: { val: subtitle },
+    titleRightConfig: { val: more },
+    linkConfig: { val: "/pages/goods/goods_list/index" },
+    ...tabs({ selectStyle: 1, textStyle: 2, selectShow: more ? 0 : 1 }),
+    ...vals({ fontSize: 16, fontFuSize: 12 }),
+    fontFuColor: colourOf("#999999"),
+    fontRightColor: colourOf("#999999"),
+  });
 
 async function merchantOneHome(db: Db): Promise<PageValue> {
+  const make = component(1);
   const hot = await goodsOf(db, 1, 6);
-  const coupons = await db
-    .selectFrom("coupon")
-    .select(["id", "name", "money", "minPrice"])
-    .where("merId", "=", 1)
-    .where("status", "=", 1)
-    .where("isDel", "=", 0)
-    .orderBy("sort", "desc")
-    .limit(3)
-    .execute();
   const shortcuts = [
     ["服饰鞋包", 1],
     ["数码家电", 3],
@@ -153,128 +198,97 @@ async function merchantOneHome(db: Db): Promise<PageValue> {
   ] as const;
   return pageValue(
     [
-      searchBox("搜索店铺商品", ["连衣裙", "蓝牙耳机", "保温杯"]),
-      {
-        name: "swiperBg",
+      searchBox(make, "搜索店铺商品", ["连衣裙", "蓝牙耳机", "保温杯"]),
+      make("swiperBg", {
         swiperConfig: {
           list: [
-            entry(
+            withValues(
+              slide("", 8),
               "/static/demo/diy-banner-1.svg",
               "新品上市",
               "/pages/goods/goods_list/index",
             ),
-            entry(
+            withValues(
+              slide("", 8),
               "/static/demo/diy-banner-2.svg",
               "会员专享",
-              "/pages/users/user_get_coupon/index",
+              "/pages/activity/couponList/index",
             ),
           ],
         },
-        swiperStyleConfig: { tabVal: 1 },
-        docConfig: { tabVal: 0 },
-        txtStyle: { tabVal: 1 },
-        docColor: colours("#E93323"),
-        themeStyleConfig: { tabVal: 0 },
-        contentStyle: { val: 8 },
-        ...box(10, 10, 12, 0, 0),
-      },
-      {
-        name: "menus",
+        ...tabs({ swiperStyleConfig: 1, txtStyle: 1 }),
+        ...vals({ contentStyle: 8, mbConfig: 0 }),
+      }),
+      make("menus", {
         menuConfig: {
           list: shortcuts.map(([label, n]) =>
-            entry(
+            withValues(
+              menuEntry(""),
               picture(n),
               label,
               `/pages/goods/goods_list/index?keyword=${label}`,
             ),
           ),
         },
-        rowsNum: { tabVal: 0 },
-        number: { tabVal: 2 },
-        menuStyle: { tabVal: 0 },
-        titleColor: colours("#333333"),
-        ...box(12, 12, 12, 10, 8),
-      },
-      {
-        name: "coupon",
-        tabConfig: { tabVal: coupons.length ? 1 : 0 },
-        couponList: {
-          list: coupons.map((c) => ({
-            id: c.id,
-            name: c.name,
-            money: c.money / 100,
-            minPrice: c.minPrice / 100,
-          })),
-        },
-        numConfig: { val: 3 },
-        itemStyle: { tabVal: 0 },
-        themeColor: colours("#E93323"),
-        ...box(10, 10, 12, 10, 8),
-      },
-      {
-        name: "seckill",
-        tabConfig: { tabVal: 0 },
-        titleConfig: { val: "限时秒杀 好物低价抢" },
-        typeConfig: { activeValue: [0, 1] },
-        numConfig: { val: 4 },
-        nameColor: colours("#282828"),
-        titleColor: colours("#FFFFFF"),
-        priceColor: colours("#E93323"),
-        themeStyleConfig: { tabVal: 0 },
-        contentStyle: { val: 5 },
-        contentConfig: { val: 10 },
-        ...box(10, 10, 12, 10, 8, ["#FF2200", "#FFFFFF"]),
-      },
-      title("热销推荐", "查看更多"),
-      goodsList(hot, 1),
+        ...tabs({ tabConfig: 1, rowsNum: 0, number: 2 }),
+      }),
+      make("homeCoupon", {
+        ...vals({ numConfig: 3 }),
+        ...tabs({ tabConfig: 0 }),
+      }),
+      make("seckill", { titleConfig: { val: "限时秒杀 好物低价抢" } }),
+      title(make, "热销推荐", "大家都在买", "更多"),
+      goodsList(make, hot, 1),
     ],
     (Date.now() - 30 * DAY_MS) * 1000,
   );
 }
 
 async function merchantOneArrivals(db: Db): Promise<PageValue> {
+  const make = component(1);
   const fresh = await goodsOf(db, 1, 4, true);
   return pageValue(
     [
-      searchBox("搜索新品", ["新品"]),
-      {
-        name: "pictureCube",
+      searchBox(make, "搜索新品", ["新品"]),
+      make("pictureCube", {
+        ...tabs({ tabConfig: 1 }),
         picStyle: {
           tabVal: 0,
           picList: [
-            { image: picture(2), link: "/pages/goods/goods_list/index" },
-            { image: picture(4), link: "/pages/goods/goods_list/index" },
+            cubeCell(picture(2), "/pages/goods/goods_list/index", "2"),
+            cubeCell(picture(4), "/pages/goods/goods_list/index", "2"),
           ],
         },
-        contentStyle: { val: 8 },
-        contentConfig: { val: 8 },
-        ...box(10, 10, 12, 0, 0),
-      },
-      title("本周新品", "全部"),
-      goodsList(fresh, 3),
-      {
-        name: "guide",
-        lineStyle: { tabVal: 1 },
-        lineColor: colours("#DDDDDD"),
-        heightConfig: { val: 1 },
-        lrConfig: { val: 12 },
-        upConfig: { val: 10 },
-        downConfig: { val: 10 },
-      },
-      {
-        name: "blankPage",
-        heightConf: { val: 20 },
-        bgColor: colours("#F5F5F5"),
-      },
+        menuConfig: {
+          list: [
+            cubeEditorEntry(picture(2), "/pages/goods/goods_list/index", "2"),
+          ],
+        },
+        ...vals({ contantStyle: 8, spaceConfig: 8 }),
+      }),
+      title(make, "本周新品", "每周一上新", "全部"),
+      goodsList(make, fresh, 3),
+      make("guide", {
+        ...tabs({ lineStyle: 1 }),
+        lineColor: colourOf("#DDDDDD"),
+        ...vals({ lrConfig: 12 }),
+      }),
+      make("blankPage", vals({ heightConfig: 20 })),
+      make("footer"),
     ],
     (Date.now() - 10 * DAY_MS) * 1000,
   );
 }
 
 async function merchantTwoHome(db: Db): Promise<PageValue> {
+  const make = component(2);
   const goods = await goodsOf(db, 2, 4);
   return pageValue(
-    [searchBox("搜索青禾好物", []), title("店铺精选", ""), goodsList(goods, 1)],
+    [
+      searchBox(make, "搜索青禾好物", []),
+      title(make, "店铺精选", "", ""),
+      goodsList(make, goods, 1),
+    ],
     (Date.now() - 20 * DAY_MS) * 1000,
   );
 }

@@ -8,6 +8,7 @@ import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { badRequest, notFound, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
+import { MAX_COUNT, tooMany } from "../../core/numberLimits.js";
 import type { MerchantScope } from "../../core/route.js";
 
 export type LibraryRow = Selectable<DB["cdkeyLibrary"]>;
@@ -50,11 +51,14 @@ export async function refuseTakenNumbers(db: Db, libraryId: number, numbers: str
 export async function moveLibraryStock(trx: Db, library: LibraryRow, delta: number): Promise<void> {
   if (!delta) return;
   const time = now();
-  await trx
+  // A library, like the stock it feeds, holds at most MAX_COUNT secrets; checked where it adds.
+  const moved = await trx
     .updateTable("cdkeyLibrary")
     .set((eb) => ({ totalNum: eb("totalNum", "+", delta), updateTime: time }))
     .where("id", "=", library.id)
-    .execute();
+    .where("totalNum", "<=", MAX_COUNT - delta)
+    .executeTakeFirst();
+  if (!moved.numUpdatedRows) throw badRequest(tooMany("卡密库卡密数量"));
   if (library.productId > 0) {
     await trx
       .updateTable("productAttrValue")

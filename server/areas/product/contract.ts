@@ -3,9 +3,10 @@
  * messages) and the shapes answered, for the console to `import type`.
  */
 import { z } from "zod";
-import { bodyBool, bodyInt, optionalBodyBool, optionalBodyInt } from "../../core/bodyFields.js";
+import { bodyBool, bodyInt, countField, hundredths, optionalBodyBool, optionalBodyInt, optionalCountField, optionalHundredths } from "../../core/bodyFields.js";
+import { MAX_COUNT, MAX_MONEY_CENTS as MAX_PRICE, tooMany } from "../../core/numberLimits.js";
 import { TOO_MANY_IDS, pageParams, qBool, qInt, qText, reqInt, withinIdLimit } from "../../core/validate.js";
-import { commaIds, hundredths, idArray, optText, optionalHundredths, reqText } from "./fields.js";
+import { commaIds, idArray, optText, reqText } from "./fields.js";
 
 /** Product types (§8): 0 normal, 1 points, 2 virtual, 4 video channel, 5 cloud disk, 6 card secret. */
 export const PRODUCT_TYPES = [0, 1, 2, 4, 5, 6] as const;
@@ -13,8 +14,9 @@ export const PRODUCT_TYPE = { normal: 0, points: 1, virtual: 2, video: 4, cloud:
 /** Types that are not shipped: no shipping template, delivery by the merchant only. */
 export const NON_PHYSICAL_TYPES: readonly number[] = [PRODUCT_TYPE.virtual, PRODUCT_TYPE.cloud, PRODUCT_TYPE.cdkey];
 
-const MAX_PRICE = 99999999; // 999999.99 in cents
 const productId = () => bodyInt("商品ID不能为空");
+/** A product's stock is the sum of its SKUs'; it stays within MAX_COUNT too. */
+const stockWithinLimit = (skus: readonly { stock: number }[]) => skus.reduce((sum, sku) => sum + sku.stock, 0) <= MAX_COUNT;
 const brokerageField = (missing: string) => bodyInt(missing, { min: 0, max: 100, message: "返佣比例范围为0~100" });
 
 // ---------------------------------------------------------------- list, tabs, export
@@ -42,27 +44,27 @@ const attrOptionSchema = z.object({
   id: optionalBodyInt({ min: 1, message: "规格属性ID格式错误" }),
   optionName: reqText("属性名不能为空"),
   image: optText(),
-  sort: optionalBodyInt({ message: "排序格式错误" }),
+  sort: optionalBodyInt({ min: 0, max: MAX_COUNT, message: "排序格式错误", maxMessage: tooMany("排序") }),
 });
 
 const attrSchema = z.object({
   id: optionalBodyInt({ min: 1, message: "规格ID格式错误" }),
   attributeName: reqText("规格名不能为空"),
   isShowImage: bodyBool("请选择是否展示规格图片"),
-  sort: optionalBodyInt({ message: "排序格式错误" }),
+  sort: optionalBodyInt({ min: 0, max: MAX_COUNT, message: "排序格式错误", maxMessage: tooMany("排序") }),
   optionList: z.array(attrOptionSchema, { error: "规格属性数组不能为空" }).min(1, { error: "规格属性数组不能为空" }),
 });
 
 const skuSchema = z.object({
   id: optionalBodyInt({ min: 1, message: "商品规格属性ID格式错误" }),
-  stock: bodyInt("商品规格属性库存不能为空", { min: 0, message: "库存不能小于0" }),
+  stock: countField("库存", "商品规格属性库存不能为空", { minMessage: "库存不能小于0" }),
   price: hundredths("规格属性金额不能为空", { min: 0, minMessage: "金额不能小于0", max: MAX_PRICE, maxMessage: "商品金额最大为999999.99" }),
   vipPrice: optionalHundredths({ min: 0, minMessage: "会员价不能小于0", max: MAX_PRICE, maxMessage: "会员价最大为999999.99" }),
   image: reqText("商品规格属性图片不能为空"),
   cost: hundredths("规格属性成本价不能为空", { min: 0, minMessage: "成本价不能小于0", max: MAX_PRICE, maxMessage: "商品成本价最大为999999.99" }),
   otPrice: hundredths("规格属性原价不能为空", { min: 0, minMessage: "原价不能小于0", max: MAX_PRICE, maxMessage: "商品原价最大为999999.99" }),
-  weight: hundredths("规格属性重量不能为空", { min: 0, minMessage: "重量不能小于0" }),
-  volume: hundredths("规格属性体积不能为空", { min: 0, minMessage: "体积不能小于0" }),
+  weight: hundredths("规格属性重量不能为空", { min: 0, minMessage: "重量不能小于0", label: "重量" }),
+  volume: hundredths("规格属性体积不能为空", { min: 0, minMessage: "体积不能小于0", label: "体积" }),
   brokerage: brokerageField("规格属性一级返佣不能为空"),
   brokerageTwo: brokerageField("规格属性二级返佣不能为空"),
   attrValue: reqText("attr_values不能为空"),
@@ -97,7 +99,10 @@ export const productSaveBody = z.object({
   specType: bodyBool("商品规格类型不能为空"),
   isSub: bodyBool("请选择是否单独分佣"),
   attrList: z.array(attrSchema, { error: "商品属性不能为空" }).min(1, { error: "商品属性不能为空" }),
-  attrValueList: z.array(skuSchema, { error: "商品属性详情不能为空" }).min(1, { error: "商品属性详情不能为空" }),
+  attrValueList: z
+    .array(skuSchema, { error: "商品属性详情不能为空" })
+    .min(1, { error: "商品属性详情不能为空" })
+    .refine(stockWithinLimit, { error: tooMany("商品总库存") }),
   content: optText(),
   couponIds: z.preprocess((v) => (v === null ? undefined : v), z.array(z.coerce.number().int().positive(), { error: "优惠券格式不正确" }).refine(withinIdLimit, { error: TOO_MANY_IDS }).optional()),
   isPaidMember: bodyBool("是否付费会员商品不能为空"),
@@ -108,7 +113,7 @@ export const productSaveBody = z.object({
   }),
   refundSwitch: optionalBodyBool("是否支持退款格式错误"),
   systemFormId: optionalBodyInt({ min: 0, message: "系统表单ID格式错误" }),
-  giftPoints: optionalBodyInt({ min: 0, message: "赠送积分不能小于0" }),
+  giftPoints: optionalCountField("赠送积分", { minMessage: "赠送积分不能小于0" }),
 });
 export const productUpdateBody = productSaveBody.extend({ id: bodyInt("商品ID不能为空") });
 export type ProductInput = z.output<typeof productSaveBody>;
@@ -139,7 +144,7 @@ export const quickStockBody = z.object({
     .array(
       z.object({
         id: bodyInt("商品规格属性ID不能为空"),
-        stock: bodyInt("添加库存不能为空", { min: 0, message: "库存不能小于0" }),
+        stock: countField("添加库存", "添加库存不能为空", { minMessage: "库存不能小于0" }),
       }),
       { error: "商品规格属性不能为空" },
     )
@@ -155,14 +160,15 @@ export const reviewFreeEditBody = z.object({
     .array(
       z.object({
         id: bodyInt("商品规格属性ID不能为空"),
-        stock: bodyInt("商品规格属性库存不能为空", { min: 0, message: "库存不能小于0" }),
+        stock: countField("库存", "商品规格属性库存不能为空", { minMessage: "库存不能小于0" }),
         price: hundredths("规格属性金额不能为空", { min: 0, minMessage: "金额不能小于0", max: MAX_PRICE, maxMessage: "商品金额最大为999999.99" }),
         expand: optText(),
         cdkeyId: optionalBodyInt({ min: 0, message: "卡密库ID格式错误" }),
       }),
       { error: "商品属性详情不能为空" },
     )
-    .min(1, { error: "商品属性详情不能为空" }),
+    .min(1, { error: "商品属性详情不能为空" })
+    .refine(stockWithinLimit, { error: tooMany("商品总库存") }),
 });
 
 const brokerageFields = { brokerage: brokerageField("一级返佣比例不能为空"), brokerageTwo: brokerageField("二级返佣比例不能为空") };
@@ -182,13 +188,13 @@ export const batchBrokerageBody = z.object({ ...idList, ...brokerageFields });
 export const batchFreightBody = z.object({ ...idList, ...templateField });
 export const batchCouponsBody = z.object({ ...idList, ...couponsField });
 
-// ---------------------------------------------------------------- collection (no service here)
+// ---------------------------------------------------------------- collection (collect/)
 
 export const importProductQuery = z.object({
   form: reqInt("请求参数 form 不能为空").refine((f) => f >= 1 && f <= 5, { error: "未知的采集平台" }),
   url: z.preprocess((v) => (v === "" ? undefined : v), reqText("请求参数 url 不能为空")),
 });
-export const copyProductBody = z.object({ url: reqText("请输入商品链接") });
+export const copyProductBody = z.object({ url: reqText("复制商品地址 不能为空") });
 
 // ---------------------------------------------------------------- pickers
 

@@ -3,10 +3,8 @@
  * arrive as strings, decimals as numbers or strings). Integers and booleans come from core.
  */
 import { z } from "zod";
-import { toCents } from "../../core/format.js";
 import { TOO_MANY_IDS, withinIdLimit } from "../../core/validate.js";
 
-const absent = (v: unknown) => v === undefined || v === null || v === "";
 
 /** Required text (trimmed): `missing` when blank, `tooLong` beyond `max` characters. */
 export function reqText(missing: string, max?: number, tooLong?: string) {
@@ -19,31 +17,6 @@ export function optText(max?: number, tooLong?: string) {
   const base = max === undefined ? z.string({ error: "参数格式错误" }).trim() : z.string({ error: "参数格式错误" }).trim().max(max, { error: tooLong });
   return z.preprocess((v) => (v === undefined || v === null ? "" : v), base);
 }
-
-export interface DecimalRange {
-  min: number;
-  minMessage: string;
-  max?: number;
-  maxMessage?: string;
-}
-
-/**
- * A decimal (money, weight, volume) read as hundredths: `"12.50"` or `12.5` → 1250.
- * Range bounds are in the same hundredths.
- */
-export function hundredths(missing: string, range: DecimalRange) {
-  return z.preprocess(
-    (v) => (absent(v) ? undefined : typeof v === "number" || typeof v === "string" ? toCents(v) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? missing : "数值格式不正确") })
-      .min(range.min, { error: range.minMessage })
-      .max(range.max ?? Number.MAX_SAFE_INTEGER, { error: range.maxMessage ?? range.minMessage }),
-  );
-}
-
-/** Optional decimal in hundredths (undefined when absent). */
-export const optionalHundredths = (range: DecimalRange) =>
-  z.preprocess((v) => (absent(v) ? undefined : v), hundredths("数值格式不正确", range).optional());
 
 /** A JSON array of positive ids; `empty` when missing or empty. */
 export function idArray(empty: string) {

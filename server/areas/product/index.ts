@@ -4,6 +4,8 @@ import { registerMerchantRoutes, type MerchantRoute } from "../../core/route.js"
 import type { AreaOptions } from "../index.js";
 import { batchRoutes } from "./batchRoutes.js";
 import { categoryRoutes } from "./categoryRoutes.js";
+import { collectRoutes } from "./collect/routes.js";
+import type { CollectorConfig } from "./collect/config.js";
 import { cdkeyRoutes } from "./cdkeyRoutes.js";
 import { productExportRoutes } from "./exportRoute.js";
 import { guaranteeRoutes } from "./guaranteeRoutes.js";
@@ -14,11 +16,15 @@ import { productRoutes } from "./productRoutes.js";
 import { replyRoutes } from "./replyRoutes.js";
 import { ruleRoutes } from "./ruleRoutes.js";
 
-/** Every endpoint of the area (the permission tests walk this table); exports are written under `dataDir`. */
-export const productAreaRoutes = (dataDir: string): MerchantRoute[] => [
+/**
+ * Every endpoint of the area (the permission tests walk this table); exports are written under
+ * `dataDir`, products are collected through `collector`.
+ */
+export const productAreaRoutes = (dataDir: string, collector: CollectorConfig = {}): MerchantRoute[] => [
   ...productRoutes,
   ...productExportRoutes(dataDir),
   ...lifecycleRoutes,
+  ...collectRoutes(collector),
   ...batchRoutes,
   ...pickerRoutes,
   ...platformRoutes,
@@ -35,5 +41,5 @@ export const productAreaRoutes = (dataDir: string): MerchantRoute[] => [
  * guarantee groups.
  */
 export function productArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
-  registerMerchantRoutes(app, db, productAreaRoutes(options.dataDir));
+  registerMerchantRoutes(app, db, productAreaRoutes(options.dataDir, options.collector));
 }

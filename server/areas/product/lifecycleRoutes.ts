@@ -1,15 +1,12 @@
 /**
  * Single-product actions (contract §3.1): recycle/delete, restore, shelf up/down, audit
- * submission, stock and audit-free edits, commission, freight, feedback coupons, the audit
- * switch, and the collection calls (no collection service is configured here).
+ * submission, stock and audit-free edits, commission, freight, feedback coupons and the audit
+ * switch. Collection from other platforms is in collect/.
  */
-import { refused } from "../../core/errors.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import {
   addCouponsBody,
-  copyProductBody,
-  importProductQuery,
   productDeleteBody,
   quickStockBody,
   reviewFreeEditBody,
@@ -22,9 +19,6 @@ import { applyTransition, submitForAudit } from "./lifecycle.js";
 import { merchantProductState } from "./listCache.js";
 import { addFeedbackCoupons, setBrokerage, setFreightTemplate } from "./settings.js";
 import { quickAddStock, reviewFreeEdit } from "./stockEdits.js";
-
-/** The one answer this server cannot give: collecting products from other platforms needs an external service. */
-const COLLECTION_UNAVAILABLE = "平台未配置商品采集服务（一号通 / 99api），暂不能采集商品，请先进行采集商品配置";
 
 export const lifecycleRoutes: MerchantRoute[] = [
   merchantRoute({
@@ -141,32 +135,6 @@ export const lifecycleRoutes: MerchantRoute[] = [
     handler: async ({ db, session }): Promise<AuditSwitchInfo> => {
       const { productSwitch, isSwitch } = await merchantProductState(db, session.merId);
       return { productSwitch, isSwitch };
-    },
-  }),
-  merchantRoute({
-    method: "POST",
-    path: "/product/copy/config",
-    authority: "admin:product:copy:config",
-    handler: () => {
-      throw refused(COLLECTION_UNAVAILABLE);
-    },
-  }),
-  merchantRoute({
-    method: "POST",
-    path: "/product/copy/product",
-    authority: "merchant:product:copy:product",
-    schema: { body: copyProductBody },
-    handler: () => {
-      throw refused(COLLECTION_UNAVAILABLE);
-    },
-  }),
-  merchantRoute({
-    method: "POST",
-    path: "/product/importProduct",
-    authority: "merchant:product:import:product",
-    schema: { query: importProductQuery },
-    handler: () => {
-      throw refused(COLLECTION_UNAVAILABLE);
     },
   }),
 ];

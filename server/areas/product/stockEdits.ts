@@ -3,12 +3,14 @@ import type { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { badRequest } from "../../core/errors.js";
 import { now } from "../../core/format.js";
+import { MAX_COUNT } from "../../core/numberLimits.js";
 import { PRODUCT_TYPE, type quickStockBody, type reviewFreeEditBody } from "./contract.js";
 import { requireSkuLibraries } from "./cardSecrets.js";
 import { requireAllowed } from "./lifecycle.js";
 import { assertMerchantCategories, refreshProductTotals, skusOf } from "./store.js";
 
 const STALE_SKUS = "商品规格属性ID数组数据异常，请刷新后再试";
+export const STOCK_SUM_TOO_LARGE = `添加后库存不能超过${MAX_COUNT}`;
 
 export async function quickAddStock(db: Db, merId: number, body: z.output<typeof quickStockBody>): Promise<void> {
   const { products } = await requireAllowed(db, merId, [body.id], "quickStock", false);
@@ -17,20 +19,25 @@ export async function quickAddStock(db: Db, merId: number, body: z.output<typeof
   if (new Set(ids).size !== ids.length) throw badRequest("有重复的商品规格属性ID");
   const owned = new Set((await skusOf(db, [product.id])).map((s) => s.id));
   if (ids.some((id) => !owned.has(id))) throw badRequest(STALE_SKUS);
+  // Each sum stays within MAX_COUNT, checked in the statement that adds (a parallel top-up cannot slip past).
   await db.transaction().execute(async (trx) => {
     for (const { id, stock } of body.attrValueList) {
-      await trx
+      const updated = await trx
         .updateTable("productAttrValue")
         .set((eb) => ({ stock: eb("stock", "+", stock), version: eb("version", "+", 1) }))
         .where("id", "=", id)
-        .execute();
+        .where("stock", "<=", MAX_COUNT - stock)
+        .executeTakeFirst();
+      if (!updated.numUpdatedRows) throw badRequest(STOCK_SUM_TOO_LARGE);
     }
     const added = body.attrValueList.reduce((sum, v) => sum + v.stock, 0);
-    await trx
+    const updated = await trx
       .updateTable("product")
       .set((eb) => ({ stock: eb("stock", "+", added), updateTime: now() }))
       .where("id", "=", product.id)
-      .execute();
+      .where("stock", "<=", MAX_COUNT - added)
+      .executeTakeFirst();
+    if (!updated.numUpdatedRows) throw badRequest(STOCK_SUM_TOO_LARGE);
   });
 }
 

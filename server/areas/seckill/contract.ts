@@ -1,10 +1,10 @@
 /** Wire shapes of flash sales (contract §3.25): request schemas with the backend's messages, answer types. */
 import { z } from "zod";
-import { bodyInt } from "../../core/bodyFields.js";
+import { bodyInt, countField, hundredths } from "../../core/bodyFields.js";
+import { MAX_MONEY_CENTS as MAX_PRICE } from "../../core/numberLimits.js";
 import { pageParams, qInt, qText } from "../../core/validate.js";
-import { commaIds, hundredths } from "../product/fields.js";
+import { commaIds } from "../product/fields.js";
 
-const MAX_PRICE = 99999999; // 999999.99 in cents
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const qDate = (invalid: string) => qText().refine((v) => v === undefined || DATE.test(v), { error: invalid });
@@ -31,7 +31,7 @@ const activityPrice = () =>
 
 const joinSku = z.object({
   attrValueId: bodyInt("商品规格ID不能为空", { min: 1, message: "商品规格ID格式不正确" }),
-  quota: bodyInt("限量不能为空", { min: 0, message: "限量最小值为0" }),
+  quota: countField("限量", "限量不能为空", { minMessage: "限量最小值为0" }),
   activityPrice: activityPrice(),
 });
 

@@ -18,7 +18,7 @@ import {
 import { checkCaptcha, consumeVerification, issueCaptcha } from "./captcha.js";
 import { menuTreeFor, roleEditorTree } from "./menus.js";
 import { readConfig } from "./config.js";
-import { DEFAULT_LOGIN_LIMITS, clearFailures, failureCount, loginRateLimit, releaseAttempt, reserveAttempt } from "./loginGuard.js";
+import { DEFAULT_LOGIN_GUARD, clearFailures, failureCount, loginGuard, releaseAttempt, reserveAttempt, type LoginGuard } from "./loginGuard.js";
 
 /** More consecutive failures than this and login requires the behaviour captcha (contract §2.1). */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -43,8 +43,8 @@ const passwordField = (label: string) =>
     .min(6, { error: `${label}长度为6-30位` })
     .max(30, { error: `${label}长度为6-30位` });
 
-/** Sign-in and what the sign-in page reads; `limitLogin` is this server's rate limit. */
-const publicSessionRoutes = (limitLogin: ReturnType<typeof loginRateLimit>) => [
+/** Sign-in and what the sign-in page reads; `guard` holds the lock, the back-off and the captcha count. */
+const publicSessionRoutes = (guard: LoginGuard, clock: () => number) => [
   publicRoute({
     method: "POST",
     path: "/login/account/detection",
@@ -70,25 +70,36 @@ const publicSessionRoutes = (limitLogin: ReturnType<typeof loginRateLimit>) => [
     schema: { body: loginSchema },
     handler: async ({ db, body, request }) => {
       const { account, pwd } = body;
-      limitLogin(account, request.ip);
-      const failuresBefore = await reserveAttempt(db, account);
+      const attempt = await guard.begin(account, request.ip);
+      const failuresBefore = await reserveAttempt(db, account, clock());
+      const withdraw = async () => {
+        await releaseAttempt(db, account);
+        await attempt.withdrawn();
+      };
       if (failuresBefore > CAPTCHA_AFTER_FAILURES) {
         const verification = body.captchaVO?.captchaVerification;
         if (!verification) {
-          await releaseAttempt(db, account);
+          await withdraw();
           throw badRequest("验证码信息不存在");
         }
         // A wrong captcha stays counted.
-        if (!(await consumeVerification(db, verification))) throw badRequest("验证码校验失败");
+        if (!(await consumeVerification(db, verification))) {
+          await attempt.failed();
+          throw badRequest("验证码校验失败");
+        }
       }
       const admin = await db.selectFrom("admin").selectAll().where("account", "=", account).executeTakeFirst();
       // Hash even for an unknown account so timing does not reveal which accounts exist.
       const valid = admin ? await verifyPassword(pwd, admin.pwd) : (await hashPassword(pwd), false);
-      if (!admin || !valid) throw refused("用户不存在或密码错误");
+      if (!admin || !valid) {
+        await attempt.failed();
+        throw refused("用户不存在或密码错误");
+      }
       if (admin.status !== 1) {
-        await releaseAttempt(db, account);
+        await withdraw();
         throw refused("账号已被禁用");
       }
+      await attempt.succeeded();
       await clearFailures(db, account);
       const token = await startSession(db, admin);
       await updateAdmin(db, admin.id, { lastIp: request.ip, lastTime: now(), loginCount: admin.loginCount + 1 });
@@ -256,7 +267,9 @@ const merchantSessionRoutes = [
 ];
 
 export function sessionArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
-  registerPublicRoutes(app, db, publicSessionRoutes(loginRateLimit(options.loginLimits ?? DEFAULT_LOGIN_LIMITS)), MERCHANT_PREFIX);
+  const clock = options.clock ?? Date.now;
+  const guard = loginGuard(db, { ...DEFAULT_LOGIN_GUARD, ...options.loginGuard }, clock);
+  registerPublicRoutes(app, db, publicSessionRoutes(guard, clock), MERCHANT_PREFIX);
   registerPublicRoutes(app, db, publiclyRoutes, PUBLIC_PREFIX);
   registerMerchantRoutes(app, db, merchantSessionRoutes);
 }

@@ -56,8 +56,9 @@ export interface CoreTables {
     sort: number;
     isShow: number;
   };
+  /** Migration 0019: keyed by the SHA-256 (hex) of the token; the token itself is never stored. */
   session: {
-    token: string;
+    tokenHash: string;
     adminId: number;
     merId: number;
     /** Epoch milliseconds. */
@@ -67,6 +68,25 @@ export interface CoreTables {
     account: string;
     count: number;
     updatedAt: number;
+  };
+  /** One row per failed (or still pending) sign-in of an account, for the lock's sliding window. */
+  loginFailureEvent: {
+    id: string;
+    account: string;
+    /** Epoch milliseconds. */
+    at: number;
+  };
+  /** An account locked after too many failed sign-ins, until `lockedUntil` (epoch ms). */
+  loginLock: {
+    account: string;
+    lockedUntil: number;
+  };
+  /** Failed sign-ins per client address in the current window, and its back-off. */
+  loginAddress: {
+    address: string;
+    failures: number;
+    windowStart: number;
+    blockedUntil: number;
   };
   captcha: {
     token: string;

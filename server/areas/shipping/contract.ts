@@ -3,28 +3,14 @@
  * backend's messages; response types are exported for the console (`import type`).
  */
 import { z } from "zod";
-import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
-import { toCents } from "../../core/format.js";
+import { bodyInt, hundredths, optionalBodyInt } from "../../core/bodyFields.js";
 import { pageParams, qText } from "../../core/validate.js";
 
 export { type CityVo } from "./regions.js";
 
-/** Largest accepted amount or quantity (999999.99), so cents stay far inside safe integers. */
-const MAX_HUNDREDTHS = 99_999_999;
-
-/**
- * A decimal sent as number or string, read as hundredths (cents for prices) and at least
- * `min` hundredths; `label` names the field in the messages.
- */
+/** A decimal sent as number or string, read as hundredths (cents for prices), from `min` to 999999.99. */
 const decimal = (label: string, min: number, minText: string) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined || v === "" ? undefined : typeof v === "number" || typeof v === "string" ? toCents(v) : v),
-    z
-      .number({ error: `请填写${label}` })
-      .refine((n) => Number.isFinite(n), { error: `${label}格式错误` })
-      .refine((n) => n >= min, { error: `${label}不能低于${minText}` })
-      .refine((n) => n <= MAX_HUNDREDTHS, { error: `${label}不能超过999999.99` }),
-  );
+  hundredths(`请填写${label}`, { min, minMessage: `${label}不能低于${minText}`, label, invalidMessage: `${label}格式错误` });
 
 const cityIdField = z.string({ error: "请选择区域" }).trim().min(1, { error: "请选择区域" });
 const titleField = z.string({ error: "区域标题格式错误" }).max(200_000, { error: "区域标题过长" }).optional().default("");

@@ -1,6 +1,6 @@
 /** Wire shapes of the shop settings (contract §3.23, without the settlement account). */
 import { z } from "zod";
-import { bodyBool, bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
+import { bodyBool, bodyInt, countField, optionalBodyInt } from "../../core/bodyFields.js";
 
 /** `RegularConstants.URL` of the backend: an http(s) address. */
 export const SERVICE_LINK_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
@@ -61,7 +61,7 @@ const bannerBody = z.object({
   imageUrl: notBlank("请选择图片"),
   linkUrl: optionalText("链接地址格式错误"),
   status: bodyBool("展示状态不能为空"),
-  sort: bodyInt("排序不能为空"),
+  sort: countField("排序", "排序不能为空", { minMessage: "排序不能小于0" }),
 });
 
 /** `MerchantPcShoppingConfigVo` as a request (POST /config/save/pc/shopping/config). */

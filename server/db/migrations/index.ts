@@ -15,6 +15,7 @@ import * as adminRoles from "./0014_admin_roles.js";
 import * as staff from "./0011_staff.js";
 import * as seckillGroupBuy from "./0016_seckill_groupbuy.js";
 import * as pageDiy from "./0018_page_diy.js";
+import * as security from "./0019_security.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   "0011_staff": staff,
   "0016_seckill_groupbuy": seckillGroupBuy,
   "0018_page_diy": pageDiy,
+  "0019_security": security,
 };

@@ -1,17 +1,7 @@
-import { useMemo } from "react";
-import { Alert, Spin } from "antd";
 import { useCustom } from "@refinedev/core";
-import { useTranslation } from "react-i18next";
 import { SYSTEM_FORM_RESOURCES } from "../../../resources/systemForm/endpoints";
-import { FormConfigRenderer } from "./FormConfigRenderer";
-import { parseFormConf } from "./parseFormConf";
+import { TemplateForm, type FormTemplate } from "./TemplateForm";
 import type { FormConf, FormValues } from "./types";
-
-interface FormTemplate {
-  id: number;
-  name: string;
-  content: string;
-}
 
 export interface FormTemplateParserProps {
   /** The template's name (GET form/temp/name/info?name=…). */
@@ -23,8 +13,7 @@ export interface FormTemplateParserProps {
 }
 
 /** Loads a form config by template name and renders it, with submit and reset events (spec doc 2 §2). */
-export function FormTemplateParser({ formName, editData, onSubmit, onReset }: FormTemplateParserProps) {
-  const { t } = useTranslation();
+export function FormTemplateParser({ formName, ...form }: FormTemplateParserProps) {
   const { result, query } = useCustom<FormTemplate>({
     url: "",
     method: "get",
@@ -32,12 +21,7 @@ export function FormTemplateParser({ formName, editData, onSubmit, onReset }: Fo
     meta: { resource: SYSTEM_FORM_RESOURCES.template, action: "byName" },
     queryOptions: { enabled: Boolean(formName) },
   });
-  const content = result?.data?.content;
-  const conf = useMemo(() => (content ? parseFormConf(content) : undefined), [content]);
-  if (query.isFetching && !conf) return <Spin style={{ display: "block", padding: 24 }} />;
-  if (content && !conf) return <Alert type="error" showIcon message={t("systemForm.renderer.badConfig")} />;
-  if (!conf) return null;
-  return <FormConfigRenderer key={content} conf={conf} editData={editData} onSubmit={onSubmit} onReset={onReset} />;
+  return <TemplateForm content={result?.data?.content} loading={query.isFetching} {...form} />;
 }
 
 export default FormTemplateParser;

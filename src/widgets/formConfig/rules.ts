@@ -1,5 +1,5 @@
 import { parsePattern } from "./patterns";
-import type { FieldScheme } from "./types";
+import type { FieldOption, FieldScheme } from "./types";
 
 type Translate = (key: string, vars?: Record<string, unknown>) => string;
 
@@ -34,6 +34,18 @@ const antdTrigger = (tag: string | undefined) => {
 const withTrigger = (rule: FieldRule, trigger: FieldRule["validateTrigger"]): FieldRule =>
   trigger ? { ...rule, validateTrigger: trigger } : rule;
 
+const NUMBER_TAGS = new Set(["el-input-number", "el-rate", "el-slider"]);
+const CHOICE_TAGS = new Set(["el-select", "el-radio-group"]);
+
+/** Whether a field's value is a number: number widgets, and choices whose options are all numbers. */
+function holdsNumbers(scheme: FieldScheme): boolean {
+  const tag = scheme.__config__.tag ?? "";
+  if (NUMBER_TAGS.has(tag)) return true;
+  if (!CHOICE_TAGS.has(tag)) return false;
+  const options = scheme.__slot__?.options ?? (scheme.options as FieldOption[] | undefined);
+  return Array.isArray(options) && options.length > 0 && options.every((o) => typeof o.value === "number");
+}
+
 /**
  * The required rule of a field: its placeholder as the message, or '{label} cannot be empty';
  * a field whose default value is an array needs at least one entry ('please choose at least one {label}').
@@ -47,10 +59,10 @@ export function requiredRule(scheme: FieldScheme, t: Translate): FieldRule {
       type: "array",
       message: t("systemForm.renderer.chooseAtLeastOne", { label }),
     };
-  return {
-    required: true,
-    message: scheme.placeholder || t("systemForm.renderer.cannotBeEmpty", { label }),
-  };
+  const required: FieldRule = { required: true, message: scheme.placeholder || t("systemForm.renderer.cannotBeEmpty", { label }) };
+  // antd checks an untyped rule that carries more than `required` (here its trigger) as text, so a
+  // number (a number input, a choice among numbers) would never pass: such fields say "number".
+  return holdsNumbers(scheme) ? { ...required, type: "number" } : required;
 }
 
 /** A field's rules: its regList patterns with their messages, then required; all on the tag's trigger. */

@@ -35,6 +35,17 @@ describe("form-config renderer", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("submits required number inputs and choices whose options are numbers (the seckill template 86)", async () => {
+    const onSubmit = vi.fn();
+    render(<FormConfigRenderer conf={template(86)} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByPlaceholderText("请输入活动名称"), { target: { value: "周末秒杀" } });
+    await act(async () => fireEvent.click(screen.getByTestId("form-config-submit")));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ seckillName: "周末秒杀", seckillTimeSlot: 1, seckillOnceNum: 1, seckillStatus: 1 });
+    expect(screen.queryByText("请选择秒杀时段")).toBeNull();
+    expect(screen.queryByText("请输入单次限购")).toBeNull();
+  });
+
   it("checks regList patterns with their messages, then submits the values", async () => {
     const onSubmit = vi.fn();
     const conf: FormConf = {

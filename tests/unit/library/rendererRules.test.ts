@@ -68,6 +68,17 @@ describe("required messages", () => {
       validateTrigger: "onChange",
     });
   });
+  it("fields holding numbers are required as numbers (antd checks an untyped rule with a trigger as text)", () => {
+    const options = [
+      { label: "一", value: 1 },
+      { label: "二", value: 2 },
+    ];
+    expect(fieldRules(field("el-input-number"), t)[0]).toMatchObject({ required: true, type: "number" });
+    expect(fieldRules(field("el-select", {}, { __slot__: { options } }), t)[0]).toMatchObject({ type: "number", validateTrigger: "onChange" });
+    expect(fieldRules(field("el-radio-group", {}, { __slot__: { options } }), t)[0]).toMatchObject({ type: "number" });
+    expect(fieldRules(field("el-select", {}, { __slot__: { options: [{ label: "甲", value: "a" }, ...options] } }), t)[0]!.type).toBeUndefined();
+    expect(fieldRules(field("el-input"), t)[0]!.type).toBeUndefined();
+  });
   it("no rule at all for an optional field without patterns", () => {
     expect(fieldRules(field("el-input", { required: false }), t)).toEqual([]);
   });

@@ -14,12 +14,12 @@ import {
   blocksOf,
   newBlock,
   newSettings,
-  overDefaults,
   settingsOf,
   toRequest,
   valueOf,
 } from "../../../resources/pageDiy/designer/designValue";
 import { widgetOf } from "../../../resources/pageDiy/widgets/registry";
+import { layered } from "../../../server/shared/pageDiy/layered";
 import type { Draft } from "../../../resources/pageDiy/widgets/types";
 import zh from "../../../locales/zh-CN/pageDiy.json";
 import { translator } from "./translator";
@@ -120,10 +120,15 @@ describe("serialisation", () => {
     });
     expect(value["1000"]).not.toHaveProperty("isHide");
 
+    // Each stored component carries the original designer's `id` ('id' + timestamp).
+    expect(value["1000"]!.id).toBe("id1000");
     const back = blocksOf(value, t);
     expect(back.map((b) => b.component.name)).toEqual(["swiperBg", "goodList"]);
-    expect(back[1]!.component).toEqual(goods.component);
-    expect(back[0]!.component).toEqual(banner.component);
+    expect(back.map((b) => b.timestamp)).toEqual([1000, 1001]);
+    expect(back[1]!.component).toEqual({ ...goods.component, id: "id1001" });
+    expect(back[0]!.component).toEqual({ ...banner.component, id: "id1000" });
+    // Saved again unchanged, the page keeps its keys.
+    expect(Object.keys(valueOf(back, 5_000))).toEqual(["1000", "1001"]);
   });
 
   it("orders by timestamp, not by key order, and leaves out components it does not know", () => {
@@ -140,21 +145,38 @@ describe("serialisation", () => {
     ]);
   });
 
-  it("fills what a stored component lacks from the widget's defaults, keeping what it has", () => {
+  it("fills what a stored component lacks from the widget's defaults, keeping everything it has", () => {
     const stored = {
       name: "titles",
       timestamp: 1,
       titleConfig: { val: "热卖", title: "标题内容" },
-      fontSizeConfig: { val: "big" },
+      fontSize: { val: "big" },
+      fontSizeConfig: { val: 18 },
     } as unknown as PageValue[string];
     const [titles] = blocksOf({ 1: stored }, t);
-    const c = titles!.component as Draft<"titles">;
-    expect(c.titleConfig).toEqual({ val: "热卖" });
-    expect(c.fontSizeConfig.val).toBe(16);
+    const c = titles!.component as Draft<"titles"> & {
+      fontSizeConfig?: unknown;
+    };
+    expect(c.titleConfig).toEqual({
+      val: "热卖",
+      title: "标题内容",
+      tabTitle: "文本标题",
+      place: "请输入标题，限制8个字以内",
+      max: 8,
+      isShow: 1,
+    });
+    // Of another kind than the format's: the default; unknown to this designer: kept.
+    expect(c.fontSize.val).toBe(20);
+    expect(c.fontSizeConfig).toEqual({ val: 18 });
     expect(c.upConfig.val).toBe(10);
-    expect(overDefaults({ a: [1], b: 2 }, { a: "x", b: "3" })).toEqual({
+    expect(c.setUp).toEqual({ tabVal: 0, cname: "标题" });
+    expect(
+      layered({ a: [1], b: 2, n: null }, { a: "x", b: "3", c: 4, n: { x: 1 } }),
+    ).toEqual({
       a: [1],
       b: 2,
+      c: 4,
+      n: { x: 1 },
     });
   });
 

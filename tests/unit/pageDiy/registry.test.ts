@@ -44,10 +44,12 @@ describe("the widget registry", () => {
       "home_group",
     ]);
     expect(group("tools")).toEqual([
+      "home_title",
       "z_auxiliary_box",
       "z_auxiliary_line",
       "z_ueditor",
     ]);
+    expect(group("basic")).not.toContain("home_title");
     expect(group("basic")).toContain("banner");
     expect(group("basic")).toContain("home_goods_list");
   });

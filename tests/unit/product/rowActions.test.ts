@@ -12,11 +12,20 @@ describe("product list actions by tab and permission", () => {
   });
 
   it("in the warehouse: settings, up, recycle", () => {
-    expect(rowActions(2, normal(false), all)).toEqual(["view", "edit", "copy", "up", "quickStock", "brokerage", "freight", "coupons", "recycle"]);
+    expect(rowActions(2, normal(false), all)).toEqual(["view", "edit", "copy", "up", "quickStock", "freeEdit", "brokerage", "freight", "coupons", "recycle"]);
     // No shipping template for virtual, cloud-disk and card-secret products; no quick stock for card secrets.
     expect(rowActions(2, { isShow: false, type: 6 }, all)).not.toContain("freight");
     expect(rowActions(2, { isShow: false, type: 6 }, all)).not.toContain("quickStock");
     expect(rowActions(2, { isShow: false, type: 2 }, all)).not.toContain("freight");
+  });
+
+  it("offers the audit-free edit for off-shelf products of the selling tabs only, to holders of its authority", () => {
+    for (const tab of [2, 3, 4]) expect(rowActions(tab, normal(false), all)).toContain("freeEdit");
+    for (const tab of [1, 3, 4]) expect(rowActions(tab, normal(true), all)).not.toContain("freeEdit");
+    for (const tab of [5, 6, 7, 8]) expect(rowActions(tab, normal(false), all)).not.toContain("freeEdit");
+    expect(rowActions(2, { isShow: false, type: 6 }, all)).toContain("freeEdit");
+    expect(rowActions(2, normal(false), (a) => a !== AUTH.freeEdit)).not.toContain("freeEdit");
+    expect(AUTH.freeEdit).toBe("merchant:product:review:free:edit");
   });
 
   it("recycle bin: view, restore, delete only", () => {

@@ -30,6 +30,15 @@ describe("the HTTP client's code handling", () => {
     expect(toLogin).toHaveBeenCalledOnce();
   });
 
+  it("401 keeps each account's list columns: they belong to the account, not the session", () => {
+    localStorage.setItem("MerMerAdmin_columns:orderList:1:3", '["createTime"]');
+    localStorage.setItem("MerMerAdmin_menuList", "[]");
+    vi.spyOn(navigation, "toLogin").mockImplementation(() => undefined);
+    expect(() => unwrap({ code: 401, message: "未登录，请登录！", data: null })).toThrow(expect.objectContaining({ statusCode: 401 }));
+    expect(localStorage.getItem("MerMerAdmin_columns:orderList:1:3")).toBe('["createTime"]');
+    expect(localStorage.getItem("MerMerAdmin_menuList")).toBeNull();
+  });
+
   it("403: the permission message", () => {
     expect(() => unwrap({ code: 403, message: "无访问权限", data: null })).toThrow(expect.objectContaining({ statusCode: 403 }));
     expect(toastError).toHaveBeenCalledExactlyOnceWith("没有权限访问。");

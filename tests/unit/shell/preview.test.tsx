@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { act, cleanup, configure, render, screen } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { act, cleanup, configure, fireEvent, render, screen } from "@testing-library/react";
 import { buildPreviewDocument, readPreviewMessage } from "../../../src/pages/preview/previewDocument";
-import PreviewPage, { PREVIEW_SANDBOX } from "../../../src/pages/preview/PreviewPage";
+import PreviewPage, { PREVIEW_DOCUMENT_MESSAGE, PREVIEW_FRAME_URL, PREVIEW_SANDBOX } from "../../../src/pages/preview/PreviewPage";
 import { useLocale } from "./i18n";
 
 // antd renders slowly under a loaded CI machine.
@@ -45,6 +45,12 @@ describe("PreviewPage", () => {
     const frame = screen.getByTestId("preview-frame");
     expect(frame).toHaveAttribute("sandbox", PREVIEW_SANDBOX);
     expect(PREVIEW_SANDBOX).not.toContain("allow-same-origin");
-    expect(frame.getAttribute("srcdoc")).toContain("表单");
+    // Its own page (with its own policy), not a srcdoc frame that would inherit the console's.
+    expect(frame).not.toHaveAttribute("srcdoc");
+    expect(frame).toHaveAttribute("src", PREVIEW_FRAME_URL);
+    const target = (frame as HTMLIFrameElement).contentWindow!;
+    const send = vi.spyOn(target, "postMessage");
+    fireEvent.load(frame);
+    expect(send).toHaveBeenCalledWith({ type: PREVIEW_DOCUMENT_MESSAGE, doc: expect.stringContaining("表单") }, "*");
   });
 });

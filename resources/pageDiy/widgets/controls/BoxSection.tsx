@@ -1,74 +1,77 @@
 import { useTranslation } from "react-i18next";
-import type { Draft } from "../types";
-import { ColorProp, colourAt, withColour } from "./ColorProp";
+import { ColourListProp } from "./ColorProp";
 import { PropSection } from "./PropRow";
-import { SliderProp } from "./simpleProps";
+import { ValSlider } from "./blockProps";
 
-/** The spacing, corner and background settings most blocks share (CRMEB's up/down/lr/mb/bgStyle/bgColor). */
-export type BoxConfig = Pick<
-  Draft<"swiperBg">,
-  "upConfig" | "downConfig" | "lrConfig" | "mbConfig" | "bgStyle" | "bgColor"
->;
+type Val = { val: number };
+type Colours = {
+  color: Array<{ item: string }>;
+  default?: Array<{ item: string }>;
+};
 
+/** The spacing, corner and background blocks widgets end with; a widget shows those it has. */
+export interface BoxConfig {
+  upConfig?: Val;
+  downConfig?: Val;
+  lrConfig?: Val;
+  mbConfig?: Val;
+  bgStyle?: Val;
+  bgColor?: Colours;
+}
+
+/** `colours` false: the widget edits its background elsewhere. */
 export function BoxSection<C extends BoxConfig>({
   config,
   onChange,
-  defaults,
+  colours = true,
 }: {
   config: C;
   onChange: (next: C) => void;
-  defaults?: BoxConfig;
+  colours?: boolean;
 }) {
   const { t } = useTranslation();
-  const set = (patch: Partial<BoxConfig>) => onChange({ ...config, ...patch });
+  const slider = (
+    key: "upConfig" | "downConfig" | "lrConfig" | "mbConfig" | "bgStyle",
+    label: string,
+    testId?: string,
+  ) => {
+    const block = config[key];
+    return (
+      block && (
+        <ValSlider
+          label={label}
+          value={block}
+          onChange={(next) => onChange({ ...config, [key]: next })}
+          testId={testId}
+        />
+      )
+    );
+  };
+  const bg = colours ? config.bgColor : undefined;
   return (
     <>
-      <PropSection title={t("pageDiy.props.colours")}>
-        <ColorProp
-          label={t("pageDiy.props.bgTop")}
-          value={colourAt(config.bgColor, 0)}
-          reset={defaults && colourAt(defaults.bgColor, 0)}
-          onChange={(v) => set({ bgColor: withColour(config.bgColor, 0, v) })}
-        />
-        <ColorProp
-          label={t("pageDiy.props.bgBottom")}
-          value={colourAt(config.bgColor, 1)}
-          reset={defaults && colourAt(defaults.bgColor, 1)}
-          onChange={(v) => set({ bgColor: withColour(config.bgColor, 1, v) })}
-        />
-      </PropSection>
+      {bg && (
+        <PropSection title={t("pageDiy.props.colours")}>
+          {[t("pageDiy.props.bgTop"), t("pageDiy.props.bgBottom")].map(
+            (label, index) =>
+              bg.color[index] && (
+                <ColourListProp
+                  key={index}
+                  label={label}
+                  index={index}
+                  value={bg}
+                  onChange={(bgColor) => onChange({ ...config, bgColor })}
+                />
+              ),
+          )}
+        </PropSection>
+      )}
       <PropSection title={t("pageDiy.props.spacing")}>
-        <SliderProp
-          label={t("pageDiy.props.up")}
-          max={100}
-          value={config.upConfig.val}
-          onChange={(val) => set({ upConfig: { val } })}
-          testId="prop-up"
-        />
-        <SliderProp
-          label={t("pageDiy.props.down")}
-          max={100}
-          value={config.downConfig.val}
-          onChange={(val) => set({ downConfig: { val } })}
-        />
-        <SliderProp
-          label={t("pageDiy.props.sides")}
-          max={50}
-          value={config.lrConfig.val}
-          onChange={(val) => set({ lrConfig: { val } })}
-        />
-        <SliderProp
-          label={t("pageDiy.props.gapAbove")}
-          max={100}
-          value={config.mbConfig.val}
-          onChange={(val) => set({ mbConfig: { val } })}
-        />
-        <SliderProp
-          label={t("pageDiy.props.bgRadius")}
-          max={50}
-          value={config.bgStyle.val}
-          onChange={(val) => set({ bgStyle: { val } })}
-        />
+        {slider("upConfig", t("pageDiy.props.up"), "prop-up")}
+        {slider("downConfig", t("pageDiy.props.down"))}
+        {slider("lrConfig", t("pageDiy.props.sides"))}
+        {slider("mbConfig", t("pageDiy.props.gapAbove"))}
+        {slider("bgStyle", t("pageDiy.props.bgRadius"))}
       </PropSection>
     </>
   );

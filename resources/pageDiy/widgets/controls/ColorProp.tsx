@@ -35,7 +35,10 @@ export function ColorProp(props: {
   );
 }
 
-type Colours = { color: Array<{ item: string }> };
+type Colours = {
+  color: Array<{ item: string }>;
+  default?: Array<{ item: string }>;
+};
 
 /** The `index`th colour of a CRMEB colour list. */
 export const colourAt = (colours: Colours, index = 0) =>
@@ -50,7 +53,7 @@ export const withColour = <C extends Colours>(
   color: colours.color.map((c, i) => (i === index ? { item } : c)),
 });
 
-/** A colour edited in place inside a CRMEB colour list (the saved shape stays the list). */
+/** A colour edited in place inside a colour block (its `default` is what reset restores; the saved shape stays the block). */
 export function ColourListProp<C extends Colours>(props: {
   label: string;
   value: C;
@@ -63,7 +66,7 @@ export function ColourListProp<C extends Colours>(props: {
     <ColorProp
       label={props.label}
       value={colourAt(props.value, index)}
-      reset={props.reset}
+      reset={props.reset ?? props.value.default?.[index]?.item}
       onChange={(v) => props.onChange(withColour(props.value, index, v))}
     />
   );

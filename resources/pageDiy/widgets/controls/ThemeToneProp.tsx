@@ -1,24 +1,25 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { ChoiceProp } from "./simpleProps";
+import { TabChoice } from "./blockProps";
 
-/** "Follow the theme / custom" tone choice; `children` (the custom colours) show only for custom. */
-export function ThemeToneProp(props: {
-  value: { tabVal: number };
-  onChange: (value: { tabVal: number }) => void;
+/** "Follow the theme / custom" tone choice (`themeStyleConfig`); `children` (the custom colours) show only for custom. */
+export function ThemeToneProp<B extends { tabVal: number }>(props: {
+  value: B;
+  onChange: (value: B) => void;
   children?: ReactNode;
+  label?: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <ChoiceProp
-        label={t("pageDiy.props.tone")}
-        value={props.value.tabVal}
+      <TabChoice
+        label={props.label ?? t("pageDiy.props.tone")}
+        value={props.value}
         options={[
           { value: 0, label: t("pageDiy.props.followTheme") },
           { value: 1, label: t("pageDiy.props.custom") },
         ]}
-        onChange={(tabVal) => props.onChange({ tabVal })}
+        onChange={props.onChange}
       />
       {props.value.tabVal === 1 && props.children}
     </>

@@ -18,12 +18,16 @@ export {
 export { ThemeToneProp } from "./ThemeToneProp";
 export { ImageProp } from "./ImageProp";
 export { ItemList } from "./ItemList";
-export { ProductsProp, CouponsProp } from "./PickerProps";
+export { ProductsProp } from "./PickerProps";
 export { BoxSection, type BoxConfig } from "./BoxSection";
 export {
-  toGoods,
-  toPickedCoupon,
-  type Goods,
-  type PickedCoupon,
-} from "./pickedItems";
-export { SlideEntry, newSlide, type Slide } from "./SlideEntry";
+  ValSlider,
+  ValText,
+  TabChoice,
+  FactChecks,
+  UrlPicture,
+  binder,
+  optionsOf,
+} from "./blockProps";
+export { toGoods, type Goods } from "./pickedItems";
+export { SlideEntry, blankEntry, type Slide } from "./SlideEntry";

@@ -1,11 +1,8 @@
 import type { ProductPick } from "../../../../src/widgets/pickers";
-import type { UsableCoupon } from "../../../../server/areas/coupon/contract";
 import type { Draft } from "../types";
 
 /** A product as goods blocks keep it. */
 export type Goods = Draft<"goodList">["goodsList"]["list"][number];
-/** A coupon as the coupon block keeps it. */
-export type PickedCoupon = Draft<"coupon">["couponList"]["list"][number];
 
 export const toGoods = (
   p: Pick<
@@ -20,15 +17,6 @@ export const toGoods = (
   sales: p.sales,
   ficti: p.ficti,
   unitName: p.unitName,
-});
-
-export const toPickedCoupon = (
-  c: Pick<UsableCoupon, "id" | "name" | "money" | "minPrice">,
-): PickedCoupon => ({
-  id: c.id,
-  name: c.name,
-  money: c.money,
-  minPrice: c.minPrice,
 });
 
 /** Keeps the order of what was chosen before and appends the newly chosen (the picker answers in its own order). */

@@ -33,6 +33,39 @@ export function useShowcaseGoods(
   return { goods: (result.data ?? []).map(toGoods), loading: query.isLoading };
 }
 
+/** What "goods of chosen categories" asks for: the categories, how many, and the order (`goodsSort`: 0 none, 1 sales, 2 price; `sortCollation` 0 ascending, 1 descending). */
+export interface CategoryGoodsQuery {
+  cateIds: number[];
+  count: number;
+  sort: number;
+  order: number;
+}
+
+/** The merchant's goods on sale in the chosen categories, in the chosen order (as the original's editor fetches them). */
+export function useCategoryGoods(
+  q: CategoryGoodsQuery,
+  enabled: boolean,
+): { goods: Goods[]; loading: boolean } {
+  const field = q.sort === 1 ? "sales" : q.sort === 2 ? "price" : undefined;
+  const { result, query } = useList<ProductPick>({
+    resource: PICKER.products,
+    pagination: { currentPage: 1, pageSize: q.count },
+    filters: [
+      { field: "isShow", operator: "eq", value: true },
+      { field: "cateIds", operator: "eq", value: q.cateIds },
+    ],
+    sorters: field ? [{ field, order: q.order === 0 ? "asc" : "desc" }] : [],
+    queryOptions: {
+      enabled: enabled && q.cateIds.length > 0 && canDo(PICKER_AUTH.products),
+      staleTime: 60_000,
+    },
+  });
+  return {
+    goods: q.cateIds.length ? (result.data ?? []).map(toGoods) : [],
+    loading: query.isFetching,
+  };
+}
+
 /** The merchant's approved flash-sale goods on the shelf, at their flash-sale price (the seckill area's list). */
 export function useSeckillGoods(count: number): {
   goods: Goods[];

@@ -53,14 +53,14 @@ export const SkuTable = memo(function SkuTable({
     const valueColumns: ColumnsType<RowRef> = columns.map((column) => ({
       title: (
         <span>
-          {column.required && !disabled && <Typography.Text type="danger">* </Typography.Text>}
+          {column.required && !disabled && !column.readOnly && <Typography.Text type="danger">* </Typography.Text>}
           {t(column.title)}
         </span>
       ),
       key: column.field,
       width: column.width,
       render: (_, ref, index) => {
-        const props = { store, rowKey: ref.key, index, disabled, formId: rowForm(ref.key) };
+        const props = { store, rowKey: ref.key, index, disabled: disabled || !!column.readOnly, formId: rowForm(ref.key) };
         switch (column.kind) {
           case "image":
             return <SkuImageCell {...props} />;

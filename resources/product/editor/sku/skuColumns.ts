@@ -14,6 +14,8 @@ export interface SkuColumn {
   /** Filled by the batch row too. */
   batch: boolean;
   required?: boolean;
+  /** Shown but not editable (the list's audit-free edit changes only some columns). */
+  readOnly?: boolean;
 }
 
 export interface SkuColumnOptions {

@@ -1,6 +1,7 @@
 import type { ActionDialog } from "../useProductActions";
 import { BrokerageDialog } from "./BrokerageDialog";
 import { CouponsDialog } from "./CouponsDialog";
+import { FreeEditDialog } from "./FreeEditDialog";
 import { FreightDialog } from "./FreightDialog";
 import { QuickStockDialog } from "./QuickStockDialog";
 
@@ -17,5 +18,7 @@ export function ActionDialogs({ dialog, onClose, onDone }: { dialog: ActionDialo
       return <CouponsDialog {...props} />;
     case "quickStock":
       return <QuickStockDialog id={dialog.ids[0]} onClose={onClose} onDone={onDone} />;
+    case "freeEdit":
+      return <FreeEditDialog id={dialog.ids[0]} onClose={onClose} onDone={onDone} />;
   }
 }
