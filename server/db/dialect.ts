@@ -2,6 +2,7 @@
  * The few places where SQLite and PostgreSQL need different SQL. Everything else is written once
  * with Kysely's builders and runs on both; each helper here says why it has to branch.
  */
+import { createHash } from "node:crypto";
 import { PostgresAdapter, sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from "kysely";
 
 // Kysely<any>: the helpers serve the typed database, transactions and the untyped migration handle alike.
@@ -39,6 +40,19 @@ export const containsText = (db: AnyDb, haystack: Expression<string>, needle: st
  */
 export async function lockRow(db: AnyDb, table: string, id: number): Promise<void> {
   if (isPostgres(db)) await sql`SELECT id FROM ${sql.table(table)} WHERE id = ${id} FOR UPDATE`.execute(db);
+}
+
+/**
+ * Makes transactions that name the same `key` take turns until each ends: for a write guarded by
+ * a count or a check with no single row to lock (the failed sign-ins of an account that may not
+ * even exist). PostgreSQL: a transaction-level advisory lock on a 64-bit hash of the key, in the
+ * two-integer key space (the seed's lock uses the single-bigint one). SQLite needs nothing, see
+ * `forUpdate`.
+ */
+export async function lockKey(db: AnyDb, key: string): Promise<void> {
+  if (!isPostgres(db)) return;
+  const hash = createHash("sha256").update(key).digest();
+  await sql`SELECT pg_advisory_xact_lock(${hash.readInt32BE(0)}::integer, ${hash.readInt32BE(4)}::integer)`.execute(db);
 }
 
 /**
