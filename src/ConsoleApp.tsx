@@ -11,6 +11,7 @@ import { notificationProvider } from "../providers/notificationProvider";
 import { endpoints, resources } from "../resources";
 import { AppRoutes } from "./routing/AppRoutes";
 import { registerModalInstance } from "./widgets/modalHost";
+import { SessionEndNavigation } from "./auth/SessionEndNavigation";
 
 const dataProvider = createDataProvider(endpoints);
 
@@ -27,6 +28,7 @@ export default function ConsoleApp() {
   return (
     <AntdApp>
       <MessageBridge />
+      <SessionEndNavigation />
       <Refine
         dataProvider={dataProvider}
         routerProvider={routerProvider}

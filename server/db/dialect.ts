@@ -64,3 +64,26 @@ export function isUniqueViolation(error: unknown, index: string, table: string, 
   if (failure?.code === "23505") return failure.constraint === index;
   return String(failure?.message).includes(`UNIQUE constraint failed: ${columns.map((column) => `${table}.${column}`).join(", ")}`);
 }
+
+/**
+ * SQLite's AUTOINCREMENT hands out one more than the highest id a table ever had, ids the seed
+ * wrote itself included; a PostgreSQL identity sequence does not see those. Each sequence behind
+ * its table's highest id is moved past it (after rows written with their own ids: seeds, data
+ * migrations). Nothing to do on SQLite.
+ */
+export async function moveSequencesPastIds(db: AnyDb): Promise<void> {
+  if (!isPostgres(db)) return;
+  await sql`DO $$
+DECLARE
+  r record;
+BEGIN
+  FOR r IN SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq
+    FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'
+  LOOP
+    EXECUTE format(
+      'SELECT setval(%L, m) FROM (SELECT MAX(%I) AS m FROM %I) t
+        WHERE m >= (SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM %s)',
+      r.seq, r.column_name, r.table_name, r.seq);
+  END LOOP;
+END $$`.execute(db);
+}

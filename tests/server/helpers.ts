@@ -4,12 +4,12 @@ import type { Clock, LoginGuardSettings } from "../../server/areas/session/login
 import type { CollectorConfig } from "../../server/areas/product/collect/config.js";
 import { inject } from "vitest";
 import { createFromTemplate } from "./postgres/databases.js";
-
-/** Suites sign in often from one address and fail on purpose; the guard's own tests pass the real settings. */
-const TEST_LOGIN_GUARD: LoginGuardSettings = { lockAfterFailures: 10_000, lockMinutes: 15, addressFreeFailures: 10_000 };
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
+
+/** Suites sign in often from one address and fail on purpose; the guard's own tests pass the real settings. */
+const TEST_LOGIN_GUARD: LoginGuardSettings = { lockAfterFailures: 10_000, lockMinutes: 15, addressFreeFailures: 10_000 };
 
 export interface TestServer {
   app: App;
@@ -36,8 +36,11 @@ async function freshDatabase(): Promise<{ databaseFile?: string; databaseUrl?: s
   return { databaseUrl: url, drop };
 }
 
-/** A fresh database, migrated and seeded, behind Fastify's inject (no port). */
-export async function startTestServer(options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig } = {}): Promise<TestServer> {
+/**
+ * A fresh database, migrated and seeded, behind Fastify's inject (no port);
+ * `spaRoot` serves a built console's files too.
+ */
+export async function startTestServer(options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig; spaRoot?: string } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-test-"));
   const database = await freshDatabase();
   const app = await buildApp({
@@ -48,6 +51,7 @@ export async function startTestServer(options: { loginGuard?: Partial<LoginGuard
     loginGuard: { ...TEST_LOGIN_GUARD, ...options.loginGuard },
     clock: options.clock,
     collector: options.collector,
+    spaRoot: options.spaRoot,
   });
   const call: TestServer["call"] = async (method, url, options = {}) => {
     const query = options.query

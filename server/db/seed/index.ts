@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../database.js";
-import { isPostgres } from "../dialect.js";
+import { isPostgres, moveSequencesPastIds } from "../dialect.js";
 import { seedCore } from "./core.js";
 import { seedLibrary } from "../../areas/library/seed.js";
 import { seedCustomers } from "../../areas/customer/seed.js";
@@ -51,24 +51,3 @@ export async function seedIfEmpty(db: Db): Promise<void> {
 
 /** Any fixed number shared by every instance: the advisory lock of the seed. */
 const SEED_LOCK = 2_202_022;
-
-/**
- * SQLite's AUTOINCREMENT hands out one more than the highest id a table ever had, ids the seed
- * wrote itself included; a PostgreSQL identity sequence does not see those. Each sequence behind
- * its table's highest id is moved past it.
- */
-async function moveSequencesPastIds(db: Db): Promise<void> {
-  await sql`DO $$
-DECLARE
-  r record;
-BEGIN
-  FOR r IN SELECT table_name, column_name, pg_get_serial_sequence(quote_ident(table_name), column_name) AS seq
-    FROM information_schema.columns WHERE table_schema = current_schema() AND is_identity = 'YES'
-  LOOP
-    EXECUTE format(
-      'SELECT setval(%L, m) FROM (SELECT MAX(%I) AS m FROM %I) t
-        WHERE m >= (SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END FROM %s)',
-      r.seq, r.column_name, r.table_name, r.seq);
-  END LOOP;
-END $$`.execute(db);
-}
