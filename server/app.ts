@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
@@ -55,8 +55,13 @@ function clientErrorMessage(error: { statusCode?: number; code?: string; message
 export interface AppOptions {
   /** Path of the SQLite file (":memory:" for tests). */
   databaseFile: string;
-  /** Folder for uploaded and generated files. */
+  /**
+   * Folder of uploaded and generated files (exports, share codes): `UPLOAD_DIR`, which every
+   * instance on one database must share.
+   */
   dataDir: string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-* headers give the client address (default: none). */
+  trustProxy?: FastifyServerOptions["trustProxy"];
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
   logger?: boolean;
@@ -85,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const fastify = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Long addresses reach the router to be answered in the envelope (core/requestLimits.ts).
     http: { maxHeaderSize: MAX_HEADER_BYTES },

@@ -5,10 +5,10 @@ import { readEnvironment, startFromEnvironment } from "./environment.js";
 /** Production entry: one process serves the API and the built console on one port. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 const spaRoot = path.resolve(here, "../dist");
-const { port } = readEnvironment();
+const { port, dataDir, uploadDir } = readEnvironment();
 const app = await startFromEnvironment(spaRoot);
 await app.fastify.listen({ port, host: process.env.HOST ?? "0.0.0.0" });
-console.log(`CRMEB merchant console on http://localhost:${port}  (data in ${readEnvironment().dataDir})`);
+console.log(`CRMEB merchant console on http://localhost:${port}  (data in ${dataDir}, files in ${uploadDir})`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
