@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
@@ -60,8 +60,13 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Most PostgreSQL connections this server opens (default 10). */
   poolSize?: number;
-  /** Folder for uploaded and generated files. */
+  /**
+   * Folder of uploaded and generated files (exports, share codes): `UPLOAD_DIR`, which every
+   * instance on one database must share.
+   */
   dataDir: string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-* headers give the client address (default: none). */
+  trustProxy?: FastifyServerOptions["trustProxy"];
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
   logger?: boolean;
@@ -95,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   const fastify = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Long addresses reach the router to be answered in the envelope (core/requestLimits.ts).
     http: { maxHeaderSize: MAX_HEADER_BYTES },

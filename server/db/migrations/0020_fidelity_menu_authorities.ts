@@ -1,5 +1,7 @@
 import type { Generated, Kysely } from "kysely";
 import { ESHEET_AUTHORITIES, STAFF_AUTHORITIES } from "../../shared/tightenedAuthorities.js";
+import { raiseRoleVersion } from "../../core/auth.js";
+import type { Db } from "../database.js";
 
 /**
  * The staff and e-sheet endpoints now ask for the authorities of their menu entries (README,
@@ -16,7 +18,7 @@ const PAGES = [
 // The running database applies the CamelCase plugin, so columns are named as in the table types.
 interface Tables {
   menu: { id: Generated<number>; pid: number; name: string; icon: string; perms: string; component: string; menuType: string; sort: number; isShow: number };
-  role: { id: number; rules: string };
+  role: { id: number; merId: number; rules: string };
 }
 
 export async function up(untyped: Kysely<unknown>): Promise<void> {
@@ -34,10 +36,12 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
         .executeTakeFirstOrThrow();
       buttonIds.push(id);
     }
-    for (const role of await db.selectFrom("role").select(["id", "rules"]).execute()) {
+    for (const role of await db.selectFrom("role").select(["id", "merId", "rules"]).orderBy("id").execute()) {
       const rules = role.rules.split(",").filter(Boolean);
       if (!rules.includes(String(menu.id))) continue;
       await db.updateTable("role").set({ rules: [...rules, ...buttonIds.map(String)].join(",") }).where("id", "=", role.id).execute();
+      // Like every write of roles: what running instances derived from them is read again.
+      await raiseRoleVersion(untyped as unknown as Db, role.merId);
     }
   }
 }
