@@ -54,7 +54,8 @@ async function postgresOther(url: string): Promise<OtherInstance> {
   const other = new pg.Client({ connectionString: url });
   await other.connect();
   return {
-    row: async (token) => (await other.query("SELECT x, state, verification FROM captcha WHERE token = $1", [token])).rows[0],
+    // Cast: a plain pg client answers PostgreSQL's bigint as a string.
+    row: async (token) => (await other.query("SELECT x::integer AS x, state::integer AS state, verification FROM captcha WHERE token = $1", [token])).rows[0],
     passElsewhere: async (token) => {
       await other.query("BEGIN");
       await other.query("UPDATE captcha SET state = 1, verification = 'elsewhere' WHERE token = $1", [token]);
