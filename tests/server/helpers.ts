@@ -3,7 +3,7 @@ import { DEMO_PASSWORD } from "../../server/db/seed/core.js";
 import type { Clock, LoginGuardSettings } from "../../server/areas/session/loginGuard.js";
 import type { CollectorConfig } from "../../server/areas/product/collect/config.js";
 import { inject } from "vitest";
-import { createFromTemplate } from "./postgres/databases.js";
+import { createEmpty, createFromTemplate } from "./postgres/databases.js";
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
@@ -28,21 +28,27 @@ export interface TestServer {
 /** True in the `server-pg` project: every test server runs on its own PostgreSQL database. */
 export const onPostgres = inject("postgresTemplate") !== undefined;
 
-/** A copy of the run's seeded template (PostgreSQL), or a fresh in-memory SQLite database migrated and seeded. */
-async function freshDatabase(): Promise<{ databaseFile?: string; databaseUrl?: string; drop: () => Promise<void> }> {
+/**
+ * A copy of the run's seeded template (PostgreSQL), or a fresh in-memory SQLite database migrated
+ * and seeded. `ownSeed`: an empty PostgreSQL database the server seeds now (under the test's clock).
+ */
+async function freshDatabase(ownSeed: boolean): Promise<{ databaseFile?: string; databaseUrl?: string; drop: () => Promise<void> }> {
   const postgres = inject("postgresTemplate");
   if (!postgres) return { databaseFile: ":memory:", drop: async () => {} };
-  const { url, drop } = await createFromTemplate(postgres.adminUrl, postgres.template, postgres.prefix);
+  const { url, drop } = ownSeed ? await createEmpty(postgres.adminUrl, postgres.prefix) : await createFromTemplate(postgres.adminUrl, postgres.template, postgres.prefix);
   return { databaseUrl: url, drop };
 }
 
 /**
  * A fresh database, migrated and seeded, behind Fastify's inject (no port);
- * `spaRoot` serves a built console's files too.
+ * `spaRoot` serves a built console's files too; `ownSeed` seeds it now on PostgreSQL too, for a
+ * test that seeds under a clock of its own (slower: no copy of the run's template).
  */
-export async function startTestServer(options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig; spaRoot?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig; spaRoot?: string; ownSeed?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-test-"));
-  const database = await freshDatabase();
+  const database = await freshDatabase(options.ownSeed ?? false);
   const app = await buildApp({
     databaseFile: database.databaseFile,
     databaseUrl: database.databaseUrl,

@@ -48,3 +48,16 @@ export async function createFromTemplate(adminUrl: string, template: string, pre
     },
   };
 }
+
+/** An empty database of this run (migrated and seeded by the test server that opens it), and the function that drops it. */
+export async function createEmpty(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  admin ??= new pg.Pool({ connectionString: adminUrl, max: 2, allowExitOnIdle: true });
+  const name = `${prefix}_${randomBytes(5).toString("hex")}`;
+  await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: async () => {
+      await admin!.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    },
+  };
+}
