@@ -67,6 +67,21 @@ export default defineConfig({
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["tests/unit/setup.ts"] },
       },
       { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", env: { REVIEW_DELAY_SECONDS: "0" } } },
+      // The same server tests on PostgreSQL, when TEST_DATABASE_URL names a role that may create databases.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: "server-pg",
+                include: ["tests/server/**/*.test.ts"],
+                environment: "node",
+                env: { REVIEW_DELAY_SECONDS: "0" },
+                globalSetup: ["tests/server/postgres/globalSetup.ts"],
+              },
+            },
+          ]
+        : []),
     ],
   },
 });
