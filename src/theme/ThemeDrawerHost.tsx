@@ -29,7 +29,7 @@ export function ThemeDrawerButton() {
     <Button
       type="text"
       className="shell-tool"
-      icon={<SkinOutlined />}
+      icon={<SkinOutlined aria-hidden />}
       aria-label={t("theme.open")}
       data-testid="theme-drawer-button"
       onClick={() => setOpen(true)}
