@@ -82,9 +82,9 @@ export default function LoginPage() {
   return (
     <div className={styles.page} style={pic ? { backgroundImage: `url(${pic.backgroundImage})` } : undefined}>
       <DocumentTitle title={t("login.title")} siteName={pic?.siteName} />
-      <div className={styles.language}>
+      <header className={styles.language}>
         <LanguageToggle />
-      </div>
+      </header>
       <main className={styles.card}>
         <div className={styles.brand}>
           {pic?.loginLogo && <img src={pic.loginLogo} alt="" height={40} />}
@@ -95,29 +95,41 @@ export default function LoginPage() {
           <div className={styles.field}>
             <Input
               size="large"
-              prefix={<UserOutlined />}
+              prefix={<UserOutlined aria-hidden />}
               placeholder={t("login.account")}
               aria-label={t("login.account")}
               autoComplete="username"
               value={values.account}
               status={errors.account ? "error" : undefined}
+              aria-invalid={errors.account ? true : undefined}
+              aria-describedby={errors.account ? "login-account-error" : undefined}
               onChange={(e) => change("account")(e.target.value)}
               onBlur={(e) => void detect(e.target.value)}
             />
-            {errors.account && <div className={styles.error}>{t(errors.account)}</div>}
+            {errors.account && (
+              <div id="login-account-error" className={styles.error} role="alert">
+                {t(errors.account)}
+              </div>
+            )}
           </div>
           <div className={styles.field}>
             <Input.Password
               size="large"
-              prefix={<LockOutlined />}
+              prefix={<LockOutlined aria-hidden />}
               placeholder={t("login.password")}
               aria-label={t("login.password")}
               autoComplete="current-password"
               value={values.pwd}
               status={errors.pwd ? "error" : undefined}
+              aria-invalid={errors.pwd ? true : undefined}
+              aria-describedby={errors.pwd ? "login-password-error" : undefined}
               onChange={(e) => change("pwd")(e.target.value)}
             />
-            {errors.pwd && <div className={styles.error}>{t(errors.pwd)}</div>}
+            {errors.pwd && (
+              <div id="login-password-error" className={styles.error} role="alert">
+                {t(errors.pwd)}
+              </div>
+            )}
           </div>
           <Button type="primary" htmlType="submit" size="large" block loading={pending}>
             {t("login.submit")}
