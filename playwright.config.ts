@@ -2,10 +2,10 @@ import { defineConfig } from "@playwright/test";
 import fs from "node:fs";
 
 /**
- * Browser tests run in the system Chromium (never a downloaded one) against the real
- * reference server on a fresh temporary database (scripts/e2e-server.mjs).
+ * Browser tests run in the system Chromium (never a downloaded one) against the real reference
+ * server: each worker starts its own on a fresh temporary database (tests/e2e/workerServer.ts,
+ * scripts/e2e-server.mjs), on E2E_PORT (4180) + the worker's index. E2E_WORKERS sets how many.
  */
-const PORT = Number(process.env.E2E_PORT ?? 4180);
 const systemChromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -13,11 +13,10 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     locale: "zh-CN",
     viewport: { width: 1440, height: 900 },
     // The console honours "reduce motion" (no dialog or page animations): a click never lands
@@ -36,14 +35,5 @@ export default defineConfig({
         "--no-first-run",
       ],
     },
-  },
-  webServer: {
-    command: `node scripts/e2e-server.mjs`,
-    url: `http://127.0.0.1:${PORT}/api/admin/merchant/getLoginPic`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
   },
 });

@@ -59,6 +59,8 @@ export default defineConfig({
   test: {
     testTimeout: 30000,
     hookTimeout: 60000,
+    // Both cores: the default (one fewer than the cores) left one idle on the two-core CI machine.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

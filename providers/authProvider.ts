@@ -1,7 +1,7 @@
 import type { AuthProvider } from "@refinedev/core";
-import { request } from "./http";
+import { request, TOKEN_HEADER } from "./http";
 import { clearCachedLists, clearSessionStorage, setToken, STORAGE, writeCookie, getToken } from "./storage";
-import { loadAdminInfo, loadMenus, loadPublicConfig, resetSessionCache } from "./session";
+import { ADMIN_INFO_URL, adoptAdminInfo, currentAdmin, loadAdminInfo, loadMenus, loadPublicConfig, resetSessionCache, type AdminInfo } from "./session";
 import { subjectOf } from "./accessControl";
 
 /** `POST /admin/merchant/login` body (contract §2.2). */
@@ -46,14 +46,46 @@ export function endSession(): void {
   for (const listener of signOutListeners) listener();
 }
 
+/** The sign-in call itself; rejects (already shown) when the server refuses. */
+function signIn({ account, pwd, captchaVO }: LoginInput): Promise<LoginResponse> {
+  return request<LoginResponse>(
+    { method: "post", url: "admin/merchant/login", data: { account, pwd, ...(captchaVO ? { captchaVO } : {}) } },
+    { renewSession: false },
+  );
+}
+
+/**
+ * Signing in again over a page whose session ended. The paused calls may only go on for the
+ * same admin of the same shop: another account's sign-in would send the old account's writes
+ * into its shop, so then the console starts clean in the new session instead ("switched").
+ * Undefined when the sign-in failed (the server's message is shown).
+ */
+export async function renewSession(input: LoginInput): Promise<"renewed" | "switched" | undefined> {
+  const before = currentAdmin();
+  let response: LoginResponse;
+  let info: AdminInfo;
+  try {
+    response = await signIn(input);
+    // Whose session it is, asked with the new token before the console uses it.
+    info = await request<AdminInfo>({ method: "get", url: ADMIN_INFO_URL, headers: { [TOKEN_HEADER]: response.token } }, { renewSession: false });
+  } catch {
+    return undefined;
+  }
+  if (before && info.id === before.id && info.merId === before.merId) {
+    setToken(response.token);
+    writeCookie(STORAGE.merInfoCookie, JSON.stringify(response));
+    adoptAdminInfo(info);
+    return "renewed";
+  }
+  endSession();
+  startSession(response);
+  return "switched";
+}
+
 export const authProvider: AuthProvider = {
   login: async ({ account, pwd, captchaVO, redirect }: LoginInput) => {
     try {
-      const response = await request<LoginResponse>({
-        method: "post",
-        url: "admin/merchant/login",
-        data: { account, pwd, ...(captchaVO ? { captchaVO } : {}) },
-      });
+      const response = await signIn({ account, pwd, captchaVO });
       startSession(response);
       await Promise.all([loadMenus(), loadAdminInfo()]);
       void loadPublicConfig().catch(() => undefined);
@@ -64,18 +96,14 @@ export const authProvider: AuthProvider = {
     }
   },
   logout: async () => {
-    if (getToken()) await request({ method: "get", url: "admin/merchant/logout" }).catch(() => undefined);
+    if (getToken()) await request({ method: "get", url: "admin/merchant/logout" }, { renewSession: false }).catch(() => undefined);
     endSession();
     return { success: true, redirectTo: "/login" };
   },
   check: async () => (getToken() ? { authenticated: true } : { authenticated: false, redirectTo: "/login" }),
-  onError: async (error: { statusCode?: number }) => {
-    if (error?.statusCode === 401) {
-      endSession();
-      return { logout: true, redirectTo: "/login" };
-    }
-    return {};
-  },
+  // A 401 is the HTTP client's: it asks the user to sign in again over the page, or ends the
+  // session and shows the sign-in page itself. Refine's own logout would only race it.
+  onError: async () => ({}),
   getIdentity: async () => {
     if (!getToken()) return null;
     const info = await loadAdminInfo();

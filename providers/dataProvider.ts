@@ -1,7 +1,7 @@
 import type { BaseRecord, DataProvider } from "@refinedev/core";
-import { fillPath, type Endpoint, type EndpointTable, type CrudAction } from "./endpoints";
+import { encodeDecoded, fillPath, type Endpoint, type EndpointTable, type CrudAction } from "./endpoints";
 import { filtersToQuery, paginationToQuery, sortersToQuery } from "./filters";
-import { request } from "./http";
+import { download, request } from "./http";
 
 interface CommonPage<T> {
   list: T[];
@@ -15,18 +15,28 @@ function endpointFor(table: EndpointTable, resource: string, action: CrudAction 
   return endpoint;
 }
 
-/** Sends variables where the endpoint wants them. */
+/**
+ * Sends variables where the endpoint wants them, the parameters the backend decodes a second time
+ * encoded once more (the row's `decoded`).
+ */
 export function call<T>(endpoint: Endpoint, variables: Record<string, unknown> = {}, query: Record<string, unknown> = {}) {
+  const params = encodeDecoded(endpoint, query);
   // A JSON-array body (the live goods save, contract §3.27) has no path values and goes as it is.
-  if (Array.isArray(variables)) return request<T>({ method: endpoint.method, url: endpoint.path, params: query, data: variables });
+  if (Array.isArray(variables)) return request<T>({ method: endpoint.method, url: endpoint.path, params, data: variables });
   const { url, rest } = fillPath(endpoint.path, variables);
+  const values = encodeDecoded(endpoint, rest);
   const send = endpoint.send ?? (endpoint.method === "get" ? "query" : "body");
   return request<T>({
     method: endpoint.method,
     url,
-    params: send === "query" ? { ...rest, ...query } : query,
-    data: send === "body" ? rest : undefined,
+    params: send === "query" ? { ...values, ...params } : params,
+    data: send === "body" ? values : undefined,
   });
+}
+
+/** Downloads a file answer of an endpoint (an export), its query encoded as `call` encodes it. */
+export function downloadFrom(endpoint: Endpoint, query: Record<string, unknown>, fallbackName: string) {
+  return download({ method: endpoint.method, url: endpoint.path, params: encodeDecoded(endpoint, query) }, fallbackName);
 }
 
 function withId(endpoint: Endpoint, id: unknown, variables: Record<string, unknown> = {}) {

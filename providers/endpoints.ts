@@ -20,6 +20,12 @@ export interface Endpoint {
    * server's extensions, README). Its name is its `path`; a feature built on it is hidden elsewhere.
    */
   extension?: boolean;
+  /**
+   * Parameters the backend decodes a second time (README, "Search text decoded twice"): their
+   * values are URI-encoded once more before the HTTP client encodes the request, as the original
+   * console does. A dotted name reaches into an object (`searchRequest.keywords`).
+   */
+  decoded?: readonly string[];
 }
 
 export type CrudAction = "list" | "one" | "create" | "update" | "delete";
@@ -65,4 +71,20 @@ export function fillPath(path: string, values: Record<string, unknown>): { url: 
     return encodeURIComponent(String(value));
   });
   return { url, rest };
+}
+
+/** Encodes one value at a dotted path of a copy of `values`, when it is non-empty text. */
+function encodeAt(values: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+  const [head, ...rest] = path;
+  if (head === undefined || !(head in values)) return values;
+  const value = values[head];
+  if (rest.length) {
+    return value && typeof value === "object" && !Array.isArray(value) ? { ...values, [head]: encodeAt(value as Record<string, unknown>, rest) } : values;
+  }
+  return typeof value === "string" && value !== "" ? { ...values, [head]: encodeURIComponent(value) } : values;
+}
+
+/** The row's `decoded` parameters of `values` encoded once more; everything else as it was. */
+export function encodeDecoded(endpoint: Endpoint, values: Record<string, unknown>): Record<string, unknown> {
+  return (endpoint.decoded ?? []).reduce((out, name) => encodeAt(out, name.split(".")), values);
 }

@@ -20,7 +20,9 @@ export const PUBLIC_AREAS = ["login", "errors", "shell", "http"] as const;
 
 /**
  * Areas only some pages use, loaded with those pages (see `PageRoute.locales`) instead of with the
- * console, so the first load stays small. A page of area X loads `PAGE_LOCALES[X]`.
+ * console, so the first load stays small. A page of area X loads `PAGE_LOCALES[X]`. Their route
+ * titles are not in them but in `titles.json` (`titles.<area>.<name>`), which loads with the console:
+ * tabs, breadcrumbs and the menu name pages that have not been opened.
  */
 export const PAGE_LOCALES: Record<string, readonly string[]> = {
   address: ["address"],

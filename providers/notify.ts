@@ -7,8 +7,12 @@ import { toastContainer } from "./liveRegions";
  */
 let instance: MessageInstance | undefined;
 
-export function registerMessageInstance(next: MessageInstance): void {
+/** Returns the undo: once the App that owns the instance is gone (the sign-in page), toasts use antd's static API again. */
+export function registerMessageInstance(next: MessageInstance): () => void {
   instance = next;
+  return () => {
+    if (instance === next) instance = undefined;
+  };
 }
 
 async function api(): Promise<MessageInstance> {

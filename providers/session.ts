@@ -38,29 +38,35 @@ let adminInfo: Promise<AdminInfo> | undefined;
 let adminInfoValue: AdminInfo | undefined;
 let menus: Promise<MenuNode[]> | undefined;
 
+export const ADMIN_INFO_URL = "admin/merchant/getAdminInfoByToken";
+
+function remember(info: AdminInfo): AdminInfo {
+  adminInfoValue = info;
+  writeCookie(STORAGE.merIdCookie, String(info.merId));
+  writeCookie(STORAGE.starLevelCookie, String(info.merStarLevel));
+  writeCookie(STORAGE.printCookie, String(info.merReceiptPrintingSwitch));
+  writeCookie(STORAGE.electPrintCookie, String(info.electrPrintingSwitch));
+  return info;
+}
+
 /**
  * One user-info call per session, shared by identity, permissions and the guard; the backend's
  * extensions load alongside, so access checks have both once it resolves.
  */
 export function loadAdminInfo(): Promise<AdminInfo> {
-  adminInfo ??= Promise.all([
-    request<AdminInfo>({ method: "get", url: "admin/merchant/getAdminInfoByToken" }),
-    loadExtensions(),
-  ]).then(
-    ([info]) => {
-      adminInfoValue = info;
-      writeCookie(STORAGE.merIdCookie, String(info.merId));
-      writeCookie(STORAGE.starLevelCookie, String(info.merStarLevel));
-      writeCookie(STORAGE.printCookie, String(info.merReceiptPrintingSwitch));
-      writeCookie(STORAGE.electPrintCookie, String(info.electrPrintingSwitch));
-      return info;
-    },
+  adminInfo ??= Promise.all([request<AdminInfo>({ method: "get", url: ADMIN_INFO_URL }), loadExtensions()]).then(
+    ([info]) => remember(info),
     (error: unknown) => {
       adminInfo = undefined;
       throw error;
     },
   );
   return adminInfo;
+}
+
+/** Takes user info loaded for a renewed session of the same admin (its authorities may have changed). */
+export function adoptAdminInfo(info: AdminInfo): void {
+  adminInfo = Promise.resolve(remember(info));
 }
 
 /** Loads the user info again (after the user changed it); the old one serves checks meanwhile. */

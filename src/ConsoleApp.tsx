@@ -11,6 +11,7 @@ import { notificationProvider } from "../providers/notificationProvider";
 import { endpoints, resources } from "../resources";
 import { AppRoutes } from "./routing/AppRoutes";
 import { registerModalInstance } from "./widgets/modalHost";
+import { SessionEndNavigation } from "./auth/SessionEndNavigation";
 import { toastContainer } from "../providers/liveRegions";
 import { watchFormErrors } from "./widgets/formErrorAnnouncer";
 
@@ -33,6 +34,7 @@ export default function ConsoleApp() {
   return (
     <AntdApp message={LIVE} notification={LIVE}>
       <MessageBridge />
+      <SessionEndNavigation />
       <Refine
         dataProvider={dataProvider}
         routerProvider={routerProvider}

@@ -22,7 +22,8 @@ async function createTemplate(api, name) {
     { cityId: "0", title: "[[0,0]]", ...amounts },
     ...provinces.map((p) => ({
       cityId: p.child.map((c) => c.regionId).join(","),
-      title: JSON.stringify(p.child.map((c) => [p.regionId, c.regionId])),
+      // The cascader's leaf paths [0, province, city, district], as the original console and the editor send them.
+      title: JSON.stringify(p.child.flatMap((c) => (c.child?.length ? c.child.map((d) => [0, p.regionId, c.regionId, d.regionId]) : [[0, p.regionId, c.regionId]]))),
       ...amounts,
     })),
   ];

@@ -17,5 +17,5 @@ export const addressArea: Area = {
     },
   ],
   endpoints: addressEndpoints,
-  routes: [{ path: ADDRESS_PATH, page: () => import("./AddressListPage"), title: "address.titles.list", authority: A.list, adminOnly: true }],
+  routes: [{ path: ADDRESS_PATH, page: () => import("./AddressListPage"), title: "titles.address.list", authority: A.list, adminOnly: true }],
 };

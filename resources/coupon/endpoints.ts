@@ -1,4 +1,5 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { CUSTOMER_LIST } from "../customer/endpoints";
 
 /** Resource names of the coupons area. */
 export const COUPON = {
@@ -11,7 +12,7 @@ export const COUPON = {
 /** Contract §3.8; the usable list and the hand-out live with the coupon picker (`couponPickerEndpoints`). */
 export const couponEndpoints: EndpointTable = {
   [COUPON.coupons]: {
-    list: get("coupon/list"),
+    list: get("coupon/list", { decoded: ["name"] }),
     one: get("coupon/info/:id"),
     create: post("coupon/save"),
     delete: post("coupon/delete/:id", { send: "none" }),
@@ -20,6 +21,6 @@ export const couponEndpoints: EndpointTable = {
       joinProducts: post("coupon/product/join/edit"),
     },
   },
-  [COUPON.claims]: { list: get("coupon/user/list") },
-  [COUPON.customers]: { list: get("user/list") },
+  [COUPON.claims]: { list: get("coupon/user/list", { decoded: ["name"] }) },
+  [COUPON.customers]: { list: CUSTOMER_LIST },
 };

@@ -2,10 +2,13 @@ import { get, type EndpointTable } from "../../providers/endpoints";
 
 export const CUSTOMER = { customers: "customer" } as const;
 
+/** The customer list; the backend decodes the search text a second time (README, "Search text decoded twice"). */
+export const CUSTOMER_LIST = get("user/list", { decoded: ["content"] });
+
 /** Contract §3.13. */
 export const customerEndpoints: EndpointTable = {
   [CUSTOMER.customers]: {
-    list: get("user/list"),
+    list: CUSTOMER_LIST,
     one: get("user/detail/:id"),
   },
 };

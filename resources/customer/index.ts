@@ -8,5 +8,5 @@ export const customerArea: Area = {
   name: "customer",
   resources: [{ name: CUSTOMER.customers, list: CUSTOMER_LIST_PATH, meta: { authorities: { list: A.list, show: A.detail } } }],
   endpoints: customerEndpoints,
-  routes: [{ path: CUSTOMER_LIST_PATH, page: () => import("./list/CustomerListPage"), title: "customer.titles.list", authority: A.list }],
+  routes: [{ path: CUSTOMER_LIST_PATH, page: () => import("./list/CustomerListPage"), title: "titles.customer.list", authority: A.list }],
 };

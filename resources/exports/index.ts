@@ -6,5 +6,5 @@ export const exportsArea: Area = {
   name: "exports",
   resources: [{ name: EXPORT_RECORDS, list: EXPORT_PATH, meta: { adminOnly: true, authorities: { list: EXPORT_RECORDS_AUTH } } }],
   endpoints: exportEndpoints,
-  routes: [{ path: EXPORT_PATH, page: () => import("./ExportListPage"), title: "exports.title", authority: EXPORT_RECORDS_AUTH, adminOnly: true }],
+  routes: [{ path: EXPORT_PATH, page: () => import("./ExportListPage"), title: "titles.exports.list", authority: EXPORT_RECORDS_AUTH, adminOnly: true }],
 };

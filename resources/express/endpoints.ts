@@ -1,5 +1,9 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
 
+/** The merchant's couriers and delivery staff, also read by the ship dialog; the backend decodes their search text a second time. */
+export const COURIER_LIST = get("express/search/page", { decoded: ["keywords"] });
+export const PERSONNEL_LIST = get("delivery/personnel/page", { decoded: ["personnelName"] });
+
 export const EXPRESS = {
   /** The merchant's couriers (`MerchantExpress`). */
   couriers: "merchantExpress",
@@ -14,7 +18,7 @@ export const ALL_COMPANIES = { type: "normal" } as const;
 /** Contract §3.10 (couriers) and §3.22 (delivery personnel). */
 export const expressEndpoints: EndpointTable = {
   [EXPRESS.couriers]: {
-    list: get("express/search/page"),
+    list: COURIER_LIST,
     update: post("express/update"),
     delete: post("express/delete/:id", { send: "none" }),
     actions: {
@@ -25,7 +29,7 @@ export const expressEndpoints: EndpointTable = {
   },
   [EXPRESS.companies]: { list: get("express/all") },
   [EXPRESS.personnel]: {
-    list: get("delivery/personnel/page"),
+    list: PERSONNEL_LIST,
     create: post("delivery/personnel/save"),
     update: post("delivery/personnel/edit"),
     delete: post("delivery/personnel/delete/:id", { send: "none" }),

@@ -19,7 +19,7 @@ export const financeEndpoints: EndpointTable = {
   [FINANCE.daily]: { list: get("finance/daily/statement/list") },
   [FINANCE.monthly]: { list: get("finance/month/statement/list") },
   [FINANCE.closings]: {
-    list: get("finance/closing/record/list"),
+    list: get("finance/closing/record/list", { decoded: ["closingNo"] }),
     one: get("finance/closing/record/detail/:id"),
     actions: {
       baseInfo: get("finance/closing/base/info"),

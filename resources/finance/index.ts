@@ -19,8 +19,8 @@ export const financeArea: Area = {
   ],
   endpoints: financeEndpoints,
   routes: [
-    { path: CAPITAL_FLOW_PATH, page: () => import("./flow/FundsFlowPage"), title: "finance.titles.capitalFlow", authority: F.flow },
-    { path: STATEMENT_PATH, page: () => import("./statement/StatementPage"), title: "finance.titles.statement", authority: F.daily },
-    { path: CLOSING_RECORD_PATH, page: () => import("./closing/ClosingRecordPage"), title: "finance.titles.closingRecord", authority: F.closings },
+    { path: CAPITAL_FLOW_PATH, page: () => import("./flow/FundsFlowPage"), title: "titles.finance.capitalFlow", authority: F.flow },
+    { path: STATEMENT_PATH, page: () => import("./statement/StatementPage"), title: "titles.finance.statement", authority: F.daily },
+    { path: CLOSING_RECORD_PATH, page: () => import("./closing/ClosingRecordPage"), title: "titles.finance.closingRecord", authority: F.closings },
   ],
 };

@@ -4,7 +4,7 @@ import { editorMode } from "./editor/editorMode";
 import { GROUPBUY, groupBuyEndpoints } from "./endpoints";
 import { GROUP_ACTIVITY_PATH, GROUP_EDITOR_PATH, GROUP_RECORD_PATH } from "./paths";
 
-const editorTitle = ({ params, t }: TitleContext) => t(`groupbuy.titles.${editorMode(params.activityId, params.type)}`);
+const editorTitle = ({ params, t }: TitleContext) => t(`titles.groupbuy.${editorMode(params.activityId, params.type)}`);
 
 /** Group buying: the merchant's activities (reviewed by the platform), their editor and the groups shoppers opened. */
 export const groupBuyArea: Area = {
@@ -19,7 +19,7 @@ export const groupBuyArea: Area = {
   ],
   endpoints: groupBuyEndpoints,
   routes: [
-    { path: `${GROUP_ACTIVITY_PATH}/:type?`, page: () => import("./activity/GroupActivityPage"), title: "groupbuy.titles.activities", authority: A.list },
+    { path: `${GROUP_ACTIVITY_PATH}/:type?`, page: () => import("./activity/GroupActivityPage"), title: "titles.groupbuy.activities", authority: A.list },
     {
       path: `${GROUP_EDITOR_PATH}/:activityId?/:type?`,
       page: () => import("./editor/GroupEditorPage"),
@@ -29,6 +29,6 @@ export const groupBuyArea: Area = {
       authority: A.list,
       noCache: true,
     },
-    { path: GROUP_RECORD_PATH, page: () => import("./records/GroupRecordPage"), title: "groupbuy.titles.records", authority: A.records },
+    { path: GROUP_RECORD_PATH, page: () => import("./records/GroupRecordPage"), title: "titles.groupbuy.records", authority: A.records },
   ],
 };

@@ -17,7 +17,7 @@ export const libraryEndpoints: EndpointTable = {
     },
   },
   [LIBRARY_RESOURCES.category]: {
-    list: get("category/list/tree"),
+    list: get("category/list/tree", { decoded: ["name"] }),
     one: get("category/info/:id"),
     create: post("category/save"),
     // The update takes its fields as query parameters on a POST.

@@ -10,7 +10,7 @@ export const LIVE = {
 /** Contract §3.27: live goods, rooms, assistants and the media id of a library picture. */
 export const liveEndpoints: EndpointTable = {
   [LIVE.goods]: {
-    list: get("mp/live/goods/list"),
+    list: get("mp/live/goods/list", { decoded: ["keywords"] }),
     one: get("mp/live/goods/info/:id"),
     /** The body is an array of goods. */
     create: post("mp/live/goods/save"),
@@ -24,7 +24,7 @@ export const liveEndpoints: EndpointTable = {
   },
   [LIVE.rooms]: {
     /** POST with `{searchRequest, pageParamRequest}` in the body. */
-    list: post("mp/live/room/list", { pagedBody: true }),
+    list: post("mp/live/room/list", { pagedBody: true, decoded: ["searchRequest.keywords"] }),
     one: get("mp/live/room/info/:id"),
     create: post("mp/live/room/create"),
     update: post("mp/live/room/edit"),
@@ -46,7 +46,7 @@ export const liveEndpoints: EndpointTable = {
   },
   [LIVE.assistants]: {
     /** `keywords` is required by the backend (contract §9): always sent, "" for all. */
-    list: get("mp/live/assistant/list"),
+    list: get("mp/live/assistant/list", { decoded: ["keywords"] }),
     one: get("mp/live/assistant/info/:id"),
     create: post("mp/live/assistant/save"),
     update: post("mp/live/assistant/update"),

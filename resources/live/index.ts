@@ -6,12 +6,12 @@ import { ASSISTANT_PATH, GOODS_EDITOR_PATH, GOODS_PATH, ROOM_EDITOR_PATH, ROOM_P
 
 const roomTitle = (context: TitleContext) => {
   const { roomId, type } = context.params;
-  const key = !roomId ? "live.titles.roomAdd" : type ? "live.titles.roomDetail" : "live.titles.roomEdit";
+  const key = !roomId ? "titles.live.roomAdd" : type ? "titles.live.roomDetail" : "titles.live.roomEdit";
   return titleWithId(key, "roomId")(context);
 };
 const goodsTitle = (context: TitleContext) => {
   const id = context.params.liveId;
-  return titleWithId(id && id !== "0" ? "live.titles.goodsEdit" : "live.titles.goodsAdd", "liveId")(context);
+  return titleWithId(id && id !== "0" ? "titles.live.goodsEdit" : "titles.live.goodsAdd", "liveId")(context);
 };
 
 /** Mini-program live streaming: rooms, live goods, assistants (contract §3.27). */
@@ -53,7 +53,7 @@ export const liveArea: Area = {
   ],
   endpoints: liveEndpoints,
   routes: [
-    { path: ROOM_PATH, page: () => import("./rooms/RoomListPage"), title: "live.titles.rooms", authority: R.list },
+    { path: ROOM_PATH, page: () => import("./rooms/RoomListPage"), title: "titles.live.rooms", authority: R.list },
     {
       path: `${ROOM_EDITOR_PATH}/:roomId?/:type?`,
       page: () => import("./rooms/RoomEditorPage"),
@@ -63,7 +63,7 @@ export const liveArea: Area = {
       authority: R.list,
       noCache: true,
     },
-    { path: GOODS_PATH, page: () => import("./goods/GoodsListPage"), title: "live.titles.goods", authority: G.list },
+    { path: GOODS_PATH, page: () => import("./goods/GoodsListPage"), title: "titles.live.goods", authority: G.list },
     {
       path: `${GOODS_EDITOR_PATH}/:liveId?`,
       page: () => import("./goods/GoodsEditorPage"),
@@ -73,6 +73,6 @@ export const liveArea: Area = {
       authority: G.list,
       noCache: true,
     },
-    { path: ASSISTANT_PATH, page: () => import("./assistants/AssistantListPage"), title: "live.titles.assistants", authority: AS.list },
+    { path: ASSISTANT_PATH, page: () => import("./assistants/AssistantListPage"), title: "titles.live.assistants", authority: AS.list },
   ],
 };

@@ -1,3 +1,5 @@
+import { ESHEET_AUTHORITIES } from "../../server/shared/tightenedAuthorities";
+
 /** Authority strings of orders and after-sales (contract §3.11, §3.12, §5), written once. */
 export const ORDER_AUTH = {
   list: "merchant:order:page:list",
@@ -22,6 +24,8 @@ export const ORDER_AUTH = {
   personnel: "merchant:delivery:personnel:page",
   /** The merchant's addresses to send a return to (contract §3.20). */
   returnAddresses: "merchant:address:list",
+  /** The e-sheet sender (contract §3.21; README, "Tightened authorities"). */
+  eSheet: ESHEET_AUTHORITIES.info,
 } as const;
 
 export const REFUND_AUTH = {

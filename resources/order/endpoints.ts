@@ -1,4 +1,9 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { COURIER_LIST, PERSONNEL_LIST } from "../express/endpoints";
+
+/** Search text the backend decodes a second time (README, "Search text decoded twice"). */
+const ORDER_SEARCH = { decoded: ["orderNo", "content"] } as const;
+const REFUND_SEARCH = { decoded: ["content"] } as const;
 
 /** Resource names of the orders area. */
 export const ORDER = {
@@ -17,11 +22,11 @@ export const ORDER = {
 /** Contract §3.11 (orders, export) and §3.12 (after-sales). */
 export const orderEndpoints: EndpointTable = {
   [ORDER.orders]: {
-    list: get("order/list"),
+    list: get("order/list", ORDER_SEARCH),
     one: get("order/info/:id"),
     delete: post("order/delete/:id", { send: "none" }),
     actions: {
-      counts: get("order/status/num"),
+      counts: get("order/status/num", ORDER_SEARCH),
       lines: get("order/:orderNo/detail/list"),
       send: post("order/send"),
       mark: post("order/mark"),
@@ -31,14 +36,14 @@ export const orderEndpoints: EndpointTable = {
       updateInvoice: post("order/invoice/update"),
       verify: post("order/verification"),
       directRefund: post("order/direct/refund"),
-      export: get("export/order/excel"),
+      export: get("export/order/excel", ORDER_SEARCH),
     },
   },
   [ORDER.refunds]: {
-    list: get("refund/order/list"),
+    list: get("refund/order/list", REFUND_SEARCH),
     one: get("refund/order/detail/:id"),
     actions: {
-      counts: get("refund/order/status/num"),
+      counts: get("refund/order/status/num", REFUND_SEARCH),
       mark: post("refund/order/mark"),
       audit: post("refund/order/audit"),
       receiving: post("refund/order/receiving/:refundOrderNo", { send: "none" }),
@@ -46,10 +51,10 @@ export const orderEndpoints: EndpointTable = {
     },
   },
   [ORDER.couriers]: {
-    list: get("express/search/page"),
+    list: COURIER_LIST,
     actions: { templates: get("express/template") },
   },
-  [ORDER.personnel]: { list: get("delivery/personnel/page") },
+  [ORDER.personnel]: { list: PERSONNEL_LIST },
   [ORDER.returnAddresses]: { list: get("address/list") },
   [ORDER.eSheet]: { actions: { info: get("elect/info") } },
 };

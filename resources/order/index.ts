@@ -47,8 +47,8 @@ export const orderArea: Area = {
     { name: ORDER.couriers, meta: { authorities: { list: O.couriers, templates: O.templates } } },
     { name: ORDER.personnel, meta: { authorities: { list: O.personnel } } },
     { name: ORDER.returnAddresses, meta: { authorities: { list: O.returnAddresses } } },
-    // The e-sheet settings need only a signed-in admin (contract §3.21).
-    { name: ORDER.eSheet },
+    // The e-sheet settings' sender: no authority on a CRMEB backend, the e-sheet menu's on the reference server.
+    { name: ORDER.eSheet, meta: { authorities: { info: O.eSheet } } },
   ],
   endpoints: orderEndpoints,
   routes: [

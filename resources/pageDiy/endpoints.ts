@@ -8,13 +8,13 @@ export const PAGE_DIY = "pageDiy";
  */
 export const pageDiyEndpoints: EndpointTable = {
   [PAGE_DIY]: {
-    list: get("page/diy/page"),
+    list: get("page/diy/page", { decoded: ["keywords"] }),
     one: get("page/diy/info/:id"),
     create: post("page/diy/save"),
     update: post("page/diy/update"),
     delete: post("page/diy/delete/:id", { send: "none" }),
     actions: {
-      rename: post("page/diy/update/name"),
+      rename: post("page/diy/update/name", { decoded: ["name"] }),
       setDefault: post("page/diy/set/default/:id", { send: "none" }),
       defaultId: get("page/diy/get/default/id", { send: "none" }),
       qrcode: { method: "post", path: "publicly/wechat/mini/get/qrcode" },

@@ -30,7 +30,7 @@ export const pageDiyArea: Area = {
     {
       path: LIST_PATH,
       page: () => import("./list/PageListPage"),
-      title: "pageDiy.titles.list",
+      title: "titles.pageDiy.list",
       authority: A.page,
       adminOnly: true,
     },
@@ -40,8 +40,8 @@ export const pageDiyArea: Area = {
       title: ({ params, t }) =>
         t(
           Number(params.id) > 0 && params.type !== "copy"
-            ? "pageDiy.titles.edit"
-            : "pageDiy.titles.add",
+            ? "titles.pageDiy.edit"
+            : "titles.pageDiy.add",
         ),
       hidden: true,
       layout: "bare",

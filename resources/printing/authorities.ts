@@ -1,4 +1,6 @@
-/** Authority strings of receipt printers (contract §3.19, §5), written once. E-sheet settings need none. */
+import { ESHEET_AUTHORITIES } from "../../server/shared/tightenedAuthorities";
+
+/** Authority strings of receipt printers (contract §3.19, §5), written once. */
 export const PRINT_AUTH = {
   list: "merchant:admin:print:list",
   info: "merchant:admin:print:info",
@@ -9,3 +11,6 @@ export const PRINT_AUTH = {
   layout: "merchant:print:get:content",
   saveLayout: "merchant:print:save:content",
 } as const;
+
+/** E-sheet settings: none on a CRMEB backend, the e-sheet menu's on the reference server (README, "Tightened authorities"). */
+export const ESHEET_AUTH = ESHEET_AUTHORITIES;

@@ -1,6 +1,6 @@
 import { titleWithId } from "../../src/routing/titles";
 import type { Area } from "../../src/routing/types";
-import { PRINT_AUTH as A } from "./authorities";
+import { ESHEET_AUTH as E, PRINT_AUTH as A } from "./authorities";
 import { PRINTING, printingEndpoints } from "./endpoints";
 import { ESHEET_PATH, LAYOUT_PATH, PRINTERS_PATH } from "./paths";
 
@@ -17,22 +17,22 @@ export const printingArea: Area = {
       },
     },
     { name: PRINTING.jobs, meta: { adminOnly: true, authorities: { list: A.list } } },
-    // The contract's e-sheet endpoints need only a signed-in admin: no authority to declare.
-    { name: PRINTING.eSheet, list: ESHEET_PATH, meta: { adminOnly: true } },
+    // A CRMEB backend checks no authority on the e-sheet settings; the reference server asks for the menu's.
+    { name: PRINTING.eSheet, list: ESHEET_PATH, meta: { adminOnly: true, authorities: { info: E.info, update: E.update } } },
   ],
   endpoints: printingEndpoints,
   routes: [
-    { path: PRINTERS_PATH, page: () => import("./printers/PrinterListPage"), title: "printing.titles.printers", authority: A.list, adminOnly: true },
+    { path: PRINTERS_PATH, page: () => import("./printers/PrinterListPage"), title: "titles.printing.printers", authority: A.list, adminOnly: true },
     {
       path: `${LAYOUT_PATH}/:id?`,
       page: () => import("./layout/LayoutEditorPage"),
-      title: titleWithId("printing.titles.layout"),
+      title: titleWithId("titles.printing.layout"),
       hidden: true,
       activeMenu: PRINTERS_PATH,
       authority: A.layout,
       adminOnly: true,
       noCache: true,
     },
-    { path: ESHEET_PATH, page: () => import("./esheet/ESheetSettingsPage"), title: "printing.titles.eSheet", adminOnly: true },
+    { path: ESHEET_PATH, page: () => import("./esheet/ESheetSettingsPage"), title: "titles.printing.eSheet", adminOnly: true },
   ],
 };

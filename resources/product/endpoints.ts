@@ -1,5 +1,10 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
 
+/** The product list's search text, decoded a second time by the backend (README, "Search text decoded twice"). */
+const PRODUCT_SEARCH = { decoded: ["keywords"] } as const;
+/** The product list, also the simple product picker's. */
+export const PRODUCT_LIST = get("product/list", PRODUCT_SEARCH);
+
 /**
  * Rows of the endpoint table for the products area (contract §3.1–§3.7). The category trees
  * live with the shared pickers (src/widgets/pickers/endpoints.ts); the lists of other areas
@@ -19,12 +24,12 @@ export const PRODUCT = {
 
 export const productEndpoints: EndpointTable = {
   [PRODUCT.products]: {
-    list: get("product/list"),
+    list: PRODUCT_LIST,
     one: get("product/info/:id"),
     create: post("product/save"),
     update: post("product/update"),
     actions: {
-      tabs: get("product/tabs/headers"),
+      tabs: get("product/tabs/headers", PRODUCT_SEARCH),
       /** Body `{id, type: "recycle" | "delete"}`. */
       remove: post("product/delete"),
       restore: post("product/restore/:id", { send: "none" }),
@@ -53,7 +58,7 @@ export const productEndpoints: EndpointTable = {
       batchCoupons: post("product/batch/add/feedback/coupons"),
       auditSwitch: get("product/audit/switch/info"),
       /** An extension of the reference server: a CRMEB backend has no product export (contract §9, §10). */
-      export: get("product/export/excel", { extension: true }),
+      export: get("product/export/excel", { ...PRODUCT_SEARCH, extension: true }),
     },
   },
   [PRODUCT.categories]: {
@@ -75,20 +80,20 @@ export const productEndpoints: EndpointTable = {
     delete: post("product/guarantee/group/delete/:id", { send: "none" }),
   },
   [PRODUCT.rules]: {
-    list: get("product/rule/list"),
+    list: get("product/rule/list", { decoded: ["keywords"] }),
     one: get("product/rule/info/:id"),
     create: post("product/rule/save"),
     update: post("product/rule/update"),
     delete: post("product/rule/delete/:id", { send: "none" }),
   },
   [PRODUCT.replies]: {
-    list: get("product/reply/list"),
+    list: get("product/reply/list", { decoded: ["productSearch", "content"] }),
     create: post("product/reply/virtual"),
     delete: post("product/reply/delete/:id", { send: "none" }),
     actions: { reply: post("product/reply/comment") },
   },
   [PRODUCT.libraries]: {
-    list: get("cdkey/library/page/list"),
+    list: get("cdkey/library/page/list", { decoded: ["name", "productName"] }),
     create: post("cdkey/library/save"),
     update: post("cdkey/library/update"),
     delete: post("cdkey/library/delete/:id", { send: "none" }),

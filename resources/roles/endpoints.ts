@@ -10,7 +10,7 @@ export const ROLES = {
 /** Contract §3.15. */
 export const rolesEndpoints: EndpointTable = {
   [ROLES.roles]: {
-    list: get("role/list"),
+    list: get("role/list", { decoded: ["roleName"] }),
     one: get("role/info/:id"),
     create: post("role/save"),
     update: post("role/update"),
@@ -18,7 +18,7 @@ export const rolesEndpoints: EndpointTable = {
     actions: { status: post("role/updateStatus") },
   },
   [ROLES.admins]: {
-    list: get("admin/list"),
+    list: get("admin/list", { decoded: ["realName"] }),
     one: get("admin/info", { idParam: "id" }),
     create: post("admin/save"),
     update: post("admin/update"),

@@ -24,7 +24,7 @@ export const rolesArea: Area = {
   ],
   endpoints: rolesEndpoints,
   routes: [
-    { path: ROLES_PATH, page: () => import("./roles/RoleListPage"), title: "roles.titles.roles", authority: R.list, adminOnly: true },
-    { path: ADMINS_PATH, page: () => import("./admins/AdminListPage"), title: "roles.titles.admins", authority: A.list, adminOnly: true },
+    { path: ROLES_PATH, page: () => import("./roles/RoleListPage"), title: "titles.roles.roles", authority: R.list, adminOnly: true },
+    { path: ADMINS_PATH, page: () => import("./admins/AdminListPage"), title: "titles.roles.admins", authority: A.list, adminOnly: true },
   ],
 };

@@ -18,9 +18,9 @@ export const seckillArea: Area = {
   ],
   endpoints: seckillEndpoints,
   routes: [
-    { path: SECKILL_ACTIVITY_PATH, page: () => import("./activity/SeckillActivityPage"), title: "seckill.titles.activities", authority: A.activities },
-    { path: SECKILL_LIST_PATH, page: () => import("./list/SeckillProductPage"), title: "seckill.titles.products", authority: A.products },
-    { path: `${SECKILL_JOIN_PATH}/:activityId?`, page: joinPage, title: "seckill.titles.join", hidden: true, activeMenu: SECKILL_ACTIVITY_PATH, authority: A.add, noCache: true },
-    { path: `${SECKILL_ADD_PATH}/:activityId?`, page: joinPage, title: "seckill.titles.join", hidden: true, activeMenu: SECKILL_LIST_PATH, authority: A.add, noCache: true },
+    { path: SECKILL_ACTIVITY_PATH, page: () => import("./activity/SeckillActivityPage"), title: "titles.seckill.activities", authority: A.activities },
+    { path: SECKILL_LIST_PATH, page: () => import("./list/SeckillProductPage"), title: "titles.seckill.products", authority: A.products },
+    { path: `${SECKILL_JOIN_PATH}/:activityId?`, page: joinPage, title: "titles.seckill.join", hidden: true, activeMenu: SECKILL_ACTIVITY_PATH, authority: A.add, noCache: true },
+    { path: `${SECKILL_ADD_PATH}/:activityId?`, page: joinPage, title: "titles.seckill.join", hidden: true, activeMenu: SECKILL_LIST_PATH, authority: A.add, noCache: true },
   ],
 };

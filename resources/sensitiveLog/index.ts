@@ -6,5 +6,5 @@ export const sensitiveLogArea: Area = {
   name: "sensitiveLog",
   resources: [{ name: SENSITIVE_LOG, list: SENSITIVE_LOG_PATH, meta: { authorities: { list: SENSITIVE_LOG_AUTH } } }],
   endpoints: sensitiveLogEndpoints,
-  routes: [{ path: SENSITIVE_LOG_PATH, page: () => import("./SensitiveLogPage"), title: "sensitiveLog.title", authority: SENSITIVE_LOG_AUTH }],
+  routes: [{ path: SENSITIVE_LOG_PATH, page: () => import("./SensitiveLogPage"), title: "titles.sensitiveLog.list", authority: SENSITIVE_LOG_AUTH }],
 };

@@ -16,7 +16,7 @@ export const shopSettingsArea: Area = {
   ],
   endpoints: shopSettingsEndpoints,
   routes: [
-    { path: STORE_INFO_PATH, page: () => import("./storeInfo/StoreInfoPage"), title: "shopSettings.titles.storeInfo", authority: A.baseInfo, adminOnly: true },
-    { path: MALL_PATH, page: () => import("./mall/MallConfigPage"), title: "shopSettings.titles.mall", authority: A.pcGet, adminOnly: true },
+    { path: STORE_INFO_PATH, page: () => import("./storeInfo/StoreInfoPage"), title: "titles.shopSettings.storeInfo", authority: A.baseInfo, adminOnly: true },
+    { path: MALL_PATH, page: () => import("./mall/MallConfigPage"), title: "titles.shopSettings.mall", authority: A.pcGet, adminOnly: true },
   ],
 };

@@ -1,4 +1,5 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { CUSTOMER_LIST } from "../customer/endpoints";
 
 export const STAFF = {
   employees: "merchantEmployee",
@@ -15,5 +16,5 @@ export const staffEndpoints: EndpointTable = {
     update: post("employee/update"),
     delete: get("employee/delete", { idParam: "id" }),
   },
-  [STAFF.customers]: { list: get("user/list") },
+  [STAFF.customers]: { list: CUSTOMER_LIST },
 };

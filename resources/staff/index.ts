@@ -7,10 +7,9 @@ import { STAFF_PATH } from "./paths";
 export const staffArea: Area = {
   name: "staff",
   resources: [
-    // No authorities: every action is open to any signed-in admin.
-    { name: STAFF.employees, list: STAFF_PATH },
+    { name: STAFF.employees, list: STAFF_PATH, meta: { authorities: { list: A.list, show: A.info, create: A.save, edit: A.update, delete: A.delete } } },
     { name: STAFF.customers, meta: { authorities: { list: A.customers } } },
   ],
   endpoints: staffEndpoints,
-  routes: [{ path: STAFF_PATH, page: () => import("./list/StaffListPage"), title: "staff.titles.list" }],
+  routes: [{ path: STAFF_PATH, page: () => import("./list/StaffListPage"), title: "titles.staff.list" }],
 };

@@ -16,6 +16,6 @@ export const systemFormEndpoints: EndpointTable = {
   },
   [SYSTEM_FORM_RESOURCES.template]: {
     one: get("form/temp/info", { idParam: "id" }),
-    actions: { byName: get("form/temp/name/info") },
+    actions: { byName: get("form/temp/name/info", { decoded: ["name"] }) },
   },
 };

@@ -9,7 +9,7 @@ export const VIDEO = {
 /** Contract §3.28. Put on / take down are GET, as the backend maps them (§9: the original UI's POST failed). */
 export const videoChannelEndpoints: EndpointTable = {
   [VIDEO.drafts]: {
-    list: get("pay/component/draftproduct/draft/list"),
+    list: get("pay/component/draftproduct/draft/list", { decoded: ["search"] }),
     one: get("pay/component/draftproduct/draft/get/:id"),
     create: post("pay/component/draftproduct/add"),
     update: post("pay/component/draftproduct/update"),
@@ -17,7 +17,7 @@ export const videoChannelEndpoints: EndpointTable = {
     actions: { review: post("pay/component/draftproduct/review") },
   },
   [VIDEO.products]: {
-    list: get("pay/component/product/list"),
+    list: get("pay/component/product/list", { decoded: ["search"] }),
     one: get("pay/component/product/get/:id"),
     delete: get("pay/component/product/delete/:id", { send: "none" }),
     actions: {

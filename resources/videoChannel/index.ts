@@ -6,7 +6,7 @@ import { APPLY_PATH, DRAFT_EDITOR_PATH, DRAFT_LIST_PATH, PRODUCT_LIST_PATH } fro
 
 const editorTitle = (context: TitleContext) => {
   const { id, isDisabled } = context.params;
-  const key = !id || id === "0" ? "videoChannel.titles.add" : isDisabled === "1" ? "videoChannel.titles.view" : "videoChannel.titles.edit";
+  const key = !id || id === "0" ? "titles.videoChannel.add" : isDisabled === "1" ? "titles.videoChannel.view" : "titles.videoChannel.edit";
   return titleWithId(key)(context);
 };
 
@@ -32,8 +32,8 @@ export const videoChannelArea: Area = {
   ],
   endpoints: videoChannelEndpoints,
   routes: [
-    { path: PRODUCT_LIST_PATH, page: () => import("./products/ProductListPage"), title: "videoChannel.titles.products", authority: P.list },
-    { path: DRAFT_LIST_PATH, page: () => import("./drafts/DraftListPage"), title: "videoChannel.titles.drafts", authority: D.list },
+    { path: PRODUCT_LIST_PATH, page: () => import("./products/ProductListPage"), title: "titles.videoChannel.products", authority: P.list },
+    { path: DRAFT_LIST_PATH, page: () => import("./drafts/DraftListPage"), title: "titles.videoChannel.drafts", authority: D.list },
     {
       path: `${DRAFT_EDITOR_PATH}/:id?/:isDisabled?`,
       page: () => import("./editor/DraftEditorPage"),
@@ -43,6 +43,6 @@ export const videoChannelArea: Area = {
       authority: D.list,
       noCache: true,
     },
-    { path: APPLY_PATH, page: () => import("./apply/ApplyPage"), title: "videoChannel.titles.apply" },
+    { path: APPLY_PATH, page: () => import("./apply/ApplyPage"), title: "titles.videoChannel.apply" },
   ],
 };

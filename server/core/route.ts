@@ -6,7 +6,7 @@ import { holds, resolveSession, type Session } from "./auth.js";
 import { JsonText, success } from "./envelope.js";
 import { forbidden, unauthorized } from "./errors.js";
 import { recordSensitiveCall, type SensitiveAction } from "./sensitiveLog.js";
-import { validate } from "./validate.js";
+import { decodedParams, validate } from "./validate.js";
 
 export const TOKEN_HEADER = "authori-zation";
 export const MERCHANT_PREFIX = "/api/admin/merchant";
@@ -92,6 +92,8 @@ export interface RouteInfo {
   /** A merchant route's authority (null: any signed-in admin); undefined for a public route. */
   authority?: string | null;
   extension: boolean;
+  /** Query and body parameters decoded a second time, as the backend does (`decodedParams`). */
+  decoded: string[];
 }
 
 /** Fastify route options carry the RouteInfo in their `config`. */
@@ -130,6 +132,8 @@ export interface PublicRoute<S extends Shapes = Shapes> extends RouteBase<S> {
 export const merchantRoute = <S extends Shapes>(route: MerchantRoute<S>) => route as unknown as MerchantRoute;
 export const publicRoute = <S extends Shapes>(route: PublicRoute<S>) => route as unknown as PublicRoute;
 
+const decodedOf = (schema: Shapes | undefined) => [...decodedParams(schema?.query), ...decodedParams(schema?.body)].sort();
+
 function parseInputs(request: FastifyRequest, schema: Shapes | undefined) {
   return {
     query: schema?.query ? validate(schema.query, request.query, "query") : undefined,
@@ -142,7 +146,7 @@ function parseInputs(request: FastifyRequest, schema: Shapes | undefined) {
 export function registerMerchantRoutes(app: FastifyInstance, db: Db, routes: MerchantRoute[], prefix = MERCHANT_PREFIX) {
   for (const route of routes) {
     app.route({
-      ...withInfo({ method: route.method, url: prefix + route.path, authority: route.authority, extension: route.extension === true }),
+      ...withInfo({ method: route.method, url: prefix + route.path, authority: route.authority, extension: route.extension === true, decoded: decodedOf(route.schema) }),
       handler: async (request, reply) => {
         const session = await resolveSession(db, headerToken(request));
         if (!session) throw unauthorized();
@@ -174,7 +178,7 @@ function answer(reply: FastifyReply, raw: boolean | undefined, data: unknown) {
 export function registerPublicRoutes(app: FastifyInstance, db: Db, routes: PublicRoute[], prefix: string) {
   for (const route of routes) {
     app.route({
-      ...withInfo({ method: route.method, url: prefix + route.path, extension: route.extension === true }),
+      ...withInfo({ method: route.method, url: prefix + route.path, extension: route.extension === true, decoded: decodedOf(route.schema) }),
       handler: async (request, reply) => {
         const inputs = parseInputs(request, route.schema);
         const data = await route.handler({ db, request, reply, ...inputs } as PublicContext<Shapes>);

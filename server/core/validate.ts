@@ -1,6 +1,7 @@
 import { z, type ZodType } from "zod";
 import { zhCN } from "zod/locales";
 import { badRequest } from "./errors.js";
+import { decodeLikeHutool } from "./urlDecode.js";
 
 // A rule without a message of its own answers in the backend's language, never zod's English.
 z.config(zhCN());
@@ -43,6 +44,42 @@ export const qBool = () =>
   }, z.boolean({ error: "参数格式错误" }).optional());
 
 export const qText = () => z.preprocess(blankToUndefined, z.string().trim().optional());
+
+/**
+ * A text parameter the backend decodes a second time (Hutool `URLUtil.decode`, `urlDecode.ts`):
+ * the original console encodes it once more, so it arrives here still encoded once. Only the
+ * parameters and endpoints the backend decodes use these (README, "Search text decoded twice").
+ */
+export function decodedAgain<S extends ZodType>(schema: S) {
+  const field = z.preprocess((v) => (typeof v === "string" ? decodeLikeHutool(v) : v), schema);
+  decodedTwice.add(field, {});
+  return field;
+}
+
+/** The fields made with `decodedAgain`, so a route can tell which of its parameters those are. */
+const decodedTwice = z.registry<Record<string, never>>();
+
+/**
+ * The names of a request schema's fields the backend decodes a second time, dotted inside nested
+ * objects (`searchRequest.keywords`): what the console's endpoint rows must declare as `decoded`.
+ */
+export function decodedParams(schema: ZodType | undefined, prefix = ""): string[] {
+  if (!schema) return [];
+  const def = schema._zod.def as { type: string; innerType?: ZodType; shape?: Record<string, ZodType> };
+  if ((def.type === "optional" || def.type === "nullable" || def.type === "default") && def.innerType) return decodedParams(def.innerType, prefix);
+  if (def.type !== "object" || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, field]) => (isDecoded(field) ? [`${prefix}${key}`] : decodedParams(field, `${prefix}${key}.`)));
+}
+
+/** Made with `decodedAgain`, or a preprocessing step in front of such a field. */
+function isDecoded(field: ZodType): boolean {
+  if (decodedTwice.has(field)) return true;
+  const def = field._zod.def as { type: string; out?: ZodType };
+  return def.type === "pipe" && def.out !== undefined && isDecoded(def.out);
+}
+
+/** `qText` for a query parameter the backend decodes a second time. */
+export const qDecodedText = () => decodedAgain(qText());
 
 /** A required integer; `message` is the text of the missing-parameter answer. */
 export const reqInt = (message: string) =>

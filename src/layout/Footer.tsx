@@ -1,29 +1,27 @@
-import { useCustom } from "@refinedev/core";
+import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../providers/accessControl";
 
 /** Authority of the company-info call (contract §2.2). */
 export const COPYRIGHT_AUTHORITY = "merchant:copyright:get:company:info";
 
-interface CompanyInfo {
-  companyName?: string;
-  companyImage?: string;
-}
+/** The company name the backend answers: the setting as a plain string (anything else shows nothing). */
+export const companyNameOf = (answer: unknown): string => (typeof answer === "string" ? answer.trim() : "");
 
-/** Copyright line from the server's company info (shown when the footer switch is on). */
+/** Copyright line from the server's company name (shown when the footer switch is on). */
 export function Footer() {
   const { t } = useTranslation();
-  const { result } = useCustom<CompanyInfo>({
+  const { result } = useCustom<BaseRecord>({
     url: "",
     method: "get",
     meta: { resource: "shellCopyright", action: "info" },
     queryOptions: { staleTime: Infinity, enabled: canDo(COPYRIGHT_AUTHORITY) },
   });
-  const info = result?.data;
+  // The answer is a plain string, which Refine's types (records) do not describe.
+  const company = companyNameOf(result?.data as unknown);
   return (
     <footer className="shell-footer" data-testid="shell-footer">
-      {info?.companyImage && <img src={info.companyImage} alt="" height={16} style={{ verticalAlign: "middle", marginRight: 6 }} />}
-      {t("shell.footer", { year: new Date().getFullYear(), company: info?.companyName ?? "" })}
+      {t("shell.footer", { year: new Date().getFullYear(), company })}
     </footer>
   );
 }

@@ -5,6 +5,7 @@ import { getToken } from "../../providers/storage";
 import { loadAdminInfo, loadMenus, loadPublicConfig } from "../../providers/session";
 import { endSession, startSession } from "../../providers/authProvider";
 import { toastError } from "../../providers/notify";
+import { SessionRenewalHost } from "../auth/SessionRenewalHost";
 
 const HANDOFF_KEYS = ["token", "account", "isSms", "leftSquareLogo", "leftTopLogo", "realName"] as const;
 
@@ -31,7 +32,8 @@ function takeHandoff(search: string): string | undefined {
 
 /**
  * Spec doc 1 §2.1: no token → /login?redirect=<wanted path>; with a token, load the user
- * info and menus once; a failed user-info load resets the token and goes back to login.
+ * info and menus once; a failed user-info load resets the token and goes back to login. Once
+ * loaded, a session that ends asks for a sign-in over the page (SessionRenewalHost).
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
@@ -72,5 +74,10 @@ export function RequireSession({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <>{children}</>;
+  return (
+    <>
+      {children}
+      <SessionRenewalHost />
+    </>
+  );
 }

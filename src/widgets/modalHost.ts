@@ -12,8 +12,12 @@ export interface ModalApi {
  */
 let instance: ModalApi | undefined;
 
-export function registerModalInstance(next: ModalApi): void {
+/** Returns the undo, for when the App that owns the instance unmounts. */
+export function registerModalInstance(next: ModalApi): () => void {
   instance = next;
+  return () => {
+    if (instance === next) instance = undefined;
+  };
 }
 
 export const modalApi = (): ModalApi => instance ?? Modal;

@@ -22,7 +22,8 @@ test("customers: search by nickname, see the details, filter, give a coupon", as
   await filters.getByTestId("user-search-type").click();
   await page.locator(".ant-select-dropdown:visible").getByTitle("用户昵称", { exact: true }).click();
   await filters.getByTestId("user-search-content").fill("晴天小猪");
-  const searched = listAnswer(page, (u) => u.searchParams.get("content") === "晴天小猪" && u.searchParams.get("searchType") === "nickname");
+  // Encoded once more, as the original console sends it (the backend decodes it a second time).
+  const searched = listAnswer(page, (u) => u.searchParams.get("content") === encodeURIComponent("晴天小猪") && u.searchParams.get("searchType") === "nickname");
   await filters.getByTestId("customer-search").click();
   await searched;
   await expect(rows(page)).toHaveCount(1);
@@ -33,10 +34,21 @@ test("customers: search by nickname, see the details, filter, give a coupon", as
   await expect(page).toHaveURL(/content/);
 
   // Details: every group of UserAdminDetailResponse.
+  const detailAnswer = page.waitForResponse((r) => r.url().includes(`/api/admin/merchant/user/detail/${id}`));
   await row.getByTestId(`customer-detail-${id}`).click();
+  const detail = ((await (await detailAnswer).json()) as { data: { avatar: string; grade: number; level: number } }).data;
   const drawer = page.getByTestId("customer-detail");
   await expect(drawer.getByTestId("customer-detail-basic")).toContainText("晴天小猪");
   await expect(drawer.getByTestId("customer-detail-basic")).toContainText(id);
+  // The portrait loads (an absolute URL the server serves), and 等级 shows the level's grade.
+  const portrait = drawer.getByTestId("customer-detail-avatar").locator("img");
+  await expect(portrait).toHaveAttribute("src", detail.avatar);
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  expect(typeof detail.grade).toBe("number");
+  const item = (label: string) =>
+    drawer.getByTestId("customer-detail-assets").locator(".ant-descriptions-item").filter({ has: page.locator(".ant-descriptions-item-label").getByText(label, { exact: true }) });
+  await expect(item("等级").locator(".ant-descriptions-item-content")).toHaveText(String(detail.grade));
+  await expect(item("等级ID").locator(".ant-descriptions-item-content")).toHaveText(String(detail.level));
   for (const section of ["assets", "member", "promotion", "account", "activity"]) await expect(drawer.getByTestId(`customer-detail-${section}`)).toBeVisible();
   await expect(drawer.getByTestId("customer-detail-assets")).toContainText("余额");
   await drawer.locator(".ant-drawer-close").click();

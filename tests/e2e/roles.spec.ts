@@ -92,10 +92,18 @@ test("a role with a few menus gives its new admin exactly those menus; disabled,
   await activePage(page).getByTestId(`admin-status-${adminId}`).click();
   await expect(page.getByText("修改成功")).toBeVisible();
   await expect(activePage(page).getByTestId(`admin-status-${adminId}`)).toHaveAttribute("aria-checked", "false");
+  // Reloaded, the admin's console meets the ended session and shows the sign-in page in the same
+  // document (a redirect back is in its address). The admin signs in right there: a second load
+  // of the page, behind the form, would wipe what is typed, so none may come.
   await page2.reload();
-  await expect(page2).toHaveURL(/\/login/);
-  await signIn(page2, account, "Role@12345");
+  await expect(page2).toHaveURL(/\/login\?redirect=/);
+  await page2.getByPlaceholder("请输入账号").fill(account);
+  await page2.getByPlaceholder("请输入密码").fill("Role@12345");
+  const answered = page2.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/merchant/login");
+  await page2.getByRole("button", { name: /登\s*录/ }).click();
+  expect(await (await answered).json()).toMatchObject({ code: 500, message: "账号已被禁用" });
   await expect(page2.getByText("账号已被禁用")).toBeVisible();
+  await expect(page2).toHaveURL(/\/login\?redirect=/);
   await other.close();
 });
 

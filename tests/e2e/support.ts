@@ -1,14 +1,25 @@
 import { test as base, expect, type Locator, type Page } from "@playwright/test";
+import { startWorkerServer } from "./workerServer";
 
 /** What Chromium says when its Content-Security-Policy blocks something, and what the page hook below says. */
 const CSP_MESSAGE = /Refused to|Content Security Policy|CSP violation/i;
 
 /**
- * Every spec's `test`: Playwright's, plus a check that the console caused no Content-Security-
- * Policy violation in any page or frame of the test (the server's policy allows no inline script;
+ * Every spec's `test`: Playwright's, with the worker's own reference server as the base address
+ * (workerServer.ts), plus a check that the console caused no Content-Security-Policy violation
+ * in any page or frame of the test (the server's policy allows no inline script;
  * server/core/securityHeaders.ts). A violation fails the test with what was blocked and where.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[] }, { serverURL: string }>({
+  serverURL: [
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.parallelIndex);
+      await use(server.url);
+      await server.close();
+    },
+    { scope: "worker", timeout: 150_000 },
+  ],
+  baseURL: async ({ serverURL }, use) => use(serverURL),
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -301,8 +301,9 @@ describe("records", () => {
     expect((await records({ recordStatus: -1 })).list.some((r) => r.groupBuyingId === running.groupBuyingId)).toBe(true);
   });
 
-  it("lists members through the unguarded user endpoints", async () => {
-    const page = (await s.call<Page<GroupBuyUser>>("GET", `${G}/user/list`, { token: staff, query: { limit: 5 } })).data;
+  it("lists members through the user endpoints (the records page's authorities)", async () => {
+    expect(await s.call("GET", `${G}/user/list`, { token: staff })).toMatchObject({ code: 403 });
+    const page = (await s.call<Page<GroupBuyUser>>("GET", `${G}/user/list`, { token: m1, query: { limit: 5 } })).data;
     expect(page.list).toHaveLength(5);
     expect(page.list[0]).toMatchObject({ merId: 1 });
     const one = await s.call<GroupBuyUser>("GET", `${G}/user/info`, { token: m1, query: { id: page.list[0]!.id } });

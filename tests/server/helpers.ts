@@ -3,11 +3,12 @@ import { DEMO_PASSWORD } from "../../server/db/seed/core.js";
 import type { Clock, LoginGuardSettings } from "../../server/areas/session/loginGuard.js";
 import type { CollectorConfig } from "../../server/areas/product/collect/config.js";
 
-/** Suites sign in often from one address and fail on purpose; the guard's own tests pass the real settings. */
-const TEST_LOGIN_GUARD: LoginGuardSettings = { lockAfterFailures: 10_000, lockMinutes: 15, addressFreeFailures: 10_000 };
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
+
+/** Suites sign in often from one address and fail on purpose; the guard's own tests pass the real settings. */
+const TEST_LOGIN_GUARD: LoginGuardSettings = { lockAfterFailures: 10_000, lockMinutes: 15, addressFreeFailures: 10_000 };
 
 export interface TestServer {
   app: App;
@@ -23,10 +24,13 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A fresh in-memory database, migrated and seeded, behind Fastify's inject (no port). */
-export async function startTestServer(options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig } = {}): Promise<TestServer> {
+/**
+ * A fresh in-memory database, migrated and seeded, behind Fastify's inject (no port);
+ * `spaRoot` serves a built console's files too.
+ */
+export async function startTestServer(options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig; spaRoot?: string } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-test-"));
-  const app = await buildApp({ databaseFile: ":memory:", dataDir, loginGuard: { ...TEST_LOGIN_GUARD, ...options.loginGuard }, clock: options.clock, collector: options.collector });
+  const app = await buildApp({ databaseFile: ":memory:", dataDir, loginGuard: { ...TEST_LOGIN_GUARD, ...options.loginGuard }, clock: options.clock, collector: options.collector, spaRoot: options.spaRoot });
   const call: TestServer["call"] = async (method, url, options = {}) => {
     const query = options.query
       ? "?" + new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { startTestServer, M, type TestServer } from "./helpers.js";
+import { regionIndex } from "../../server/areas/shipping/regions.js";
+import { leafPaths } from "../../server/shared/regionPaths.js";
 
 let s: TestServer;
 let m1: string;
@@ -47,16 +49,27 @@ const NINGBO = 330200;
 const SUZHOU = 320500;
 const ZHEJIANG = 330000;
 
+/** The cascader's leaf paths [0, province, city, district] of the given cities (the title the original console sends). */
+const pathsOf = (ids: number[]) =>
+  ids.flatMap((id) => {
+    const node = regionIndex().get(id);
+    if (!node) return [[0, 0, id]];
+    const above: number[] = [];
+    for (let p = regionIndex().get(node.parentId); p; p = regionIndex().get(p.parentId)) above.unshift(p.regionId);
+    return leafPaths(above, node);
+  });
+const titleOf = (cityId: string) => (cityId === "0" || cityId === "all" ? "[[0,0]]" : JSON.stringify(pathsOf(cityId.split(",").map(Number))));
+
 const region = (cityId: string, extra: Record<string, unknown> = {}) => ({
   cityId,
-  title: cityId === "0" ? "[[0,0]]" : JSON.stringify(cityId.split(",").map((c) => [Number(c.slice(0, 2) + "0000"), Number(c)])),
+  title: titleOf(cityId),
   first: 1,
   firstPrice: 8,
   renewal: 1,
   renewalPrice: "3.50",
   ...extra,
 });
-const freeRow = (cityId: string, extra: Record<string, unknown> = {}) => ({ cityId, title: "[[330000,330100]]", number: 2, price: "99", ...extra });
+const freeRow = (cityId: string, extra: Record<string, unknown> = {}) => ({ cityId, title: titleOf(cityId), number: 2, price: "99", ...extra });
 const template = (extra: Record<string, unknown> = {}) => ({
   name: `模板${Math.random().toString(36).slice(2, 8)}`,
   type: 1,
@@ -103,13 +116,13 @@ describe("shipping templates list and info", () => {
 
 describe("saving templates", () => {
   it("saves a custom template and returns its titles exactly as sent", async () => {
-    const odd = '[[330000,330100],[330000,330200]] ';
+    const odd = ` ${titleOf(`${HANGZHOU},${NINGBO}`)} `;
     const body = template({ name: "自定义模板A" });
     body.shippingTemplatesRegionRequestList[1]!.title = odd;
     expect(await s.call("POST", `${T}/save`, { token: m1, body })).toMatchObject({ code: 200, data: null });
     const info = (await s.call<Info>("GET", `${T}/info/${await idByName("自定义模板A")}`, { token: m1 })).data;
     expect(info.regionList[1]).toMatchObject({ title: odd, cityId: `${HANGZHOU},${NINGBO}`, firstPrice: "6.00", renewalPrice: "3.50" });
-    expect(info.freeList[0]).toMatchObject({ cityId: String(SUZHOU), title: "[[330000,330100]]", number: "2.00", price: "99.00" });
+    expect(info.freeList[0]).toMatchObject({ cityId: String(SUZHOU), title: titleOf(String(SUZHOU)), number: "2.00", price: "99.00" });
     expect(info.regionList[1]!.uniqid).toMatch(/^[0-9a-f]{16}$/);
   });
 

@@ -1,16 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
 import { formatDateTime } from "../../server/core/format.js";
+import { USER_LEVELS } from "../../server/areas/customer/levels.js";
+import { demoAvatar } from "../../server/areas/customer/demoAvatars.js";
+import type { CustomerDetail } from "../../server/areas/customer/contract.js";
+import { up as migration0022 } from "../../server/db/migrations/0022_fidelity_customer_levels.js";
 import { startTestServer, M, type TestServer } from "./helpers.js";
 
 let s: TestServer;
 let m1: string;
 let m2: string;
 let staff: string;
+/** The console's own files as a build ships them (Vite copies src/public), so seeded pictures can be fetched. */
+let spaRoot: string;
 beforeAll(async () => {
-  s = await startTestServer();
+  spaRoot = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-spa-"));
+  fs.cpSync(fileURLToPath(new URL("../../src/public", import.meta.url)), spaRoot, { recursive: true });
+  fs.writeFileSync(path.join(spaRoot, "index.html"), "<!doctype html><title>console</title>");
+  s = await startTestServer({ spaRoot });
   [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
 }, 60_000);
-afterAll(() => s.close());
+afterAll(async () => {
+  await s.close();
+  fs.rmSync(spaRoot, { recursive: true, force: true });
+});
 
 interface Customer {
   id: number;
@@ -121,10 +138,60 @@ describe("customer permissions", () => {
 describe("customer avatars", () => {
   it("answers a stored picture path as an absolute URL (contract §1.6)", async () => {
     const any = (await customers()).list[5]!;
+    const seeded = await s.app.db.selectFrom("user").select("avatar").where("id", "=", any.id).executeTakeFirstOrThrow();
     await s.app.db.updateTable("user").set({ avatar: "crmebimage/public/user/face.png" }).where("id", "=", any.id).execute();
     const listed = (await customers({ searchType: "uid", content: any.id })).list[0]!;
     expect(listed.avatar).toBe("http://localhost:80/crmebimage/public/user/face.png");
     const detail = await s.call<{ avatar: string }>("GET", `${U}/detail/${any.id}`, { token: m1 });
     expect(detail.data.avatar).toBe(listed.avatar);
+    await s.app.db.updateTable("user").set(seeded).where("id", "=", any.id).execute();
+  });
+});
+
+describe("customer detail as the original console reads it (avatar, 等级)", () => {
+  const detailOf = async (id: number) => (await s.call<CustomerDetail>("GET", `${U}/detail/${id}`, { token: m1 })).data;
+
+  it("answers every seeded customer's avatar as an absolute URL this server serves as a picture", async () => {
+    const all = [...(await customers()).list, ...(await customers({}, m2)).list];
+    expect(all.every((c) => /^http:\/\/localhost:80\/static\/demo\/avatar-\d\.svg$/.test(c.avatar))).toBe(true);
+    const detail = await detailOf(all[0]!.id);
+    expect(detail.avatar).toMatch(/^http:\/\/localhost:80\//);
+    for (const url of new Set(all.map((c) => c.avatar))) {
+      const picture = await s.app.fastify.inject({ method: "GET", url: new URL(url).pathname });
+      expect(picture.statusCode, url).toBe(200);
+      expect(picture.headers["content-type"], url).toMatch(/^image\/svg\+xml/);
+      expect(picture.body).toMatch(/^<svg /);
+    }
+  });
+
+  it("answers level as the id of a platform member level and grade as that level's grade (a number)", async () => {
+    const grades = new Set<number>();
+    for (const c of (await customers()).list.slice(0, 20)) {
+      const detail = await detailOf(c.id);
+      const level = USER_LEVELS.find((l) => l.id === detail.level);
+      expect(level, `level ${detail.level} of customer ${c.id}`).toBeDefined();
+      expect(detail.grade).toBe(level!.grade);
+      grades.add(detail.grade);
+    }
+    // The demo shoppers are spread over the levels, not all on the first.
+    expect(grades.size).toBeGreaterThan(2);
+  });
+
+  it("answers grade 0 for a shopper whose level the platform does not have, as the backend does", async () => {
+    const any = (await customers()).list[9]!;
+    await s.app.db.updateTable("user").set({ level: 99 }).where("id", "=", any.id).execute();
+    expect(await detailOf(any.id)).toMatchObject({ level: 99, grade: 0 });
+  });
+
+  it("migration 0022 gives the shoppers of a database seeded before their portrait and drops the unused grade column, once", async () => {
+    const db = s.app.db;
+    const ids = (await customers()).list.slice(0, 3).map((c) => c.id);
+    await db.updateTable("user").set({ avatar: "" }).where("id", "in", ids).execute();
+    await migration0022(db as unknown as Kysely<unknown>);
+    await migration0022(db as unknown as Kysely<unknown>);
+    const rows = await db.selectFrom("user").select(["id", "avatar"]).where("id", "in", ids).execute();
+    expect(rows.map((r) => r.avatar)).toEqual(rows.map((r) => demoAvatar(r.id - 1)));
+    const user = (await db.introspection.getTables()).find((t) => t.name === "user")!;
+    expect(user.columns.map((c) => c.name)).not.toContain("grade");
   });
 });

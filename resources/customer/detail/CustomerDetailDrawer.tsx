@@ -9,8 +9,8 @@ import { REGISTER_TYPE } from "../../../src/enums/system";
 import { CUSTOMER } from "../endpoints";
 import { DETAIL_SECTIONS, isBlank, type DetailField } from "./detailSections";
 
-/** Counts that are meaningful at zero (a zero balance is not "nothing"). */
-const ZERO_SHOWS = new Set<keyof CustomerDetail>(["integral", "experience", "level", "signNum", "payCount", "spreadCount"]);
+/** Counts that are meaningful at zero (a zero balance is not "nothing"; grade 0 is the first member level). */
+const ZERO_SHOWS = new Set<keyof CustomerDetail>(["integral", "experience", "grade", "signNum", "payCount", "spreadCount"]);
 
 function FieldValue({ detail, field }: { detail: CustomerDetail; field: DetailField }) {
   const { t } = useTranslation();
@@ -40,7 +40,7 @@ export function CustomerDetailDrawer({ id, onClose }: { id: number; onClose: () 
     body = (
       <>
         <Space size={16} style={{ marginBottom: 16 }}>
-          <Avatar size={56} src={detail.avatar || undefined}>
+          <Avatar size={56} src={detail.avatar || undefined} data-testid="customer-detail-avatar">
             {detail.nickname.slice(0, 1)}
           </Avatar>
           <div>

@@ -71,7 +71,7 @@ export default function GroupEditorPage() {
     setTimeout(() => navigate(`${GROUP_ACTIVITY_PATH}/3`), 0);
   };
 
-  const header = <PageHeader title={t(`groupbuy.titles.${mode}`)} backTo={GROUP_ACTIVITY_PATH} />;
+  const header = <PageHeader title={t(`titles.groupbuy.${mode}`)} backTo={GROUP_ACTIVITY_PATH} />;
   if (id && query.isError) {
     return (
       <>

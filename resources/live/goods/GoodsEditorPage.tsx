@@ -80,7 +80,7 @@ export default function GoodsEditorPage() {
   return (
     <>
       <Card>
-        <PageHeader title={t(editId ? "live.titles.goodsEdit" : "live.titles.goodsAdd")} backTo={GOODS_PATH} />
+        <PageHeader title={t(editId ? "titles.live.goodsEdit" : "titles.live.goodsAdd")} backTo={GOODS_PATH} />
         {!editId && (
           <Space style={{ marginBottom: 12 }} wrap>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)} data-testid="live-goods-pick">

@@ -53,7 +53,7 @@ export default function RoomEditorPage() {
     navigate(ROOM_PATH);
   };
 
-  const title = t(!id ? "live.titles.roomAdd" : viewing ? "live.titles.roomDetail" : "live.titles.roomEdit");
+  const title = t(!id ? "titles.live.roomAdd" : viewing ? "titles.live.roomDetail" : "titles.live.roomEdit");
   return (
     <Spin spinning={!!id && query.isLoading}>
       <Card>

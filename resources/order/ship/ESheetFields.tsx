@@ -3,6 +3,7 @@ import { Alert, Form, Input, Select, type FormInstance } from "antd";
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { MerchantElect } from "../../../server/areas/printing/contract";
+import { canDo } from "../../../providers/accessControl";
 import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { useActionQuery } from "../shared/useActionQuery";
@@ -24,7 +25,14 @@ export function ESheetFields({ form, rules }: { form: FormInstance; rules: ShipR
   const { t } = useTranslation();
   const com = Form.useWatch<string | undefined>("expressCode", form);
   const templates = useActionQuery<unknown>({ resource: ORDER.couriers, action: "templates", query: { com }, authority: A.templates, enabled: Boolean(com) });
-  const { query: settings } = useCustom<BaseRecord>({ url: "", method: "get", meta: { resource: ORDER.eSheet, action: "info" }, queryOptions: { queryKey: [ORDER.eSheet, "info"] } });
+  // Without the e-sheet settings' authority the sender is typed here, not read from them.
+  const mayRead = canDo(A.eSheet);
+  const { query: settings } = useCustom<BaseRecord>({
+    url: "",
+    method: "get",
+    meta: { resource: ORDER.eSheet, action: "info" },
+    queryOptions: { queryKey: [ORDER.eSheet, "info"], enabled: mayRead },
+  });
   const sender = settings.data?.data as MerchantElect | null | undefined;
 
   // The sender comes from the e-sheet settings (contract §3.21), where nothing was typed yet.

@@ -11,6 +11,8 @@ import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import type { MerchantElect } from "../../../server/areas/printing/contract";
 import { PRINTING } from "../endpoints";
 import { SENDER_PHONE } from "../../../server/shared/phone";
+import { canDo } from "../../../providers/accessControl";
+import { ESHEET_AUTH } from "../authorities";
 
 type ESheetValues = Pick<MerchantElect, "op" | "cloudPrintNo" | "senderAddr" | "senderUsername" | "senderPhone">;
 
@@ -73,11 +75,13 @@ export default function ESheetSettingsPage() {
         >
           <Input maxLength={20} placeholder={t("printing.eSheet.rules.senderPhone")} data-testid="esheet-senderPhone" />
         </Form.Item>
-        <Form.Item label=" " colon={false}>
-          <Button type="primary" htmlType="submit" loading={pending} data-testid="esheet-submit">
-            {t("printing.common.submit")}
-          </Button>
-        </Form.Item>
+        {canDo(ESHEET_AUTH.update, true) && (
+          <Form.Item label=" " colon={false}>
+            <Button type="primary" htmlType="submit" loading={pending} data-testid="esheet-submit">
+              {t("printing.common.submit")}
+            </Button>
+          </Form.Item>
+        )}
       </Form>
     </Card>
   );

@@ -74,7 +74,7 @@ function LayoutEditor({ printerId }: { printerId: number }) {
     <>
       <UnsavedChangesNotifier translationKey="printing.layout.unsaved" message={t("printing.layout.unsaved")} />
       <PageHeader
-        title={name ? t("printing.layout.titleOf", { name }) : t("printing.titles.layout")}
+        title={name ? t("printing.layout.titleOf", { name }) : t("titles.printing.layout")}
         backTo={PRINTERS_PATH}
         extra={
           canDo(A.saveLayout) && (

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { download } from "../../../providers/http";
+import { downloadFrom } from "../../../providers/dataProvider";
 import { PRODUCT, productEndpoints } from "../endpoints";
 import type { QueryParams } from "../../../providers/filters";
 
@@ -14,7 +14,7 @@ export function ExportButton({ query }: { query: QueryParams }) {
   const run = async () => {
     setBusy(true);
     try {
-      await download({ method: endpoint.method, url: endpoint.path, params: query }, "products.xlsx");
+      await downloadFrom(endpoint, query, "products.xlsx");
     } catch {
       // Already shown by the HTTP client.
     } finally {

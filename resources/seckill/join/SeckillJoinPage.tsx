@@ -65,7 +65,7 @@ export default function SeckillJoinPage() {
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }} data-testid="seckill-join-page">
-      <PageHeader title={t("seckill.titles.join")} backTo={backTo} />
+      <PageHeader title={t("titles.seckill.join")} backTo={backTo} />
       <UnsavedChangesNotifier translationKey="seckill.join.unsaved" message={t("seckill.join.unsaved")} />
       <Card title={t("seckill.join.activity")} size="small">
         {!fromActivity && (

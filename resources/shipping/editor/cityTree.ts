@@ -1,11 +1,15 @@
 /**
  * The region tree of the template editor: `city/region/city/tree` (country → province → city
  * → district, ~3,200 nodes) reduced to the two levels a rule chooses from — whole provinces
- * or single cities — as antd Cascader options plus an id index for paths and names.
+ * or single cities — as antd Cascader options plus an id index for paths and names. Each city
+ * keeps the full leaf paths under it (`[0, province, city, district]`), the shape a rule's `title`
+ * carries to the backend. A province without cities (台湾省) is left out: the backend reads a
+ * city from every path, and such a province has none.
  * Built once per answer (memoised on the answer's identity), so opening an editor with 30
  * rules costs one walk of the tree, not thirty.
  */
 import type { CityVo } from "../../../server/areas/shipping/contract";
+import { leafPaths } from "../../../server/shared/regionPaths";
 
 export interface RegionOption {
   value: number;
@@ -18,8 +22,10 @@ export interface IndexedRegion {
   name: string;
   /** The province above a city; undefined for a province. */
   parentId?: number;
-  /** Last-level ids under this region: a province's cities (or itself without any), a city itself. */
+  /** Last-level ids under this region: a province's cities, a city itself. */
   leafIds: number[];
+  /** For a city: the leaf paths of the full tree under it, `[0, province, city, district]` or `[0, province, city]`. */
+  paths?: number[][];
 }
 
 export interface RegionTree {
@@ -38,15 +44,17 @@ function provincesOf(answer: readonly CityVo[]): readonly CityVo[] {
 
 export function buildRegionTree(answer: readonly CityVo[]): RegionTree {
   const index = new Map<number, IndexedRegion>();
-  const options = provincesOf(answer).map((province): RegionOption => {
-    const cities = (province.child ?? []).map((city): RegionOption => {
-      index.set(city.regionId, { id: city.regionId, name: city.regionName, parentId: province.regionId, leafIds: [city.regionId] });
-      return { value: city.regionId, label: city.regionName };
+  const options = provincesOf(answer)
+    .filter((province) => province.child?.length)
+    .map((province): RegionOption => {
+      const cities = province.child.map((city): RegionOption => {
+        const paths = leafPaths([COUNTRY_ID, province.regionId], city);
+        index.set(city.regionId, { id: city.regionId, name: city.regionName, parentId: province.regionId, leafIds: [city.regionId], paths });
+        return { value: city.regionId, label: city.regionName };
+      });
+      index.set(province.regionId, { id: province.regionId, name: province.regionName, leafIds: cities.map((c) => c.value) });
+      return { value: province.regionId, label: province.regionName, children: cities };
     });
-    const leafIds = cities.length ? cities.map((c) => c.value) : [province.regionId];
-    index.set(province.regionId, { id: province.regionId, name: province.regionName, leafIds });
-    return cities.length ? { value: province.regionId, label: province.regionName, children: cities } : { value: province.regionId, label: province.regionName };
-  });
   return { options, index };
 }
 

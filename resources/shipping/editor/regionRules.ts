@@ -2,13 +2,18 @@
  * The template editor's rules to the contract's shape and back (contract §3.9), as pure
  * functions over the region tree:
  * - a rule's selection is a list of Cascader paths ([province] = the whole province,
- *   [province, city] = one city); `title` carries those paths as JSON, expanded to last-level
- *   paths so any console can re-select them, and `cityId` the comma list of last-level ids;
+ *   [province, city] = one city); `cityId` is the comma list of the chosen cities, and `title`
+ *   the JSON of the full cascader paths the original console sends, `[0, province, city,
+ *   district]` for every district of those cities — the backend reads the third number of each
+ *   path as a city (`getInteger(2)`), so a shorter path fails there;
+ * - reading back takes a title saved either way (any depth; the backend's info answer joins a
+ *   rule's paths with commas), the deepest id the tree knows deciding;
  * - the default row of a custom template is `cityId "0"`, `title "[[0,0]]"`;
  * - a nationwide free-shipping row is `cityId "all"`.
  */
 import type { FreeRule, RegionRule, ShippingTemplateInfo, TemplateRequest } from "../../../server/areas/shipping/contract";
 import { APPOINT_CODE, SHIPPING_TYPE_CODE } from "../../../src/enums/shipping";
+import { DEFAULT_REGION_TITLE, parseTitlePaths } from "../../../server/shared/regionPaths";
 import { COUNTRY_ID, pathOf, type RegionTree } from "./cityTree";
 
 export type RegionPath = number[];
@@ -47,7 +52,7 @@ export interface TemplateFormValues {
   freeRules: FreeRuleRow[];
 }
 
-export const DEFAULT_TITLE = "[[0,0]]";
+export const DEFAULT_TITLE = DEFAULT_REGION_TITLE;
 export const DEFAULT_CITY_ID = String(COUNTRY_ID);
 export const NATIONWIDE_CITY_ID = "all";
 
@@ -118,22 +123,17 @@ export function compressPaths(tree: RegionTree, paths: readonly RegionPath[]): R
   return out;
 }
 
-function parseTitle(title: string | null | undefined): number[][] | undefined {
-  try {
-    const parsed: unknown = JSON.parse(title ?? "");
-    if (!Array.isArray(parsed)) return undefined;
-    return parsed.filter((p): p is number[] => Array.isArray(p)).map((p) => p.map(Number).filter((n) => Number.isFinite(n)));
-  } catch {
-    return undefined;
-  }
-}
+/** The title of a selection: the full cascader path of every district of the chosen cities. */
+export const titleOf = (tree: RegionTree, paths: readonly RegionPath[]) =>
+  JSON.stringify(expandPaths(tree, paths).flatMap((path) => tree.index.get(path[path.length - 1]!)?.paths ?? []));
 
 /**
  * A saved row's selection: from `title` (paths of any depth — the deepest id the tree knows
- * wins, so paths through the country or down to districts still land), else from `cityId`.
+ * wins, so paths through the country or down to districts still land; saved as sent or joined
+ * by the backend), else from `cityId`.
  */
 export function selectionOf(tree: RegionTree, title: string | null | undefined, cityId: string | null | undefined): RegionPath[] {
-  const fromTitle = (parseTitle(title) ?? [])
+  const fromTitle = parseTitlePaths(title)
     .map((path) => [...path].reverse().find((id) => id !== COUNTRY_ID && tree.index.has(id)))
     .filter((id): id is number => id !== undefined);
   const ids = fromTitle.length
@@ -148,8 +148,15 @@ export function selectionOf(tree: RegionTree, title: string | null | undefined, 
   );
 }
 
+/** A title naming only the country: `[[0,0]]` as saved, `[0,0]` in the backend's info answer. */
+const isCountryTitle = (title: string | null | undefined) => {
+  const paths = parseTitlePaths(title);
+  return paths.length > 0 && paths.every((path) => path.every((id) => id === COUNTRY_ID));
+};
+
+/** The default row: cityId "0", or (the backend answers no cityId) a title naming only the country. */
 const isDefaultRow = (rule: Pick<RegionRule, "title"> & { cityId?: string }) =>
-  rule.cityId === DEFAULT_CITY_ID || rule.title === DEFAULT_TITLE || (rule.cityId === undefined && rule.title?.replace(/\s/g, "") === DEFAULT_TITLE);
+  rule.cityId === DEFAULT_CITY_ID || ((rule.cityId === undefined || rule.cityId === "") && isCountryTitle(rule.title));
 
 const text = (value: string | number | null | undefined): Decimal => (value === null || value === undefined ? null : String(value));
 
@@ -183,7 +190,7 @@ export function fromTemplateInfo(tree: RegionTree, info: ShippingTemplateInfo): 
   const freeRules = custom
     ? (info.freeList ?? []).map(
         (rule: FreeRule): FreeRuleRow => {
-          const nationwide = rule.cityId === NATIONWIDE_CITY_ID || rule.cityId === DEFAULT_CITY_ID || (!rule.cityId && rule.title === DEFAULT_TITLE);
+          const nationwide = rule.cityId === NATIONWIDE_CITY_ID || rule.cityId === DEFAULT_CITY_ID || (!rule.cityId && isCountryTitle(rule.title));
           return {
             key: newRowKey(),
             nationwide,
@@ -224,7 +231,7 @@ export function toTemplateBody(tree: RegionTree, values: TemplateFormValues, id?
     const isDefault = custom && rule.isDefault;
     return {
       cityId: isDefault ? DEFAULT_CITY_ID : cityIdOf(tree, rule.regions),
-      title: isDefault ? DEFAULT_TITLE : JSON.stringify(expandPaths(tree, rule.regions)),
+      title: isDefault ? DEFAULT_TITLE : titleOf(tree, rule.regions),
       first: decimal(rule.first),
       firstPrice: decimal(rule.firstPrice),
       renewal: decimal(rule.renewal),
@@ -235,7 +242,7 @@ export function toTemplateBody(tree: RegionTree, values: TemplateFormValues, id?
   const frees = custom
     ? values.freeRules.map((rule) => ({
         cityId: rule.nationwide ? NATIONWIDE_CITY_ID : cityIdOf(tree, rule.regions),
-        title: rule.nationwide ? DEFAULT_TITLE : JSON.stringify(expandPaths(tree, rule.regions)),
+        title: rule.nationwide ? DEFAULT_TITLE : titleOf(tree, rule.regions),
         number: decimal(rule.number),
         price: decimal(rule.price),
         ...withUniqid(rule.uniqid),

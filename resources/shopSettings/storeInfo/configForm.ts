@@ -3,6 +3,7 @@
  * rules that are more than "required" — the customer-service channel, the coordinates.
  */
 import type { MerchantConfigInfo, ServiceType } from "../../../server/areas/shopSettings/contract";
+import { SERVICE_PHONE } from "../../../server/shared/phone";
 
 /** The form: keywords as tags, everything else as answered. */
 export interface ConfigFormValues extends Omit<MerchantConfigInfo, "keywords" | "txMapKey"> {
@@ -14,8 +15,8 @@ export const INTRO_MAX = 200;
 
 /** The backend's URL rule for the H5 customer-service link: an http(s) address. */
 export const SERVICE_LINK_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
-/** A mainland mobile, a landline with its area code, or a 400/800 service number. */
-export const SERVICE_PHONE_PATTERN = /^(1[3-9]\d{9}|0\d{2,3}-?\d{7,8}|[48]00-?\d{3}-?\d{4})$/;
+/** The original console's rule for the service phone (server/shared/phone.ts). */
+export const SERVICE_PHONE_PATTERN = SERVICE_PHONE;
 
 export const splitKeywords = (text: string | null | undefined): string[] =>
   (text ?? "")

@@ -10,6 +10,8 @@ import { listLoading } from "../../../src/widgets/listCells/listLoading";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { StaffDialog } from "../edit/StaffDialog";
 import { withStatus } from "../edit/staffForm";
+import { canDo } from "../../../providers/accessControl";
+import { STAFF_AUTH } from "../authorities";
 import { STAFF } from "../endpoints";
 import { useStaffColumns, type StaffAction } from "./useStaffColumns";
 import { AddButton } from "../../../src/widgets/SearchCard";
@@ -112,9 +114,11 @@ export default function StaffListPage() {
         </Form>
       </Card>
       <Card>
-        <AddButton onClick={() => setEditing({})} testId="staff-add">
-          {t("staff.list.add")}
-        </AddButton>
+        {canDo(STAFF_AUTH.save) && (
+          <AddButton onClick={() => setEditing({})} testId="staff-add">
+            {t("staff.list.add")}
+          </AddButton>
+        )}
         <Table<MerchantEmployee>
           {...tableProps}
           loading={shown.loading}

@@ -6,7 +6,9 @@ import { STAFF_ROLE } from "../../../src/enums/customer";
 import { formatTime } from "../../../src/widgets/format";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
+import { canDo } from "../../../providers/accessControl";
 import { parseRoles } from "../edit/staffForm";
+import { STAFF_AUTH } from "../authorities";
 
 export type StaffAction = "edit" | "delete";
 
@@ -15,13 +17,14 @@ interface StaffColumnActions {
   switchStatus: (row: MerchantEmployee, enabled: boolean) => void;
 }
 
-/** Columns of the staff list (no authority gates them: contract §3.14). */
+/** Columns of the staff list; edit, delete and the switch follow the staff menu's authorities (README, "Tightened authorities"). */
 export function useStaffColumns({ act, switchStatus }: StaffColumnActions): TableColumnsType<MerchantEmployee> {
   const { t } = useTranslation();
   const roleTag = useEnumTags(STAFF_ROLE);
+  const mayUpdate = canDo(STAFF_AUTH.update);
   const links = [
-    { key: "edit" as const, label: t("staff.common.edit") },
-    { key: "delete" as const, label: t("staff.common.delete"), danger: true },
+    ...(mayUpdate ? [{ key: "edit" as const, label: t("staff.common.edit") }] : []),
+    ...(canDo(STAFF_AUTH.delete) ? [{ key: "delete" as const, label: t("staff.common.delete"), danger: true }] : []),
   ];
   return [
     { title: "ID", dataIndex: "id", width: 70 },
@@ -49,6 +52,7 @@ export function useStaffColumns({ act, switchStatus }: StaffColumnActions): Tabl
           checkedLabel={t("staff.status.on")}
           uncheckedLabel={t("staff.status.off")}
           onChange={(next) => switchStatus(row, next)}
+          disabled={!mayUpdate}
           data-testid={`staff-switch-${row.id}`}
         />
       ),

@@ -87,7 +87,7 @@ export default function DraftEditorPage() {
     navigate(DRAFT_LIST_PATH);
   };
 
-  const title = t(!draftId ? "videoChannel.titles.add" : isDisabled === "1" ? "videoChannel.titles.view" : "videoChannel.titles.edit");
+  const title = t(!draftId ? "titles.videoChannel.add" : isDisabled === "1" ? "titles.videoChannel.view" : "titles.videoChannel.edit");
   return (
     <Spin spinning={(!!draftId && draftQuery.isLoading) || (!!baseId && productQuery.isFetching)}>
       <Card>

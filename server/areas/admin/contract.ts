@@ -1,7 +1,7 @@
 /** Wire shapes of admin accounts and roles (contract §3.15), with the backend's messages. */
 import { z } from "zod";
 import { bodyBool, bodyInt } from "../../core/bodyFields.js";
-import { pageParams, qBool, qInt, qText, reqInt, TOO_MANY_IDS, withinIdLimit } from "../../core/validate.js";
+import { pageParams, qBool, qDecodedText, qInt, reqInt, TOO_MANY_IDS, withinIdLimit } from "../../core/validate.js";
 import { MOBILE_PATTERN } from "../express/contract.js";
 import type { MenuCheckNode } from "../session/menus.js";
 
@@ -27,7 +27,7 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
 
 // ---------- admins ----------
 
-export const adminListSchema = z.object({ realName: qText(), roles: qInt(), status: qBool(), ...pageParams });
+export const adminListSchema = z.object({ realName: qDecodedText(), roles: qInt(), status: qBool(), ...pageParams });
 
 export const adminIdQuery = z.object({ id: reqInt("请求参数 id 不能为空") });
 
@@ -82,7 +82,7 @@ export const adminPasswordSchema = z.object({
 
 // ---------- roles ----------
 
-export const roleListSchema = z.object({ roleName: qText(), status: qBool(), ...pageParams });
+export const roleListSchema = z.object({ roleName: qDecodedText(), status: qBool(), ...pageParams });
 
 const roleFields = {
   roleName: requiredText("身份管理名称不能为空", 32, "身份管理名称不能超过32个字符"),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { bodyBool, bodyInt, countField, optionalBodyDate, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qBool, qInt, qText } from "../../core/validate.js";
+import { pageParams, qBool, qDecodedText, qInt, qText } from "../../core/validate.js";
 
 export const couponSaveSchema = z.object({
   name: z
@@ -33,7 +33,7 @@ export const couponSaveSchema = z.object({
 export type CouponSaveRequest = z.output<typeof couponSaveSchema>;
 
 export const couponSearchSchema = z.object({
-  name: qText(),
+  name: qDecodedText(),
   receiveType: qInt("未知的优惠券领取方式"),
   category: qInt("未知的优惠券类别"),
   status: qBool(),
@@ -48,7 +48,7 @@ export const productJoinSchema = z.object({
 
 export const couponUserSearchSchema = z.object({
   uid: qInt("用户ID格式错误"),
-  name: qText(),
+  name: qDecodedText(),
   status: qInt("未知的优惠券状态").pipe(z.number().min(0, { error: "未知的优惠券状态" }).max(2, { error: "未知的优惠券状态" }).optional()),
   nickname: qText(),
   ...pageParams,

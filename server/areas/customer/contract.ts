@@ -1,6 +1,6 @@
 /** Wire shapes of the merchant's customers (contract §3.13). */
 import { z } from "zod";
-import { pageParams, qInt, qText } from "../../core/validate.js";
+import { pageParams, qDecodedText, qInt, qText } from "../../core/validate.js";
 
 export const REGISTER_TYPES = ["wechat", "routine", "h5", "iosWx", "androidWx", "ios"] as const;
 export const SEARCH_TYPES = ["all", "uid", "nickname", "phone"] as const;
@@ -9,7 +9,7 @@ const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 
 export const customerSearchSchema = z.object({
   searchType: z.preprocess(blankToUndefined, z.enum(SEARCH_TYPES, { error: "未知的搜索类型" }).optional()),
-  content: qText(),
+  content: qDecodedText(),
   registerType: z.preprocess(blankToUndefined, z.enum(REGISTER_TYPES, { error: "未知的注册类型" }).optional()),
   sex: qInt("未知的性别").pipe(z.number().min(0, { error: "未知的性别" }).max(3, { error: "未知的性别" }).optional()),
   dateLimit: qText(),
@@ -54,6 +54,7 @@ export interface CustomerDetail extends Omit<CustomerRow, "nowMoney"> {
   experience: number;
   nowMoney: string;
   brokeragePrice: string;
+  /** Id of the platform's member level. */
   level: number;
   signNum: number;
   isWechatIos: boolean;
@@ -66,7 +67,8 @@ export interface CustomerDetail extends Omit<CustomerRow, "nowMoney"> {
   addIp: string;
   lastIp: string;
   logoffTime: string | null;
-  grade: string;
+  /** The grade of the shopper's member level (`level` is its id); 0 without a level. */
+  grade: number;
   isPaidMember: boolean;
   isPermanentPaidMember: boolean;
   paidMemberExpirationTime: string | null;

@@ -9,6 +9,7 @@ import { idParams } from "../../core/validate.js";
 import type { CustomerTables } from "./tables.js";
 import { customerSearchSchema, type CustomerDetail, type CustomerRow } from "./contract.js";
 import { customersOf, filterCustomers } from "./queries.js";
+import { gradeOfLevel } from "./levels.js";
 
 type UserRow = Selectable<CustomerTables["user"]> & { spreadName: string | null };
 
@@ -59,7 +60,7 @@ const toDetail = (u: UserRow, origin: string): CustomerDetail => ({
   addIp: u.addIp,
   lastIp: u.lastIp,
   logoffTime: u.logoffTime,
-  grade: u.grade,
+  grade: gradeOfLevel(u.level),
   isPaidMember: u.isPaidMember === 1,
   isPermanentPaidMember: u.isPermanentPaidMember === 1,
   paidMemberExpirationTime: u.paidMemberExpirationTime,

@@ -4,6 +4,8 @@
  */
 import type { Db } from "../../db/database.js";
 import { CHINA_OFFSET_MS, formatDateTime } from "../../core/format.js";
+import { USER_LEVELS } from "./levels.js";
+import { demoAvatar } from "./demoAvatars.js";
 
 const SURNAMES = "王李张刘陈杨黄赵吴周徐孙马朱胡郭何林罗高".split("");
 const NICKNAMES = [
@@ -63,7 +65,7 @@ export async function seedCustomers(db: Db): Promise<void> {
         account: `u${String(10000 + i)}`,
         realName: i % 3 === 0 ? `${pick(SURNAMES)}${pick(["伟", "芳", "娜", "敏", "静", "磊", "洋", "婷"])}` : "",
         nickname,
-        avatar: "",
+        avatar: demoAvatar(i),
         phone: `${pick(PHONE_PREFIXES)}${String(Math.floor(rnd() * 1e8)).padStart(8, "0")}`,
         sex,
         birthday: i % 4 === 0 ? `${1975 + (i % 30)}-${String((i % 12) + 1).padStart(2, "0")}-${String((i % 27) + 1).padStart(2, "0")}` : "",
@@ -79,7 +81,8 @@ export async function seedCustomers(db: Db): Promise<void> {
         experience: Math.floor(rnd() * 5000),
         nowMoney: Math.floor(rnd() * 50000),
         brokeragePrice: isPromoter ? Math.floor(rnd() * 20000) : 0,
-        level: Math.floor(rnd() * 4),
+        // A level id of the platform's (registering gives level 1); drawn in its place among the random values.
+        level: USER_LEVELS[Math.floor(rnd() * USER_LEVELS.length)]!.id,
         signNum: Math.floor(rnd() * 30),
         isWechatPublic: registerType === "wechat" ? 1 : 0,
         isWechatRoutine: registerType === "routine" ? 1 : 0,
@@ -96,7 +99,6 @@ export async function seedCustomers(db: Db): Promise<void> {
         lastIp: `112.${(i * 11) % 255}.${(i * 3) % 255}.${(i * 17) % 255}`,
         lastLoginTime: formatDateTime(lastLogin),
         mark: pick(MARKS),
-        grade: "",
         isPaidMember: i % 11 === 0 ? 1 : 0,
         isPermanentPaidMember: 0,
         paidMemberExpirationTime: i % 11 === 0 ? formatDateTime(new Date(nowMs + 180 * DAY_MS)) : null,

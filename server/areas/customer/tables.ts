@@ -42,7 +42,6 @@ export interface CustomerTables {
     lastIp: string;
     lastLoginTime: string | null;
     mark: string;
-    grade: string;
     isPaidMember: number;
     isPermanentPaidMember: number;
     paidMemberExpirationTime: string | null;

@@ -1,7 +1,7 @@
 /** Wire shapes of couriers (contract §3.10) and delivery personnel (§3.22). */
 import { z } from "zod";
 import { bodyInt, optionalBodyBool, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qBool, qText } from "../../core/validate.js";
+import { pageParams, qBool, qDecodedText, qText } from "../../core/validate.js";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -12,7 +12,7 @@ export const expressAllSchema = z.object({
   ),
 });
 
-export const expressSearchSchema = z.object({ keywords: qText(), openStatus: qBool(), ...pageParams });
+export const expressSearchSchema = z.object({ keywords: qDecodedText(), openStatus: qBool(), ...pageParams });
 
 const idField = (missing: string) => bodyInt(missing, { min: 1, message: missing });
 
@@ -35,7 +35,7 @@ import { MOBILE_PATTERN } from "../../shared/phone.js";
 export { MOBILE_PATTERN };
 
 export const personnelSearchSchema = z.object({
-  personnelName: qText(),
+  personnelName: qDecodedText(),
   personnelPhone: qText(),
   dateLimit: qText(),
   ...pageParams,

@@ -1,7 +1,7 @@
 /** Wire shapes of finance (contract §3.16) and the settlement account (§3.23). Money is a decimal string. */
 import { z } from "zod";
 import { bodyCents } from "../../core/bodyFields.js";
-import { pageParams, qInt, qText } from "../../core/validate.js";
+import { pageParams, qDecodedText, qInt, qText } from "../../core/validate.js";
 
 export type { ExportFile } from "../order/contract.js";
 
@@ -31,7 +31,7 @@ const optionalCode = (values: readonly number[], message: string) =>
 
 /** `MerchantClosingSearchRequest`. */
 export const closingSearchQuery = z.object({
-  closingNo: qText(),
+  closingNo: qDecodedText(),
   closingType: z.preprocess(blankToUndefined, z.enum(SETTLEMENT_TYPES, { error: "未知的结算类型" }).optional()),
   auditStatus: optionalCode([0, 1, 2], "未知的审核状态"),
   accountStatus: optionalCode([0, 1], "未知的到账状态"),

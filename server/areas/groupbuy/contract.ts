@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { bodyInt, countField, hundredths, optionalBodyInt, parseExactDateTime } from "../../core/bodyFields.js";
 import { MAX_MONEY_CENTS as MAX_PRICE } from "../../core/numberLimits.js";
-import { pageParams, qInt, qText, reqInt } from "../../core/validate.js";
+import { pageParams, qDecodedText, qInt, qText, reqInt } from "../../core/validate.js";
 import type { ProductSku } from "../product/contract.js";
 import { reqText } from "../product/fields.js";
 
@@ -18,7 +18,7 @@ export const RECORD_STATUS = { running: 0, success: 10, failed: -1 } as const;
 
 /** `GroupBuyActivitySearchRequest`. `categoryId` and `merName` are the platform's merchant filters. */
 export const groupActivityQuery = z.object({
-  groupName: qText(),
+  groupName: qDecodedText(),
   /** A day the activity covers from start to end, `yyyy-MM-dd`. */
   startTime: qDate("活动日期格式不正确"),
   groupProcess: qChoice([0, 1, 2], "活动进程格式不正确"),
@@ -84,14 +84,14 @@ export const RECORD_SEARCH_TYPES = ["all", "uid", "nickname", "phone"] as const;
 
 /** `GroupBuyRecordSearchRequest` without the status (what the counts take). */
 export const groupRecordCountQuery = z.object({
-  groupActivityName: qText(),
-  productName: qText(),
+  groupActivityName: qDecodedText(),
+  productName: qDecodedText(),
   /** Groups opened from this day (`yyyy-MM-dd`)… */
   startTime: qDate("开始日期格式不正确"),
   /** …to this day. */
   endTime: qDate("结束日期格式不正确"),
   searchType: z.preprocess(blankToUndefined, z.enum(RECORD_SEARCH_TYPES, { error: "未知的搜索类型" }).optional()),
-  content: qText(),
+  content: qDecodedText(),
 });
 export type GroupRecordFilters = z.output<typeof groupRecordCountQuery>;
 

@@ -9,11 +9,11 @@ import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { mediaFor } from "../product/serialize.js";
-import { likePattern } from "../product/tabs.js";
+import { containsText } from "../product/tabs.js";
 import { groupRecordCountQuery, groupRecordQuery, RECORD_STATUS, type GroupBuyRecordDetail, type GroupBuyRecordRow, type GroupRecordCounts, type GroupRecordFilters } from "./contract.js";
 import { settleGroupRecords } from "./review.js";
 
-const like = (column: string, text: string) => sql<SqlBool>`${sql.ref(column)} LIKE ${likePattern(text)} ESCAPE '\\'`;
+const like = containsText;
 
 /** The leader search of the record list: all fields, or the uid, nickname or phone. */
 function leaderMatch(searchType: GroupRecordFilters["searchType"], content: string) {

@@ -1,4 +1,7 @@
-/** Group members (contract §3.26, "not used by the UI"): any signed-in admin of the merchant may read them. */
+/**
+ * Group members (contract §3.26, "not used by the UI"). The backend checks no authority here; this
+ * server asks for those of the group-buy records page, where members belong (README, "Tightened authorities").
+ */
 import type { Db } from "../../db/database.js";
 import { toPage } from "../../core/envelope.js";
 import { refused } from "../../core/errors.js";
@@ -54,7 +57,7 @@ export const userRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/groupbuy/user/list",
-    authority: null,
+    authority: "merchant:groupbuy:record:list",
     schema: { query: z.object(pageParams) },
     handler: async ({ db, session, query, request }) => {
       await settleGroupRecords(db, session.merId);
@@ -75,7 +78,7 @@ export const userRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/groupbuy/user/info",
-    authority: null,
+    authority: "merchant:groupbuy:record:info",
     schema: { query: idQuery },
     handler: async ({ db, session, query, request }) => {
       await settleGroupRecords(db, session.merId);

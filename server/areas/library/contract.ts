@@ -5,7 +5,7 @@
 import { z } from "zod";
 import type { Page } from "../../core/envelope.js";
 import { countField } from "../../core/bodyFields.js";
-import { TOO_MANY_IDS, pageParams, qInt, qText, reqInt, withinIdLimit } from "../../core/validate.js";
+import { decodedAgain, pageParams, qDecodedText, qInt, qText, reqInt, TOO_MANY_IDS, withinIdLimit } from "../../core/validate.js";
 
 const blank = (v: unknown) => (v === "" || v === null || v === undefined ? undefined : v);
 
@@ -68,12 +68,12 @@ export const categoryTreeQuery = z.object({
   type: reqInt("请求参数 type 不能为空"),
   /** -1 all, 1 enabled, 0 disabled. */
   status: reqInt("请求参数 status 不能为空"),
-  name: qText(),
+  name: qDecodedText(),
 });
 
 export const categoryListQuery = z.object({
   pid: qInt(),
-  name: qText(),
+  name: qDecodedText(),
   type: qInt(),
   status: qInt(),
   ...pageParams,
@@ -195,7 +195,7 @@ export interface SystemFormVo {
 export type SystemFormListItem = Omit<SystemFormVo, "formValue">;
 
 export const formTempInfoQuery = z.object({ id: reqInt("请求参数 id 不能为空") });
-export const formTempNameQuery = z.object({ name: requiredText("请求参数 name 不能为空") });
+export const formTempNameQuery = z.object({ name: decodedAgain(requiredText("请求参数 name 不能为空")) });
 
 export interface SystemFormTempVo {
   id: number;

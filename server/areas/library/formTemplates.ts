@@ -26,7 +26,7 @@ const TAG_ICONS: Record<string, string> = {
 let renderKey = 1700000000000;
 
 /** One form-generator field with its `__config__`, `__slot__` and `__vModel__`. */
-function field(vModel: string, label: string, tag: string, o: FieldOptions = {}) {
+export function field(vModel: string, label: string, tag: string, o: FieldOptions = {}) {
   const choice = tag === "el-radio-group" || tag === "el-select";
   return {
     __config__: {
@@ -58,7 +58,7 @@ function field(vModel: string, label: string, tag: string, o: FieldOptions = {})
   };
 }
 
-const form = (fields: unknown[]) =>
+export const form = (fields: unknown[]) =>
   JSON.stringify({
     fields,
     formRef: "elForm",

@@ -5,6 +5,7 @@ import { formatDateTime, now } from "../../core/format.js";
 import { childPath } from "./categories.js";
 import { CATEGORY_TYPE_ATTACHMENT } from "./contract.js";
 import { DEMO_SYSTEM_FORMS, FORM_TEMPLATES } from "./formTemplates.js";
+import { SETTLEMENT_FORM_TEMPLATES } from "./settlementFormTemplates.js";
 
 interface CategorySeed {
   name: string;
@@ -111,7 +112,7 @@ export async function seedLibrary(db: Db): Promise<void> {
   const time = now();
   await db
     .insertInto("systemFormTemp")
-    .values(FORM_TEMPLATES.map((t) => ({ ...t, createTime: time, updateTime: time })))
+    .values([...FORM_TEMPLATES, ...SETTLEMENT_FORM_TEMPLATES].map((t) => ({ ...t, createTime: time, updateTime: time })))
     .execute();
   await db
     .insertInto("systemForm")

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qInt, qText } from "../../core/validate.js";
+import { decodedAgain, pageParams, qDecodedText, qInt } from "../../core/validate.js";
 import { optionalPrice, optionalText, requiredText, wechatLength } from "./fields.js";
 
 /** Most goods one save may add (one picker confirmation). */
@@ -14,7 +14,7 @@ export const MIN_PRICE = 1;
 export const MAX_PRICE = 9_999_900;
 
 export const goodsSearchSchema = z.object({
-  keywords: qText(),
+  keywords: qDecodedText(),
   reviewStatus: qInt("未知的审核状态").pipe(z.number().min(0, { error: "未知的审核状态" }).max(5, { error: "未知的审核状态" }).optional()),
   ...pageParams,
 });
@@ -82,7 +82,7 @@ export const sortParams = z.object({
 
 export const assistantSearchSchema = z.object({
   // Required by the backend (contract §9): present, though it may be empty.
-  keywords: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string({ error: "请求参数 keywords 不能为空" }).trim()),
+  keywords: z.preprocess((v) => (Array.isArray(v) ? v[0] : v), decodedAgain(z.string({ error: "请求参数 keywords 不能为空" }).trim())),
   ...pageParams,
 });
 

@@ -1,7 +1,7 @@
 /** Wire shapes of live rooms (contract §3.27, `WechatMpLiveRoomInfoRequest` / `WechatLiveRoom`). */
 import { z } from "zod";
 import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
-import { withinIdLimit, TOO_MANY_IDS } from "../../core/validate.js";
+import { decodedAgain, withinIdLimit, TOO_MANY_IDS } from "../../core/validate.js";
 import { flag, optionalFlag, optionalText, requiredText, wechatName } from "./fields.js";
 
 export const ROOM_NAME_RULE = "直播间名字最短3个汉字，最长17个汉字，1个汉字相当于2个字符";
@@ -41,7 +41,7 @@ const pageField = (missing: string, max: number) =>
 export const roomListSchema = z.object({
   searchRequest: z
     .object({
-      keywords: z.preprocess((v) => (v === null ? undefined : v), z.string({ error: "关键字格式错误" }).trim().optional()),
+      keywords: decodedAgain(z.preprocess((v) => (v === null ? undefined : v), z.string({ error: "关键字格式错误" }).trim().optional())),
       liveStatus: optionalFilter("未知的直播状态"),
       storeShow: optionalFilter("未知的显示状态"),
       reviewStatus: optionalFilter("未知的审核状态"),

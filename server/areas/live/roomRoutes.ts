@@ -40,7 +40,8 @@ async function listRooms(db: Db, mine: MerchantScope, body: RoomListRequest, ori
   if (search.storeShow !== undefined) base = base.where("storeShow", "=", search.storeShow);
   if (search.reviewStatus !== undefined) base = base.where("reviewStatus", "=", search.reviewStatus);
   if (search.star !== undefined) base = base.where("star", "=", search.star);
-  const keywords = search.keywords ? decodeURIComponentSafe(search.keywords) : "";
+  // Decoded a second time by the schema, as the backend does.
+  const keywords = search.keywords ?? "";
   if (keywords) {
     const like = `%${keywords}%`;
     const number = /^\d+$/.test(keywords) ? Number(keywords) : -1;
@@ -65,15 +66,6 @@ async function listRooms(db: Db, mine: MerchantScope, body: RoomListRequest, ori
     .offset((page - 1) * limit)
     .execute();
   return toPage(await roomAnswers(db, rows, origin), Number(total), page, limit);
-}
-
-/** The original console sends the keywords URI-encoded (the backend decodes them). */
-function decodeURIComponentSafe(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
 
 export function roomRoutes(dataDir: string): MerchantRoute[] {

@@ -1,7 +1,7 @@
 /** Wire shapes of orders (contract §3.11) and after-sales (§3.12). Money is a decimal string. */
 import { z } from "zod";
 import { MOBILE_PATTERN } from "../../shared/phone.js";
-import { pageParams, qInt, qText } from "../../core/validate.js";
+import { pageParams, qDecodedText, qInt, qText } from "../../core/validate.js";
 import { MAX_COUNT, tooMany } from "../../core/numberLimits.js";
 
 const blankToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
@@ -24,11 +24,11 @@ export const ORDER_SEARCH_TYPES = ["all", "uid", "nickname", "phone"] as const;
 
 /** `OrderTabsHeaderRequest`: the list filters without status and paging. */
 export const orderTabsQuery = z.object({
-  orderNo: qText(),
+  orderNo: qDecodedText(),
   dateLimit: qText(),
   type: qInt("未知的订单类型").pipe(z.union([z.literal(0), z.literal(1), z.literal(2), z.undefined()], { error: "未知的订单类型" })),
   searchType: z.preprocess(blankToUndefined, z.enum(ORDER_SEARCH_TYPES, { error: "未知的搜索类型" }).optional()),
-  content: qText(),
+  content: qDecodedText(),
 });
 export type OrderFilters = z.output<typeof orderTabsQuery>;
 
@@ -162,7 +162,7 @@ export const refundFiltersQuery = z.object({
   dateLimit: qText(),
   trackingNumber: qText(),
   searchType: z.preprocess(blankToUndefined, z.enum(ORDER_SEARCH_TYPES, { error: "未知的搜索类型" }).optional()),
-  content: qText(),
+  content: qDecodedText(),
 });
 export type RefundFilters = z.output<typeof refundFiltersQuery>;
 

@@ -155,6 +155,15 @@ function placedAt(rand: Random, ageDays: number): Date {
 /** A moment between `from` and now, `fraction` of the way. */
 const between = (from: Date, fraction: number) => new Date(from.getTime() + Math.floor((Date.now() - from.getTime()) * fraction));
 
+/** The steps of a refund from `at` on: half an hour apart, closer together when now is nearer, never later than now. */
+const stepTimes = (at: Date, count: number): Date[] => {
+  const gap = Math.min(30 * MINUTE_MS, Math.floor((Date.now() - at.getTime()) / Math.max(count, 1)));
+  return Array.from({ length: count }, (_, i) => new Date(at.getTime() + i * gap));
+};
+
+/** The history a refund order of each status has behind it; a direct refund is one merchant step. */
+const refundSteps = (status: number, direct: boolean) => (direct ? [["refund", "商家直接退款"]] : REFUND_HISTORY[status]!);
+
 async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
   const { db, rand, merId } = ctx;
   const created = placedAt(rand, story.ageDays);
@@ -167,7 +176,8 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
   const shopper = coupon ? (ctx.shoppers.find((u) => u.uid === coupon.uid) ?? rand.pick(ctx.shoppers)) : rand.pick(ctx.shoppers);
   const orderNo = orderNumber(created, ctx.serial++);
   const paid = story.stage !== "unpaid" && story.stage !== "cancelled";
-  const payTime = paid ? formatDateTime(new Date(Math.min(Date.now(), created.getTime() + rand.int(1, 15) * MINUTE_MS))) : null;
+  const paidAt = paid ? new Date(Math.min(Date.now(), created.getTime() + rand.int(1, 15) * MINUTE_MS)) : null;
+  const payTime = paidAt ? formatDateTime(paidAt) : null;
   const [payType, payChannel] = paid ? rand.pick(PAY_TYPES) : ["", ""];
   const postage = virtual || shippingType === 2 ? 0 : rand.pick(POSTAGES);
 
@@ -206,7 +216,7 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
   const payPrice = proTotal + postage - couponPrice;
 
   const history: Array<[string, string, Date]> = [["create", "订单生成", created]];
-  if (payTime) history.push(["pay_success", "订单支付成功", created]);
+  if (paidAt) history.push(["pay_success", "订单支付成功", paidAt]);
   const status = { unpaid: 0, cancelled: 9, awaitShipment: 1, partlyShipped: 2, awaitVerification: 3, awaitReceipt: 4, received: 5, complete: 6, verified: 5 }[story.stage];
   const updated = between(created, 0.5);
   if (story.stage === "cancelled") history.push(["cancel", story.cancelStatus === 1 ? "到期未支付系统自动取消" : "用户取消订单", updated]);
@@ -228,13 +238,16 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
   const refunds: Array<RefundStory & { direct: boolean }> = story.directRefundAll
     ? lines.map((_, line) => ({ status: 3, afterSalesType: 1 as const, line, direct: true }))
     : (story.refunds ?? []).map((r) => ({ ...r, direct: false }));
-  const refundRows: Array<{ row: Insertable<DB["refundOrder"]>; line: LineRow; lineIndex: number; num: number; price: number; at: Date }> = [];
+  const refundRows: Array<{ row: Insertable<DB["refundOrder"]>; line: LineRow; lineIndex: number; num: number; price: number; steps: Date[] }> = [];
   for (const r of refunds) {
     const lineIndex = Math.min(r.line ?? 0, lines.length - 1);
     const line = lines[lineIndex]!;
     const num = Math.min(r.num ?? line.payNum, line.payNum);
     const price = shareOf(line.payPrice, num, line.payNum, line.refundPrice ?? 0, line.refundNum ?? 0);
-    const at = between(created, 0.7);
+    // Asked for (or, directly, refunded) after the payment: a recent order's payment may come later than 0.7 of its age.
+    const at = new Date(Math.max(between(created, 0.7).getTime(), paidAt?.getTime() ?? 0));
+    const steps = stepTimes(at, refundSteps(r.status, r.direct).length);
+    const last = steps[steps.length - 1]!;
     if ([0, 2, 4, 5].includes(r.status)) line.applyRefundNum = (line.applyRefundNum ?? 0) + num;
     if (r.status === 3) {
       line.refundNum = (line.refundNum ?? 0) + num;
@@ -246,7 +259,7 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
       lineIndex,
       num,
       price,
-      at,
+      steps,
       row: {
         refundOrderNo: refundNumber(at, ctx.serial++),
         orderNo,
@@ -268,9 +281,10 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
         expressName: r.status === 5 ? "中通快递" : "",
         trackingNumber: r.status === 5 ? `7531${String(rand.int(10_000_000, 99_999_999))}` : "",
         telephone: r.status === 5 ? shopper.phone : "",
-        refundTime: r.status === 3 ? formatDateTime(between(created, 0.8)) : null,
+        // Refunded at its last step (the merchant's refund step, or the platform's).
+        refundTime: r.status === 3 ? formatDateTime(last) : null,
         createTime: formatDateTime(at),
-        updateTime: formatDateTime(between(created, 0.8)),
+        updateTime: formatDateTime(last),
       },
     });
   }
@@ -278,8 +292,9 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
   const refundedSome = lines.some((l) => (l.refundNum ?? 0) > 0);
   const requested = refundRows.some((r) => [0, 2, 4, 5].includes(r.row.refundStatus!));
   const refundStatus = refundedAll ? 3 : requested ? 1 : refundedSome ? 2 : 0;
-  if (refundedAll) history.push(["refund_price", "订单已全额退款", between(created, 0.8)]);
-  else if (refundedSome) history.push(["refund_price", "订单部分退款", between(created, 0.8)]);
+  const refundedAt = new Date(Math.max(0, ...refundRows.filter((r) => r.row.refundStatus === 3).map((r) => r.steps[r.steps.length - 1]!.getTime())));
+  if (refundedAll) history.push(["refund_price", "订单已全额退款", refundedAt]);
+  else if (refundedSome) history.push(["refund_price", "订单部分退款", refundedAt]);
 
   await db
     .insertInto("merchantOrder")
@@ -331,7 +346,7 @@ async function seedOrder(ctx: Context, story: OrderStory): Promise<void> {
     .insertInto("orderStatus")
     .values(history.sort((a, b) => a[2].getTime() - b[2].getTime()).map(([changeType, changeMessage, at]) => ({ orderNo, changeType, changeMessage, createTime: formatDateTime(at) })))
     .execute();
-  for (const r of refundRows) await seedRefund(db, r.row, r.line, detailIds[r.lineIndex]!, r.num, r.price, r.at);
+  for (const r of refundRows) await seedRefund(db, r.row, r.line, detailIds[r.lineIndex]!, r.num, r.price, r.steps);
 }
 
 async function seedShipment(ctx: Context, story: OrderStory, orderNo: string, uid: number, lines: LineRow[], detailIds: number[], at: Date) {
@@ -391,8 +406,8 @@ const REFUND_HISTORY: Record<number, Array<[string, string]>> = {
   6: [["apply", "用户申请退款"], ["revoke", "用户撤销退款申请"]],
 };
 
-async function seedRefund(db: Db, row: Insertable<DB["refundOrder"]>, line: LineRow, orderDetailId: number, num: number, price: number, at: Date) {
-  const time = formatDateTime(at);
+async function seedRefund(db: Db, row: Insertable<DB["refundOrder"]>, line: LineRow, orderDetailId: number, num: number, price: number, times: Date[]) {
+  const time = formatDateTime(times[0]!);
   await db.insertInto("refundOrder").values(row).execute();
   await db
     .insertInto("refundOrderInfo")
@@ -416,9 +431,9 @@ async function seedRefund(db: Db, row: Insertable<DB["refundOrder"]>, line: Line
       updateTime: time,
     })
     .execute();
-  const steps = row.promoterType === "merchant" ? [["refund", "商家直接退款"]] : REFUND_HISTORY[row.refundStatus ?? 0]!;
+  const steps = refundSteps(row.refundStatus ?? 0, row.promoterType === "merchant");
   await db
     .insertInto("refundOrderStatus")
-    .values(steps.map(([changeType, changeMessage], i) => ({ refundOrderNo: row.refundOrderNo, changeType: changeType!, changeMessage: changeMessage!, createTime: formatDateTime(new Date(Math.min(Date.now(), at.getTime() + i * 30 * MINUTE_MS))) })))
+    .values(steps.map(([changeType, changeMessage], i) => ({ refundOrderNo: row.refundOrderNo, changeType: changeType!, changeMessage: changeMessage!, createTime: formatDateTime(times[i]!) })))
     .execute();
 }

@@ -1,7 +1,7 @@
 /** Wire shapes of page decoration (contract §3.31): requests, answers, the preview QR code. */
 import { z } from "zod";
 import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qText } from "../../core/validate.js";
+import { decodedAgain, pageParams, qDecodedText } from "../../core/validate.js";
 import { pageValueSchema, type PageValue } from "./components.js";
 
 export type {
@@ -48,7 +48,7 @@ const optionalText = (max: number, message: string) =>
     z.string({ error: message }).trim().max(max, { error: message }),
   );
 
-export const pageSearchSchema = z.object({ keywords: qText(), ...pageParams });
+export const pageSearchSchema = z.object({ keywords: qDecodedText(), ...pageParams });
 
 /** `PageDiyRequest`: what the designer saves. Unknown and server-owned fields (merId, isDel) are ignored. */
 export const pageSaveSchema = z.object({
@@ -81,7 +81,8 @@ export const pageUpdateSchema = pageSaveSchema.extend({ id: templateId });
 /** `PageDiyEditNameRequest`. */
 export const pageRenameSchema = z.object({
   id: templateId,
-  name: templateName,
+  // The backend decodes the new name once more (README, "Search text decoded twice").
+  name: decodedAgain(templateName),
 });
 
 /** The info path takes 0 for "the shop home". */

@@ -59,16 +59,6 @@ async function refuseTakenName(
   if (await q.executeTakeFirst()) throw nameTaken();
 }
 
-/** Keywords arrive URL-encoded from the original console (`encodeURIComponent`); decode like URLUtil.decode. */
-function decodeKeywords(text: string | undefined): string | undefined {
-  if (!text) return undefined;
-  try {
-    return decodeURIComponent(text).trim() || undefined;
-  } catch {
-    return text;
-  }
-}
-
 const toPageDiy = (
   row: Row,
   origin: string,
@@ -133,8 +123,8 @@ export const pageDiyRoutes: MerchantRoute[] = [
     schema: { query: pageSearchSchema },
     handler: async ({ mine, query, request }) => {
       let base = livePages(mine);
-      const keywords = decodeKeywords(query.keywords);
-      if (keywords) base = base.where("name", "like", `%${keywords}%`);
+      // Decoded a second time by the schema, as the backend does.
+      if (query.keywords) base = base.where("name", "like", `%${query.keywords}%`);
       const { total } = await base
         .select((eb) => eb.fn.countAll<number>().as("total"))
         .executeTakeFirstOrThrow();

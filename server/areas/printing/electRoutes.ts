@@ -1,15 +1,19 @@
-/** E-sheet settings (contract §3.21): one per merchant; both endpoints need only a signed-in admin. */
+/**
+ * E-sheet settings (contract §3.21): one per merchant. The backend checks no authority here; this
+ * server asks for the e-sheet menu's (README, "Tightened authorities").
+ */
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { electUpdateBody, type MerchantElect } from "./contract.js";
 import { electOf } from "./esheet.js";
+import { ESHEET_AUTHORITIES } from "../../shared/tightenedAuthorities.js";
 
 export const electRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/elect/info",
-    authority: null,
+    authority: ESHEET_AUTHORITIES.info,
     handler: async ({ db, session }): Promise<MerchantElect | null> => {
       const row = await electOf(db, session.merId);
       if (!row) return null;
@@ -20,7 +24,7 @@ export const electRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/elect/update",
-    authority: null,
+    authority: ESHEET_AUTHORITIES.update,
     schema: { body: electUpdateBody },
     handler: async ({ db, mine, body }) => {
       if (body.op === 1 && !body.cloudPrintNo) throw refused("云打印机编号不能为空");

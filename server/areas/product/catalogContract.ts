@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qBool, qInt, qText, reqInt } from "../../core/validate.js";
+import { pageParams, qBool, qDecodedText, qInt, qText, reqInt } from "../../core/validate.js";
 import { commaIds, optText, reqText } from "./fields.js";
 
 // ---------------------------------------------------------------- merchant categories (§3.3)
@@ -23,7 +23,7 @@ export const merchantCategoryUpdateBody = merchantCategoryBody.extend({ id: body
 
 const ruleValue = reqText("规格值不能为空").refine(isRuleValue, { error: "规格值格式不正确" });
 
-export const ruleListQuery = z.object({ keywords: qText(), ...pageParams });
+export const ruleListQuery = z.object({ keywords: qDecodedText(), ...pageParams });
 export const ruleBody = z.object({
   ruleName: reqText("规格名称不能为空", 32, "规格名称不能超过32个字符"),
   ruleValue,
@@ -54,12 +54,12 @@ function isRuleValue(text: string): boolean {
 // ---------------------------------------------------------------- comments (§3.5)
 
 export const replyListQuery = z.object({
-  productSearch: qText(),
+  productSearch: qDecodedText(),
   star: qInt().refine((s) => s === undefined || (s >= 1 && s <= 5), { error: "评价星级为1-5" }),
   isReply: qBool(),
   dateLimit: qText(),
   searchType: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["all", "uid", "nickname", "phone"], { error: "搜索类型不正确" }).optional()),
-  content: qText(),
+  content: qDecodedText(),
   ...pageParams,
 });
 
@@ -80,7 +80,7 @@ export const replyCommentBody = z.object({
 
 // ---------------------------------------------------------------- card secrets (§3.6)
 
-export const libraryListQuery = z.object({ name: qText(), productName: qText(), ...pageParams });
+export const libraryListQuery = z.object({ name: qDecodedText(), productName: qDecodedText(), ...pageParams });
 export const libraryBody = z.object({
   name: reqText("请填写卡密库名称", 32, "卡密库名称长度不能超过32个字符"),
   remark: optText(200, "备注长度不能超过200个字符"),

@@ -19,7 +19,7 @@ import {
   type CdkeyLibraryRow,
   type CdkeyLibrarySimple,
 } from "./catalogContract.js";
-import { likePattern } from "./tabs.js";
+import { containsText } from "./tabs.js";
 
 async function refuseDuplicateName(mine: MerchantScope, name: string, exceptId = 0): Promise<void> {
   const clash = await mine.selectFrom("cdkeyLibrary").select("id").where("isDel", "=", 0).where("name", "=", name).where("id", "!=", exceptId).executeTakeFirst();
@@ -40,9 +40,9 @@ const libraryRoutes: MerchantRoute[] = [
     schema: { query: libraryListQuery },
     handler: async ({ db, mine, query }) => {
       let base = mine.selectFrom("cdkeyLibrary").where("isDel", "=", 0);
-      if (query.name) base = base.where("name", "like", likePattern(query.name));
+      if (query.name) base = base.where(containsText("name", query.name));
       if (query.productName) {
-        base = base.where("productId", "in", mine.selectFrom("product").select("id").where("isDel", "=", 0).where("name", "like", likePattern(query.productName)));
+        base = base.where("productId", "in", mine.selectFrom("product").select("id").where("isDel", "=", 0).where(containsText("name", query.productName)));
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const rows = await base

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { bodyBool, bodyInt, countField, hundredths, optionalBodyBool, optionalBodyInt, optionalCountField, optionalHundredths } from "../../core/bodyFields.js";
 import { MAX_COUNT, MAX_MONEY_CENTS as MAX_PRICE, tooMany } from "../../core/numberLimits.js";
-import { TOO_MANY_IDS, pageParams, qBool, qInt, qText, reqInt, withinIdLimit } from "../../core/validate.js";
+import { pageParams, qBool, qDecodedText, qInt, qText, reqInt, TOO_MANY_IDS, withinIdLimit } from "../../core/validate.js";
 import { commaIds, idArray, optText, reqText } from "./fields.js";
 
 /** Product types (§8): 0 normal, 1 points, 2 virtual, 4 video channel, 5 cloud disk, 6 card secret. */
@@ -23,7 +23,7 @@ const brokerageField = (missing: string) => bodyInt(missing, { min: 0, max: 100,
 
 const listFilters = {
   categoryId: qInt(),
-  keywords: qText(),
+  keywords: qDecodedText(),
   isPaidMember: qBool(),
   productType: qInt(),
   cateId: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "商户商品分类ID格式错误" }).int().optional()),
@@ -201,7 +201,7 @@ export const copyProductBody = z.object({ url: reqText("复制商品地址 不�
 const sortOrder = z.preprocess((v) => (v === "" ? undefined : v), z.enum(["asc", "desc"], { error: "排序方式不正确" }).optional());
 
 export const activitySearchQuery = z.object({
-  name: qText(),
+  name: qDecodedText(),
   categoryId: commaIds("", "平台分类格式不正确", false),
   isShow: qBool(),
   merStars: qInt(),
@@ -215,7 +215,7 @@ export const activitySearchQuery = z.object({
 });
 
 export const marketingSearchQuery = z.object({
-  name: qText(),
+  name: qDecodedText(),
   categoryId: qInt(),
   isShow: qBool(),
   activityId: qInt(),

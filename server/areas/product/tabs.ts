@@ -53,6 +53,9 @@ export function tabPredicate(eb: ProductEb, tab: ProductTab, alertStock: number)
 /** `%text%` for LIKE with the wildcards of the text itself escaped (ESCAPE '\'). */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** `column` contains `text` literally (`%`, `_` and `\` in it are plain characters). */
+export const containsText = (column: string, text: string) => sql<SqlBool>`${sql.ref(column)} LIKE ${likePattern(text)} ESCAPE '\\'`;
+
 /** The merchant's live (not deleted) products matching the shared filters. */
 export function productFilter(eb: ProductEb, merId: number, filters: ProductFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb("merId", "=", merId), eb("isDel", "=", 0)];

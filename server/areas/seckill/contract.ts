@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { bodyInt, countField, hundredths } from "../../core/bodyFields.js";
 import { MAX_MONEY_CENTS as MAX_PRICE } from "../../core/numberLimits.js";
-import { pageParams, qInt, qText } from "../../core/validate.js";
+import { pageParams, qDecodedText, qInt, qText } from "../../core/validate.js";
 import { commaIds } from "../product/fields.js";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,13 +10,13 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const qDate = (invalid: string) => qText().refine((v) => v === undefined || DATE.test(v), { error: invalid });
 const qChoice = (values: readonly number[], invalid: string) => qInt(invalid).refine((v) => v === undefined || values.includes(v), { error: invalid });
 
-export const activityPageQuery = z.object({ name: qText(), date: qDate("活动日期格式不正确"), ...pageParams });
+export const activityPageQuery = z.object({ name: qDecodedText(), date: qDate("活动日期格式不正确"), ...pageParams });
 
 export const seckillProductQuery = z.object({
-  proName: qText(),
+  proName: qDecodedText(),
   /** 0 off, 1 on the shelf. */
   proStatus: qChoice([0, 1], "商品状态格式不正确"),
-  activityName: qText(),
+  activityName: qDecodedText(),
   /** The activity's state: 0 not started (or closed), 1 running, 2 ended. */
   activityStatus: qChoice([0, 1, 2], "活动状态格式不正确"),
   merStars: qInt("商户星级格式不正确"),

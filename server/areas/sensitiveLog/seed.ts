@@ -23,7 +23,7 @@ export async function seedSensitiveLog(db: Db): Promise<void> {
     .insertInto("sensitiveLog")
     .values([
       row(1, 72, { description: "新增优惠券", methodType: "ADD", method: "couponSave", url: "/api/admin/merchant/coupon/save", requestParam: '{"name":"满100减10","money":"10.00","minPrice":"100.00"}' }),
-      row(1, 48, { description: "商户端商户配置信息编辑", methodType: "UPDATE", method: "configInfoEdit", url: "/api/admin/merchant/config/info/edit", requestParam: '{"alertStock":10,"serviceType":"phone","servicePhone":"4008888794"}' }),
+      row(1, 48, { description: "商户端商户配置信息编辑", methodType: "UPDATE", method: "configInfoEdit", url: "/api/admin/merchant/config/info/edit", requestParam: '{"alertStock":10,"serviceType":"phone","servicePhone":"400-8888-794"}' }),
       row(1, 26, {
         description: "商户删除订单",
         methodType: "DELETE",

@@ -11,7 +11,6 @@ export const CONFIG_DEFAULTS = {
   frontDomain: "https://shop.example.com",
   changeColor: "1",
   copyrightCompanyName: "CRMEB",
-  copyrightCompanyImage: "",
   /** Platform switch: merchant products need audit before they go on shelf. */
   productAudit: "1",
   /** Settlements (finance area): what must stay in the balance, and the least and most one settlement may be. */

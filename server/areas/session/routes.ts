@@ -259,10 +259,8 @@ const merchantSessionRoutes = [
     method: "GET",
     path: "/copyright/get/company/info",
     authority: "merchant:copyright:get:company:info",
-    handler: async ({ db }) => {
-      const config = await readConfig(db);
-      return { companyName: config.copyrightCompanyName, companyImage: config.copyrightCompanyImage };
-    },
+    // The backend answers the company-name setting itself, a plain string (not an object).
+    handler: async ({ db }): Promise<string> => (await readConfig(db)).copyrightCompanyName,
   }),
 ];
 

@@ -3,8 +3,8 @@
  * backend's messages; response types are exported for the console (`import type`).
  */
 import { z } from "zod";
-import { bodyInt, hundredths, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qText } from "../../core/validate.js";
+import { bodyInt, hundredths } from "../../core/bodyFields.js";
+import { pageParams, qDecodedText } from "../../core/validate.js";
 
 export { type CityVo } from "./regions.js";
 
@@ -13,7 +13,11 @@ const decimal = (label: string, min: number, minText: string) =>
   hundredths(`请填写${label}`, { min, minMessage: `${label}不能低于${minText}`, label, invalidMessage: `${label}格式错误` });
 
 const cityIdField = z.string({ error: "请选择区域" }).trim().min(1, { error: "请选择区域" });
-const titleField = z.string({ error: "区域标题格式错误" }).max(200_000, { error: "区域标题过长" }).optional().default("");
+/** The cascader paths of the rule (read as the backend reads them, `rules.ts`); the backend fails without them. */
+const titleField = z
+  .string({ error: "区域标题格式错误" })
+  .max(200_000, { error: "区域标题过长" })
+  .refine((title) => title.trim() !== "", { error: "区域标题格式错误" });
 const uniqidField = z.string().trim().max(64, { error: "uniqid 过长" }).optional();
 
 export const regionRuleSchema = z.object({
@@ -34,8 +38,7 @@ export const freeRuleSchema = z.object({
   uniqid: uniqidField,
 });
 
-export const templateSchema = z.object({
-  id: optionalBodyInt({ min: 1, message: "运费模板ID格式错误" }),
+const templateFields = {
   name: z
     .string({ error: "模板名称必须填写" })
     .trim()
@@ -46,12 +49,16 @@ export const templateSchema = z.object({
   sort: bodyInt("排序数字必须填写", { min: 0, max: 9999, message: "排序范围为0~9999" }),
   shippingTemplatesRegionRequestList: z.array(z.unknown(), { error: "配送区域格式错误" }).nullish(),
   shippingTemplatesFreeRequestList: z.array(z.unknown(), { error: "包邮区域格式错误" }).nullish(),
-});
-export type TemplateRequest = z.output<typeof templateSchema>;
+};
+
+/** A new template: any `id` sent is ignored, as the backend does (the original console sends `id: 0`). */
+export const templateSaveSchema = z.object(templateFields);
+export const templateUpdateSchema = z.object({ id: bodyInt("运费模板ID不能为空", { min: 1, message: "运费模板ID格式错误" }), ...templateFields });
+export type TemplateRequest = z.output<typeof templateSaveSchema> & { id?: number };
 export type RegionRuleRequest = z.output<typeof regionRuleSchema>;
 export type FreeRuleRequest = z.output<typeof freeRuleSchema>;
 
-export const templateSearchSchema = z.object({ keywords: qText(), ...pageParams });
+export const templateSearchSchema = z.object({ keywords: qDecodedText(), ...pageParams });
 
 /** `ShippingTemplates` (list rows). */
 export interface ShippingTemplate {

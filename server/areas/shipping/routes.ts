@@ -6,7 +6,7 @@ import { now } from "../../core/format.js";
 import { countProductsUsingTemplate } from "../../core/productRefs.js";
 import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
-import { templateSchema, templateSearchSchema, type ShippingTemplate, type ShippingTemplateInfo } from "./contract.js";
+import { templateSaveSchema, templateSearchSchema, templateUpdateSchema, type ShippingTemplate, type ShippingTemplateInfo } from "./contract.js";
 import { readTemplateRules } from "./rules.js";
 import { deleteRules, insertRules, readFreeRules, readRegionRules } from "./store.js";
 
@@ -66,7 +66,7 @@ export const templateRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/shipping/templates/save",
     authority: "merchant:shipping:templates:save",
-    schema: { body: templateSchema },
+    schema: { body: templateSaveSchema },
     handler: async ({ db, mine, body }) => {
       const rules = readTemplateRules(body);
       await refuseDuplicateName(mine, body.name);
@@ -87,9 +87,8 @@ export const templateRoutes: MerchantRoute[] = [
     method: "POST",
     path: "/shipping/templates/update",
     authority: "merchant:shipping:templates:update",
-    schema: { body: templateSchema },
+    schema: { body: templateUpdateSchema },
     handler: async ({ db, mine, body }) => {
-      if (!body.id) throw badRequest("运费模板ID不能为空");
       const id = body.id;
       await findTemplate(mine, id);
       const rules = readTemplateRules(body);

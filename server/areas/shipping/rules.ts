@@ -1,6 +1,8 @@
 /**
- * Turns the editor's region and free-shipping rows into validated rules with their city ids,
- * refusing unknown ids and regions set twice.
+ * Turns the editor's region and free-shipping rows into validated rules with their city ids:
+ * `title` is read as the backend reads it (a 400 where the backend would fail), a region listed
+ * again in the same row (the original console's city,district pairs) is stored once, and unknown
+ * ids and a region set in two rows are refused.
  */
 import { randomBytes } from "node:crypto";
 import { badRequest } from "../../core/errors.js";
@@ -26,16 +28,50 @@ export interface TemplateRules {
   frees: Rule<FreeRuleRequest>[];
 }
 
-/** "0" (default row) or "all" (nationwide free) → the country id; otherwise known region ids. */
+const isDefaultCityId = (text: string) => text.trim() === "0" || text.trim() === "all";
+
+/**
+ * "0" (default row) or "all" (nationwide free) → the country id; otherwise the known region ids,
+ * each once, a region inside another one of the same row folded into it (the original console
+ * lists each chosen district after its city: "110100,110101,110100,110102" is 110100).
+ */
 function parseCityIds(text: string): number[] {
-  const trimmed = text.trim();
-  if (trimmed === "0" || trimmed === "all") return [COUNTRY_ID];
+  if (isDefaultCityId(text)) return [COUNTRY_ID];
   const index = regionIndex();
-  return trimmed.split(",").map((part) => {
-    const id = Number(part.trim());
-    if (!Number.isSafeInteger(id) || id <= 0 || !index.has(id)) throw badRequest(`区域ID“${part.trim()}”不存在`);
-    return id;
-  });
+  const ids = new Set(
+    text
+      .trim()
+      .split(",")
+      .map((part) => {
+        const id = Number(part.trim());
+        if (!Number.isSafeInteger(id) || id <= 0 || !index.has(id)) throw badRequest(`区域ID“${part.trim()}”不存在`);
+        return id;
+      }),
+  );
+  return [...ids].filter((id) => !ancestors(index.get(id)!, index).some((a) => ids.has(a)));
+}
+
+const PATH_SHAPE = "应为 [0,省ID,市ID,区ID]";
+
+/**
+ * `title` as the backend reads it (contract §3.9): a JSON array of paths; a default row uses its
+ * first entry, any other row takes the third number of every path as a city id (`getInteger(2)`).
+ * What would make the backend fail (code 500 there) is a 400 here.
+ */
+function checkTitle(title: string, isDefault: boolean): void {
+  let paths: unknown;
+  try {
+    paths = JSON.parse(title);
+  } catch {
+    throw badRequest("区域标题格式错误");
+  }
+  if (!Array.isArray(paths) || !paths.length) throw badRequest("区域标题格式错误");
+  if (isDefault) return;
+  for (const path of paths) {
+    const city: unknown = Array.isArray(path) ? path[2] : undefined;
+    const isInteger = (typeof city === "number" && Number.isFinite(city)) || (typeof city === "string" && /^-?\d+$/.test(city.trim()));
+    if (!Array.isArray(path) || path.length < 3 || !isInteger) throw badRequest(`区域路径${JSON.stringify(path)}格式错误，${PATH_SHAPE}`);
+  }
 }
 
 function ancestors(vo: CityVo, index: Map<number, CityVo>): number[] {
@@ -73,7 +109,8 @@ function readRules<R extends { cityId: string; uniqid?: string }>(
   schema: typeof regionRuleSchema | typeof freeRuleSchema,
 ): Rule<R>[] {
   const rules = items.map((item) => {
-    const request = validate(schema, item ?? {}, "body") as unknown as R;
+    const request = validate(schema, item ?? {}, "body") as unknown as R & { title: string };
+    checkTitle(request.title, isDefaultCityId(request.cityId));
     return { request, uniqid: request.uniqid || newUniqid(), cityIds: parseCityIds(request.cityId) };
   });
   refuseOverlaps(rules);

@@ -8,15 +8,19 @@ import type { FreeRuleRequest, RegionRuleRequest } from "./contract.js";
 import { COUNTRY_ID, regionIndex } from "./regions.js";
 import type { Rule, TemplateRules } from "./rules.js";
 import { insertRules } from "./store.js";
+import { DEFAULT_REGION_TITLE, leafPaths } from "../../shared/regionPaths.js";
 
-/** Every city of the given provinces, with the editor's [province, city] cascader paths. */
+/** Every city of the given provinces, titled with the cascader's leaf paths [0, province, city, district]. */
 function citiesOf(provinceIds: number[]): { cityIds: number[]; title: string } {
   const index = regionIndex();
-  const paths = provinceIds.flatMap((p) => index.get(p)!.child.map((c) => [p, c.regionId]));
-  return { cityIds: paths.map((path) => path[1]!), title: JSON.stringify(paths) };
+  const cities = provinceIds.flatMap((p) => index.get(p)!.child.map((city) => ({ province: p, city })));
+  return {
+    cityIds: cities.map((c) => c.city.regionId),
+    title: JSON.stringify(cities.flatMap((c) => leafPaths([COUNTRY_ID, c.province], c.city))),
+  };
 }
 
-const DEFAULT_ROW = { cityIds: [COUNTRY_ID], title: "[[0,0]]" };
+const DEFAULT_ROW = { cityIds: [COUNTRY_ID], title: DEFAULT_REGION_TITLE };
 
 function region(
   uniqid: string,

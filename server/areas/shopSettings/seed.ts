@@ -46,7 +46,8 @@ export async function seedShopSettings(db: Db): Promise<void> {
       rectangleLogo: "/static/logo.svg",
       intro: "CRMEB 官方旗舰店，正品保障，全国联保，七天无理由退换。",
       serviceType: "phone",
-      servicePhone: "4008888794",
+      // As the original console's store settings accept it (SERVICE_PHONE): a 400 number with its dashes.
+      servicePhone: "400-8888-794",
       isTakeTheir: 1,
       pcLogo: "/static/logo-square.svg",
       pcGoodStoreCoverImage: picture(6),

@@ -1,4 +1,7 @@
-/** Shop staff (contract §3.14): list, save, update, delete and info; any signed-in admin (no authority). */
+/**
+ * Shop staff (contract §3.14): list, save, update, delete and info. The backend checks no authority
+ * here; this server asks for the staff menu's (README, "Tightened authorities").
+ */
 import type { Selectable } from "kysely";
 import { toPage } from "../../core/envelope.js";
 import { refused } from "../../core/errors.js";
@@ -9,6 +12,7 @@ import type { Db } from "../../db/database.js";
 import { isCustomerOf } from "../customer/queries.js";
 import { staffIdQuerySchema, staffSaveSchema, staffSearchSchema, staffUpdateSchema, type MerchantEmployee, type StaffSave } from "./contract.js";
 import type { StaffTables } from "./tables.js";
+import { STAFF_AUTHORITIES } from "../../shared/tightenedAuthorities.js";
 
 type EmployeeRow = Selectable<StaffTables["merchantEmployee"]>;
 
@@ -40,7 +44,7 @@ export const staffRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/employee/list",
-    authority: null,
+    authority: STAFF_AUTHORITIES.list,
     schema: { query: staffSearchSchema },
     handler: async ({ mine, query, request }) => {
       let base = mine.selectFrom("merchantEmployee");
@@ -68,7 +72,7 @@ export const staffRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/employee/save",
-    authority: null,
+    authority: STAFF_AUTHORITIES.save,
     schema: { body: staffSaveSchema },
     handler: async ({ db, mine, body, request }) => {
       await checkFields(db, mine, body);
@@ -83,7 +87,7 @@ export const staffRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "POST",
     path: "/employee/update",
-    authority: null,
+    authority: STAFF_AUTHORITIES.update,
     schema: { body: staffUpdateSchema },
     handler: async ({ db, mine, body, request }) => {
       const { id, ...fields } = body;
@@ -100,7 +104,7 @@ export const staffRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/employee/delete",
-    authority: null,
+    authority: STAFF_AUTHORITIES.delete,
     schema: { query: staffIdQuerySchema },
     handler: async ({ mine, query }) => {
       await findEmployee(mine, query.id);
@@ -111,7 +115,7 @@ export const staffRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/employee/info",
-    authority: null,
+    authority: STAFF_AUTHORITIES.info,
     schema: { query: staffIdQuerySchema },
     handler: async ({ mine, query, request }) => toEmployee(await findEmployee(mine, query.id), requestOrigin(request)),
   }),

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { bodyInt, optionalBodyInt } from "../../core/bodyFields.js";
-import { pageParams, qInt, qText } from "../../core/validate.js";
+import { pageParams, qDecodedText, qInt } from "../../core/validate.js";
 
 const absent = (v: unknown) => v === undefined || v === null || v === "";
 
@@ -77,7 +77,7 @@ export const draftSaveSchema = z.object({
 });
 export type DraftSaveRequest = z.output<typeof draftSaveSchema>;
 
-export const draftSearchSchema = z.object({ proId: qInt("商品ID格式错误"), search: qText(), ...pageParams });
+export const draftSearchSchema = z.object({ proId: qInt("商品ID格式错误"), search: qDecodedText(), ...pageParams });
 
 export const draftReviewSchema = z.object({
   draftProductId: bodyInt("草稿商品ID不能为空", { min: 1, message: "草稿商品ID不能为空" }),

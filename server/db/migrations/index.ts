@@ -16,6 +16,9 @@ import * as staff from "./0011_staff.js";
 import * as seckillGroupBuy from "./0016_seckill_groupbuy.js";
 import * as pageDiy from "./0018_page_diy.js";
 import * as security from "./0019_security.js";
+import * as fidelityMenuAuthorities from "./0020_fidelity_menu_authorities.js";
+import * as fidelitySettlementForms from "./0021_fidelity_settlement_forms.js";
+import * as fidelityCustomerLevels from "./0022_fidelity_customer_levels.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -39,4 +42,7 @@ export const migrations: Record<string, Migration> = {
   "0016_seckill_groupbuy": seckillGroupBuy,
   "0018_page_diy": pageDiy,
   "0019_security": security,
+  "0020_fidelity_menu_authorities": fidelityMenuAuthorities,
+  "0021_fidelity_settlement_forms": fidelitySettlementForms,
+  "0022_fidelity_customer_levels": fidelityCustomerLevels,
 };

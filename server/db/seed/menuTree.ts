@@ -3,6 +3,8 @@
  * Pages list the authorities of their buttons; ids are assigned depth-first at seed time.
  * Titles are the server's Chinese names; the console translates by path.
  */
+import { ESHEET_AUTHORITIES, STAFF_AUTHORITIES } from "../../shared/tightenedAuthorities.js";
+
 export interface MenuSeed {
   name: string;
   icon?: string;
@@ -197,7 +199,14 @@ export const MENU_TREE: MenuSeed[] = [
     name: "员工",
     icon: "s-custom",
     path: "/staff",
-    children: [{ name: "员工管理", path: "/staff/index" }],
+    children: [
+      {
+        name: "员工管理",
+        path: "/staff/index",
+        perms: STAFF_AUTHORITIES.list,
+        buttons: [STAFF_AUTHORITIES.info, STAFF_AUTHORITIES.save, STAFF_AUTHORITIES.update, STAFF_AUTHORITIES.delete],
+      },
+    ],
   },
   {
     name: "财务",
@@ -397,7 +406,7 @@ export const MENU_TREE: MenuSeed[] = [
               "merchant:print:save:content",
             ],
           },
-          { name: "电子面单", path: "/operation/printing/electrsheet" },
+          { name: "电子面单", path: "/operation/printing/electrsheet", perms: ESHEET_AUTHORITIES.info, buttons: [ESHEET_AUTHORITIES.update] },
         ],
       },
       {

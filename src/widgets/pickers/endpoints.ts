@@ -1,5 +1,6 @@
 import type { ResourceProps } from "@refinedev/core";
 import { get, type EndpointTable } from "../../../providers/endpoints";
+import { PRODUCT_LIST } from "../../../resources/product/endpoints";
 
 /** Resource names of the shared product pickers and the category trees they filter by. */
 export const PICKER = {
@@ -20,9 +21,9 @@ export const PICKER_AUTH = {
 
 /** Contract §3.1 (picker and simple picker), §3.2 and §3.3 (category trees). */
 export const pickerEndpoints: EndpointTable = {
-  [PICKER.products]: { list: get("product/activity/search/page") },
-  [PICKER.simpleProducts]: { list: get("product/list") },
-  [PICKER.marketingProducts]: { list: get("product/marketing/search/page") },
+  [PICKER.products]: { list: get("product/activity/search/page", { decoded: ["name"] }) },
+  [PICKER.simpleProducts]: { list: PRODUCT_LIST },
+  [PICKER.marketingProducts]: { list: get("product/marketing/search/page", { decoded: ["name"] }) },
   [PICKER.trees]: {
     actions: {
       platform: get("plat/product/category/cache/tree"),

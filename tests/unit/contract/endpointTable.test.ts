@@ -62,6 +62,16 @@ describe("the console's endpoint table matches the reference server", () => {
     expect(wrong).toEqual([]);
   });
 
+  it("a row declares as `decoded` exactly the parameters its route decodes a second time (README, \"Search text decoded twice\")", () => {
+    const wrong = rows.flatMap((row) => {
+      const route = routes.get(normal(row.endpoint.method, row.endpoint.path));
+      const declared = [...(row.endpoint.decoded ?? [])].sort().join(",");
+      return route && declared !== route.decoded.join(",") ? [`${label(row)}: console [${declared}], server [${route.decoded.join(",")}]`] : [];
+    });
+    expect(wrong).toEqual([]);
+    expect(rows.filter((row) => row.endpoint.decoded?.length).length).toBeGreaterThan(30);
+  });
+
   it("a row is an extension exactly when its route is, and the server announces every extension row", () => {
     const wrong = rows.flatMap((row) => {
       const route = routes.get(normal(row.endpoint.method, row.endpoint.path));

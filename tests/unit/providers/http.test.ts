@@ -1,11 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { AxiosError } from "axios";
 
 const toastError = vi.fn();
 vi.mock("../../../providers/notify", () => ({ toastError: (...a: unknown[]) => toastError(...a), toastSuccess: vi.fn() }));
-vi.mock("../../../providers/i18nProvider", () => ({
-  translateNow: (key: string) =>
-    ({ "http.sessionExpired": "无效的会话，或者登录已过期，请重新登录。", "http.forbidden": "没有权限访问。" })[key] ?? key,
-}));
+vi.mock("../../../providers/i18nProvider", async () => ({ translateNow: (await import("./zhTranslate")).zhTranslate }));
 
 const { http, navigation, request, unwrap, TOKEN_HEADER, REQUEST_TIMEOUT_MS } = await import("../../../providers/http");
 
@@ -53,10 +51,23 @@ describe("the HTTP client's code handling", () => {
     expect(toastError).toHaveBeenCalledExactlyOnceWith(shown);
   });
 
-  it("a network error shows its message once", async () => {
-    vi.spyOn(http, "request").mockRejectedValue(new Error("Network Error"));
-    await expect(request({ url: "x" })).rejects.toMatchObject({ message: "Network Error", statusCode: 0 });
-    expect(toastError).toHaveBeenCalledExactlyOnceWith("Network Error");
+  it("a network error shows a translated message once, never axios's own words", async () => {
+    vi.spyOn(http, "request").mockRejectedValue(new AxiosError("Network Error", AxiosError.ERR_NETWORK));
+    await expect(request({ url: "x" })).rejects.toMatchObject({ message: "网络连接失败，请检查网络后重试", statusCode: 0 });
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("网络连接失败，请检查网络后重试");
+  });
+
+  it("an envelope sent with an HTTP error status is read as an envelope", async () => {
+    const response = { status: 431, data: { code: 400, message: "请求头过大", data: null } };
+    vi.spyOn(http, "request").mockRejectedValue(new AxiosError("Request failed", AxiosError.ERR_BAD_REQUEST, undefined, undefined, response as never));
+    await expect(request({ url: "x" })).rejects.toMatchObject({ message: "请求头过大", statusCode: 400 });
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("请求头过大");
+  });
+
+  it("an HTTP 200 answer that is not an envelope (a proxy's page) has its own message", async () => {
+    vi.spyOn(http, "request").mockResolvedValue({ data: "<html>gateway</html>", status: 200 });
+    await expect(request({ url: "x" })).rejects.toMatchObject({ message: "服务器返回了无法识别的内容", statusCode: 200 });
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("服务器返回了无法识别的内容");
   });
 
   it("sends the token header and temp (seconds) on GETs only, with a 60 s timeout", async () => {

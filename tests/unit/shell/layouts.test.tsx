@@ -33,7 +33,7 @@ vi.mock("../../../providers/session", () => {
 vi.mock("@refinedev/core", () => ({
   useGetIdentity: () => ({ data: { name: "店长小王" } }),
   useLogout: () => ({ mutate: () => undefined }),
-  useCustom: () => ({ result: { data: { companyName: "CRMEB" } } }),
+  useCustom: () => ({ result: { data: "CRMEB" } }),
   useDataProvider: () => () => ({ custom: async () => ({ data: {} }) }),
 }));
 

@@ -37,13 +37,16 @@ const answer: CityVo[] = [
 const tree = buildRegionTree(answer);
 
 describe("region tree", () => {
-  it("keeps provinces and cities, drops the country and districts", () => {
-    expect(tree.options.map((o) => o.label)).toEqual(["浙江省", "江苏省", "上海市", "台湾省"]);
+  it("keeps provinces and cities, drops the country, districts and provinces without cities", () => {
+    expect(tree.options.map((o) => o.label)).toEqual(["浙江省", "江苏省", "上海市"]);
     expect(tree.options[0].children?.map((o) => o.value)).toEqual([330100, 330200]);
     expect(tree.options[0].children?.[0].children).toBeUndefined();
     expect(tree.index.has(330102)).toBe(false);
+    expect(tree.index.has(710000)).toBe(false);
     expect(pathOf(tree, 330200)).toEqual([330000, 330200]);
-    expect(pathOf(tree, 710000)).toEqual([710000]);
+    // Each city keeps the full paths under it, for the title.
+    expect(tree.index.get(330100)?.paths).toEqual([[0, 330000, 330100, 330102]]);
+    expect(tree.index.get(320100)?.paths).toEqual([[0, 320000, 320100]]);
   });
 
   it("is built once per answer", () => {
@@ -51,7 +54,7 @@ describe("region tree", () => {
   });
 
   it("expands provinces to their cities and compresses them back", () => {
-    expect(expandPaths(tree, [[330000], [320000, 320100], [710000]])).toEqual([[330000, 330100], [330000, 330200], [320000, 320100], [710000]]);
+    expect(expandPaths(tree, [[330000], [320000, 320100]])).toEqual([[330000, 330100], [330000, 330200], [320000, 320100]]);
     expect(compressPaths(tree, [[330000, 330100], [330000, 330200], [320000, 320100]])).toEqual([[330000], [320000, 320100]]);
   });
 });
@@ -79,22 +82,22 @@ describe("editor → contract", () => {
     expect(body.shippingTemplatesRegionRequestList?.[0]).toEqual({ cityId: "0", title: "[[0,0]]", first: "1", firstPrice: "10", renewal: "1", renewalPrice: "5" });
   });
 
-  it("sends last-level city ids and the last-level paths as the title", () => {
+  it("sends the chosen cities' ids and, as the title, the full cascader paths [0, province, city, district] the original sends", () => {
     const rule = body.shippingTemplatesRegionRequestList![1];
     expect(rule.cityId).toBe("330100,330200,320100,320200,310100");
     expect(JSON.parse(rule.title)).toEqual([
-      [330000, 330100],
-      [330000, 330200],
-      [320000, 320100],
-      [320000, 320200],
-      [310000, 310100],
+      [0, 330000, 330100, 330102],
+      [0, 330000, 330200, 330203],
+      [0, 320000, 320100],
+      [0, 320000, 320200],
+      [0, 310000, 310100, 310101],
     ]);
     expect(rule).toMatchObject({ first: "2", firstPrice: "12.50", renewal: "0.5", renewalPrice: "3", uniqid: "u1" });
   });
 
   it("sends free regions with thresholds, and 'all' for nationwide", () => {
     expect(body.shippingTemplatesFreeRequestList).toEqual([
-      { cityId: "330100,330200,320100", title: JSON.stringify([[330000, 330100], [330000, 330200], [320000, 320100]]), number: "5", price: "99.90" },
+      { cityId: "330100,330200,320100", title: JSON.stringify([[0, 330000, 330100, 330102], [0, 330000, 330200, 330203], [0, 320000, 320100]]), number: "5", price: "99.90" },
       { cityId: "all", title: "[[0,0]]", number: "10", price: "0" },
     ]);
   });
@@ -229,5 +232,75 @@ describe("checking every row before saving", () => {
   it("ignores the rows of nationwide free shipping and free rows of partial free shipping", () => {
     expect(firstRowProblem({ ...base, appoint: 0, regionRules: [{ ...base.regionRules[1], regions: [] }] })).toBeUndefined();
     expect(firstRowProblem({ ...base, appoint: 1, regionRules: [base.regionRules[1]], freeRules: [{ ...base.freeRules[0], price: "" }] })).toBeUndefined();
+  });
+});
+
+describe("the backend's reading of our titles, and titles saved by the original console", () => {
+  /** What the backend does with a rule (ShippingTemplatesRegion/FreeServiceImpl.saveAll): the city of each path is its third number. */
+  const backendCities = (rule: { cityId: string; title: string }) => {
+    const titles = JSON.parse(rule.title) as unknown[][];
+    if (rule.cityId === "0" || rule.cityId === "all") return { default: titles[0] };
+    const byCity = new Map<number, string>();
+    for (const path of titles) {
+      if (path.length < 3 || !Number.isInteger(path[2])) throw new Error(`getInteger(2) fails on ${JSON.stringify(path)}`);
+      byCity.set(path[2] as number, JSON.stringify(path));
+    }
+    // Each row of cityId gets the title of its city; none may be left without one.
+    return { rows: rule.cityId.split(",").map((id) => ({ cityId: Number(id), title: byCity.get(Number(id)) })) };
+  };
+
+  it("every rule our editor sends reads without failing, each city with a path of its own", () => {
+    const body = toTemplateBody(tree, values, 7);
+    for (const rule of [...body.shippingTemplatesRegionRequestList!, ...body.shippingTemplatesFreeRequestList!]) {
+      const read = backendCities(rule);
+      if (read.rows) expect(read.rows.every((r) => r.title !== undefined), rule.cityId).toBe(true);
+      else expect(read.default).toEqual([0, 0]);
+    }
+  });
+
+  it("reads a rule the original console saved: city,district pairs and four-number paths", () => {
+    const original: ShippingTemplateInfo = {
+      id: 9,
+      name: "原版",
+      type: 1,
+      appoint: 2,
+      sort: 0,
+      regionList: [
+        { title: "[[0,0]]", cityId: "0", first: "1.00", firstPrice: "8.00", renewal: "1.00", renewalPrice: "3.00", uniqid: "x0" },
+        { title: JSON.stringify([[0, 330000, 330100, 330102], [0, 330000, 330200, 330203]]), cityId: "330100,330102,330200,330203", first: "1.00", firstPrice: "6.00", renewal: "1.00", renewalPrice: "2.00", uniqid: "x1" },
+      ],
+      freeList: [{ title: JSON.stringify([[0, 310000, 310100, 310101]]), cityId: "310100,310101", number: "2.00", price: "99.00", uniqid: "x2" }],
+    };
+    const back = fromTemplateInfo(tree, original);
+    expect(back.regionRules.map((r) => [r.isDefault, r.regions])).toEqual([
+      [true, []],
+      [false, [[330000]]],
+    ]);
+    expect(back.freeRules.map((r) => r.regions)).toEqual([[[310000]]]);
+  });
+
+  it("reads the backend's own info answer: no cityId, a rule's paths joined with commas, the default row as [0,0]", () => {
+    const backend = {
+      id: 9,
+      name: "后端",
+      type: 1,
+      appoint: 2,
+      sort: 0,
+      regionList: [
+        { title: "[0,0]", first: "1.00", firstPrice: "8.00", renewal: "1.00", renewalPrice: "3.00", uniqid: "a" },
+        { title: "[0,330000,330100,330102],null,[0,320000,320100]", first: "1.00", firstPrice: "6.00", renewal: "1.00", renewalPrice: "2.00", uniqid: "b" },
+      ],
+      freeList: [{ title: "[0,310000,310100,310101]", number: "2.00", price: "99.00", uniqid: "c" }],
+    } as unknown as ShippingTemplateInfo;
+    const back = fromTemplateInfo(tree, backend);
+    expect(back.regionRules.map((r) => [r.isDefault, r.regions])).toEqual([
+      [true, []],
+      [false, [[330000, 330100], [320000, 320100]]],
+    ]);
+    expect(back.freeRules.map((r) => [r.nationwide, r.regions])).toEqual([[false, [[310000]]]]);
+  });
+
+  it("still reads a title of two-number paths, as this console saved them before", () => {
+    expect(selectionOf(tree, JSON.stringify([[330000, 330100], [330000, 330200]]), "330100,330200")).toEqual([[330000]]);
   });
 });
