@@ -111,9 +111,14 @@ export async function expectAccessible(page: Page, options: ScanOptions = {}): P
 /** Counts per rule over many scans: impact, elements, and the pages it was found on. */
 export class FindingTally {
   private rules = new Map<string, { impact: Impact; nodes: number; pages: Set<string> }>();
+  /** Elements per impact on each page scanned, clean pages included. */
+  private perPage = new Map<string, Record<Impact, number>>();
   readonly lines: string[] = [];
 
   add(where: string, findings: Finding[]): void {
+    const counts = this.perPage.get(where) ?? { critical: 0, serious: 0, moderate: 0, minor: 0 };
+    for (const finding of findings) counts[finding.impact] += finding.nodes.length;
+    this.perPage.set(where, counts);
     for (const finding of findings) {
       const entry = this.rules.get(finding.rule) ?? { impact: finding.impact, nodes: 0, pages: new Set<string>() };
       entry.nodes += finding.nodes.length;
@@ -135,6 +140,16 @@ export class FindingTally {
       "| rule | impact | nodes | pages |",
       "|---|---|---|---|",
       ...rows.map(([rule, r]) => `| \`${rule}\` | ${r.impact} | ${r.nodes} | ${r.pages.size} |`),
+    ].join("\n");
+  }
+
+  /** A markdown table of each page: elements found per impact, and the rules. */
+  pageTable(): string {
+    const rulesOn = (where: string) => [...this.rules.entries()].filter(([, r]) => r.pages.has(where)).map(([rule]) => rule).join(", ");
+    return [
+      "| page | critical | serious | moderate | rules |",
+      "|---|---|---|---|---|",
+      ...[...this.perPage.entries()].map(([where, c]) => `| ${where} | ${c.critical} | ${c.serious} | ${c.moderate} | ${rulesOn(where)} |`),
     ].join("\n");
   }
 }

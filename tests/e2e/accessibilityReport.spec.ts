@@ -4,7 +4,9 @@
  * through the menu. Writes the counts per rule (impact, elements, pages) and every element found
  * to its output folder and prints the table; fails on any serious or critical violation.
  *
- * Opt-in while the areas still have findings of their own: `A11Y_ALL_PAGES=1`.
+ * Many minutes of browser time (two walks of the whole menu), so not part of `npm test`: run it with `npm run a11y:report`
+ * (which sets `A11Y_ALL_PAGES=1`). The shell and sign-in page are checked in every run by
+ * accessibility.spec.ts.
  */
 import { expect, type Page } from "@playwright/test";
 import fs from "node:fs";
@@ -19,8 +21,8 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 function report(name: string, tally: FindingTally) {
   const file = test.info().outputPath(`${name}.md`);
-  fs.writeFileSync(file, `${tally.table()}\n\n${tally.lines.join("\n\n")}\n`);
-  console.log(`\n${name} (every element: ${file})\n${tally.table()}\n`);
+  fs.writeFileSync(file, `${tally.table()}\n\n${tally.pageTable()}\n\n${tally.lines.join("\n\n")}\n`);
+  console.log(`\n${name} (every element: ${file})\n${tally.table()}\n\n${tally.pageTable()}\n`);
   expect(tally.failingCount, `serious or critical elements, listed in ${file}`).toBe(0);
 }
 
