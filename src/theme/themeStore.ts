@@ -7,7 +7,7 @@ import { withFilter, withLayout, withThemeStyle } from "./themeRules";
 import { applyDocumentTheme, withoutTransitions } from "./documentTheme";
 import { prefersReducedMotion, useReducedMotion } from "./reducedMotion";
 import { prepareAntdTheme, previewAntdTheme } from "./themePreview";
-import { familyTokens, READABLE_NEUTRALS, readableFamily, readablePresetTokens, STATUS_SPECS } from "./readableColours";
+import { familyTokens, READABLE_NEUTRALS, READABLE_SWITCH, readableFamily, readablePresetTokens, STATUS_SPECS } from "./readableColours";
 
 /** Text of the dark menus. */
 export const DARK_MENU_TEXT = "rgba(255, 255, 255, 0.65)";
@@ -142,6 +142,7 @@ function buildAntdTheme(themeStyle: ThemeId, reducedMotion: boolean): ThemeConfi
         itemBg: "transparent",
       },
       Layout: { siderBg: palette.menuBg, headerBg: "#ffffff", headerHeight: 50, headerPadding: "0 12px" },
+      Switch: READABLE_SWITCH,
     },
   };
 }

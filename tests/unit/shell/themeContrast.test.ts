@@ -95,6 +95,14 @@ describe.each(THEME_IDS)("palette %s", (id) => {
     expect(parseColor(tokens.colorTextDisabled)).toEqual(parseColor("rgba(0, 0, 0, 0.25)"));
   });
 
+  it("an off switch's track carries its white text (and reads as a control)", () => {
+    // antd draws the off track in colorTextQuaternary, hovered in colorTextTertiary.
+    const switchTokens = antdThemeOf(id).components?.Switch as Tokens;
+    expectReads("#ffffff", switchTokens.colorTextQuaternary, "white on the off track");
+    expectReads("#ffffff", switchTokens.colorTextTertiary, "white on the hovered off track");
+    expect(luminance(switchTokens.colorTextTertiary)).toBeLessThan(luminance(switchTokens.colorTextQuaternary));
+  });
+
   it("the menus read: dark menu text and its chosen entry, light menu's chosen entry on its tint", () => {
     const menu = antdThemeOf(id).components?.Menu as Tokens;
     if (palette.darkMenu) {
