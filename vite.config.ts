@@ -66,7 +66,10 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"], environment: "jsdom", setupFiles: ["tests/unit/setup.ts"] },
       },
-      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", env: { REVIEW_DELAY_SECONDS: "0" } } },
+      {
+        extends: true,
+        test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", env: { REVIEW_DELAY_SECONDS: "0" }, setupFiles: ["tests/server/setup.ts"] },
+      },
       // The same server tests on PostgreSQL, when TEST_DATABASE_URL names a role that may create databases.
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -78,6 +81,7 @@ export default defineConfig({
                 environment: "node",
                 env: { REVIEW_DELAY_SECONDS: "0" },
                 globalSetup: ["tests/server/postgres/globalSetup.ts"],
+                setupFiles: ["tests/server/setup.ts"],
               },
             },
           ]

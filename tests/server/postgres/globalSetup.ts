@@ -9,6 +9,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { buildApp } from "../../../server/app.js";
+import { hashCheaplyForTests } from "../../../server/core/passwords.js";
 import { databaseUrl, quoteIdent } from "./databases.js";
 
 /** The copies a test server left behind (it failed before closing), then the template. */
@@ -55,6 +56,7 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-pg-template-"));
   try {
     await client.query(`CREATE DATABASE ${quoteIdent(template)}`);
+    hashCheaplyForTests(); // the template's demo passwords, as tests/server/setup.ts does for SQLite
     const app = await buildApp({ databaseUrl: databaseUrl(adminUrl, template), dataDir, poolSize: 2 });
     await app.close();
   } catch (error) {
