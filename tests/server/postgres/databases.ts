@@ -33,6 +33,22 @@ async function copyTemplate(adminUrl: string, template: string, prefix: string):
 }
 
 /**
+ * Drops a test database, ending its connections. An autovacuum worker busy on a freshly seeded
+ * database is a backend a role without superuser may not end (SQLSTATE 42501): wait for it and try again.
+ */
+async function dropDatabase(name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin!.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "42501" || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
+/**
  * A database of its own for one test server, copied from the run's template; returns its URL and
  * the function that drops it. Whatever a worker leaves (its spare) the global teardown drops.
  */
@@ -43,9 +59,7 @@ export async function createFromTemplate(adminUrl: string, template: string, pre
   spare.catch(() => {});
   return {
     url: databaseUrl(adminUrl, name),
-    drop: async () => {
-      await admin!.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    },
+    drop: () => dropDatabase(name),
   };
 }
 
@@ -56,8 +70,6 @@ export async function createEmpty(adminUrl: string, prefix: string): Promise<{ u
   await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
   return {
     url: databaseUrl(adminUrl, name),
-    drop: async () => {
-      await admin!.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    },
+    drop: () => dropDatabase(name),
   };
 }
