@@ -366,7 +366,8 @@ function twoInstances(database: SharedDatabase) {
       const burst = await Promise.all([a, b, a, b].map((on, n) => attempt(on, 10 + n)));
       const waiting = burst.map((answer, n) => ({ on: n % 2 ? "B" : "A", ...answer })).filter((answer) => answer.code === 400);
       expect(waiting).toHaveLength(3);
-      expect(waiting.every((answer) => answer.message === "登录尝试过于频繁，请 1 秒后再试")).toBe(true);
+      // (How many seconds is left to the clock of a busy machine; the guard's own tests check them.)
+      for (const answer of waiting) expect(answer.message).toMatch(/^登录尝试过于频繁，请 \d+ 秒后再试$/);
       expect(new Set(waiting.map((answer) => answer.on))).toEqual(new Set(["A", "B"]));
       expect((await signIn(b, "merchant1", DEMO_PASSWORD, { client: "203.0.113.8" })).code).toBe(200);
     }, STEP_MS);
