@@ -2,11 +2,11 @@
  * The page's live regions: what appears in them is read out by screen readers without moving
  * the focus. antd renders its toasts (message, notification) into a container it creates on the
  * first toast, without a live region, so nothing was announced; here the container is a polite
- * live region that exists before the first toast. Form errors are announced through a second,
- * visually hidden one (src/widgets/formErrorAnnouncer.ts).
+ * live region that exists before the first toast. Form errors are alerts where they are shown
+ * (src/widgets/formErrorAnnouncer.ts).
  */
 
-function region(id: string, hidden: boolean): HTMLElement {
+function region(id: string): HTMLElement {
   let element = document.getElementById(id);
   if (!element) {
     element = document.createElement("div");
@@ -15,22 +15,12 @@ function region(id: string, hidden: boolean): HTMLElement {
     element.setAttribute("aria-live", "polite");
     // Each new toast or message is read alone, not everything the region still shows.
     element.setAttribute("aria-atomic", "false");
-    if (hidden) element.className = "visually-hidden";
     document.body.appendChild(element);
   }
   return element;
 }
 
 export const TOAST_REGION_ID = "toast-region";
-export const ANNOUNCER_ID = "announcer";
 
 /** Where antd puts its toasts (`getContainer` of message and notification). */
-export const toastContainer = (): HTMLElement => region(TOAST_REGION_ID, false);
-
-/** Reads `text` out (politely): the announcer's last line is replaced. */
-export function announce(text: string): void {
-  const announcer = region(ANNOUNCER_ID, true);
-  const line = document.createElement("p");
-  line.textContent = text;
-  announcer.replaceChildren(line);
-}
+export const toastContainer = (): HTMLElement => region(TOAST_REGION_ID);
