@@ -43,6 +43,22 @@ function referenceServer(): Plugin {
   };
 }
 
+/** Server test files that replace a module (vi.mock) need modules of their own. */
+const MOCKING_SERVER_TESTS = "tests/server/**/*.isolated.test.ts";
+
+/**
+ * The server tests as two projects: most files share the imported modules (isolate: false: the
+ * server is imported once per worker instead of once per file; each file starts its own server on
+ * its own database anyway), and the few that mock a module run isolated.
+ */
+function serverProjects(name: string, extra: { globalSetup?: string[] }) {
+  const common = { environment: "node", env: { REVIEW_DELAY_SECONDS: "0" }, setupFiles: ["tests/server/setup.ts"], ...extra };
+  return [
+    { extends: true as const, test: { name, include: ["tests/server/**/*.test.ts"], exclude: [MOCKING_SERVER_TESTS], isolate: false, ...common } },
+    { extends: true as const, test: { name: `${name}-isolated`, include: [MOCKING_SERVER_TESTS], ...common } },
+  ];
+}
+
 export default defineConfig({
   plugins: [react(), referenceServer()],
   publicDir: "src/public",
@@ -77,7 +93,9 @@ export default defineConfig({
           server: { deps: { inline: ["@refinedev/react-router"] } },
         },
       },
-      { extends: true, test: { name: "server", include: ["tests/server/**/*.test.ts"], environment: "node", env: { REVIEW_DELAY_SECONDS: "0" } } },
+      ...serverProjects("server", {}),
+      // The same server tests on PostgreSQL, when TEST_DATABASE_URL names a role that may create databases.
+      ...(process.env.TEST_DATABASE_URL ? serverProjects("server-pg", { globalSetup: ["tests/server/postgres/globalSetup.ts"] }) : []),
     ],
   },
 });

@@ -1,4 +1,5 @@
 import type { MessageInstance } from "antd/es/message/interface";
+import { toastContainer } from "./liveRegions";
 
 /**
  * The one place that shows a toast. The App registers antd's context-aware message
@@ -17,6 +18,8 @@ export function registerMessageInstance(next: MessageInstance): () => void {
 async function api(): Promise<MessageInstance> {
   if (instance) return instance;
   const { message } = await import("antd");
+  // Before the console (the sign-in page): antd's own instance, in the live region too.
+  message.config({ getContainer: toastContainer });
   return message;
 }
 

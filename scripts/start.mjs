@@ -1,5 +1,6 @@
 // `npm start`: build the console and server when the build is missing or older than the
-// sources, then serve both on one port (PORT, default 8080) with the database in DATA_DIR.
+// sources, then serve both on one port (PORT, default 8080) with the database in DATA_DIR, or on
+// PostgreSQL when DATABASE_URL is set (the environment passes through to the server).
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

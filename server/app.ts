@@ -1,8 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
-import { openDatabase, type Db } from "./db/database.js";
+import { isPostgresUrl, openDatabase, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { failure } from "./core/envelope.js";
@@ -54,10 +54,19 @@ function clientErrorMessage(error: { statusCode?: number; code?: string; message
 }
 
 export interface AppOptions {
-  /** Path of the SQLite file (":memory:" for tests). */
-  databaseFile: string;
-  /** Folder for uploaded and generated files. */
+  /** Path of the SQLite file (":memory:" for tests); ignored when `databaseUrl` is given. */
+  databaseFile?: string;
+  /** A PostgreSQL URL (`postgres://…`): the server runs on that database instead of SQLite. */
+  databaseUrl?: string;
+  /** Most PostgreSQL connections this server opens (default 10). */
+  poolSize?: number;
+  /**
+   * Folder of uploaded and generated files (exports, share codes): `UPLOAD_DIR`, which every
+   * instance on one database must share.
+   */
   dataDir: string;
+  /** Fastify's `trustProxy`: whose X-Forwarded-* headers give the client address (default: none). */
+  trustProxy?: FastifyServerOptions["trustProxy"];
   /** Seed demo data into an empty database (default true). */
   seed?: boolean;
   logger?: boolean;
@@ -82,12 +91,16 @@ export interface App {
  * error handling registered before any route (stack.md pitfall), then every area.
  */
 export async function buildApp(options: AppOptions): Promise<App> {
-  const db = openDatabase(options.databaseFile);
+  const location = options.databaseUrl ?? options.databaseFile;
+  if (!location) throw new Error("buildApp needs a databaseUrl or a databaseFile");
+  if (options.databaseUrl && !isPostgresUrl(options.databaseUrl)) throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
+  const db = openDatabase(location, { poolSize: options.poolSize });
   await migrateToLatest(db);
   if (options.seed !== false) await seedIfEmpty(db);
 
   const fastify = Fastify({
     logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     // Long addresses reach the router to be answered in the envelope (core/requestLimits.ts).
     http: { maxHeaderSize: MAX_HEADER_BYTES },

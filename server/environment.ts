@@ -6,10 +6,19 @@ import { collectorFromEnvironment, type CollectorConfig } from "./areas/product/
 
 export interface Environment {
   port: number;
+  /** Folder of the embedded SQLite database. */
   dataDir: string;
+  /** A PostgreSQL URL when the server runs on PostgreSQL; SQLite in `dataDir` otherwise. */
+  databaseUrl?: string;
+  /** Uploaded files and exports; every instance on one database must share it. */
+  uploadDir: string;
+  /** Which proxies' X-Forwarded-For / -Proto / -Host to believe (Fastify's `trustProxy`). */
+  trustProxy: TrustProxy;
   loginGuard: LoginGuardSettings;
   collector: CollectorConfig;
 }
+
+export type TrustProxy = boolean | string;
 
 /** A whole number of at least `min` from the environment, else the default. */
 function positiveInt(name: string, fallback: number, min = 1): number {
@@ -17,11 +26,31 @@ function positiveInt(name: string, fallback: number, min = 1): number {
   return process.env[name] !== undefined && Number.isInteger(value) && value >= min ? value : fallback;
 }
 
-/** PORT (default 8080), DATA_DIR (default ./data), the sign-in guard and the product collector, as the README documents them. */
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (the client address is the connection's); `true`
+ * trusts whoever connects (only when nothing but the load balancer can reach the server); anything
+ * else is a comma-separated list of the proxies' addresses or subnets (`10.0.0.0/8,127.0.0.1`,
+ * `loopback`), whose X-Forwarded-For is believed.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  return text;
+}
+
+/**
+ * PORT (default 8080), DATA_DIR (default ./data), DATABASE_URL, UPLOAD_DIR (default DATA_DIR),
+ * TRUST_PROXY, the sign-in guard and the product collector, as the README documents them.
+ */
 export function readEnvironment(): Environment {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
   return {
     port: Number(process.env.PORT ?? 8080),
-    dataDir: path.resolve(process.env.DATA_DIR ?? "data"),
+    dataDir,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    uploadDir: process.env.UPLOAD_DIR ? path.resolve(process.env.UPLOAD_DIR) : dataDir,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     loginGuard: {
       lockAfterFailures: positiveInt("LOGIN_LOCK_FAILURES", DEFAULT_LOGIN_GUARD.lockAfterFailures),
       lockMinutes: positiveInt("LOGIN_LOCK_MINUTES", DEFAULT_LOGIN_GUARD.lockMinutes),
@@ -31,9 +60,13 @@ export function readEnvironment(): Environment {
   };
 }
 
-/** Opens (creating, migrating and seeding on first use) the database in DATA_DIR. */
+/**
+ * Opens (migrating, and seeding when empty) the PostgreSQL database of DATABASE_URL, or else
+ * the SQLite file in DATA_DIR (created on first use). Uploads and exports go to UPLOAD_DIR.
+ */
 export async function startFromEnvironment(spaRoot?: string): Promise<App> {
-  const { dataDir, loginGuard, collector } = readEnvironment();
-  fs.mkdirSync(dataDir, { recursive: true });
-  return buildApp({ databaseFile: path.join(dataDir, "crmeb.db"), dataDir, spaRoot, loginGuard, collector });
+  const { dataDir, databaseUrl, uploadDir, trustProxy, loginGuard, collector } = readEnvironment();
+  if (!databaseUrl) fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(uploadDir, { recursive: true });
+  return buildApp({ databaseFile: path.join(dataDir, "crmeb.db"), databaseUrl, dataDir: uploadDir, trustProxy, spaRoot, loginGuard, collector });
 }

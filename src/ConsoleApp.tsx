@@ -12,19 +12,25 @@ import { queryClient } from "./boot/queryClient";
 import { AppRoutes } from "./routing/AppRoutes";
 import { registerModalInstance } from "./widgets/modalHost";
 import { SessionEndNavigation } from "./auth/SessionEndNavigation";
+import { toastContainer } from "../providers/liveRegions";
+import { watchFormErrors } from "./widgets/formErrorAnnouncer";
+
+/** Toasts and notifications appear in a live region, so screen readers read them out. */
+const LIVE = { getContainer: toastContainer };
 
 /** Hands antd's context-aware message and modal APIs to code outside React. */
 function MessageBridge() {
   const { message, modal } = AntdApp.useApp();
   useEffect(() => registerMessageInstance(message), [message]);
   useEffect(() => registerModalInstance(modal), [modal]);
+  useEffect(() => watchFormErrors(), []);
   return null;
 }
 
 /** The signed-in console: Refine with every provider, and the guarded route table. */
 export default function ConsoleApp() {
   return (
-    <AntdApp>
+    <AntdApp message={LIVE} notification={LIVE}>
       <MessageBridge />
       <SessionEndNavigation />
       <Refine

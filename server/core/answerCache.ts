@@ -68,3 +68,15 @@ export async function tableVersion(
 ): Promise<number> {
   return (await tableVersionRow(db, table, merId))?.version ?? 0;
 }
+
+/**
+ * Raises the version of a table's rows of one merchant where no trigger does (the roles): one
+ * atomic statement, so parallel writers on any instance each raise it once.
+ */
+export async function raiseTableVersion(db: Db, table: string, merId: number): Promise<void> {
+  await db
+    .insertInto("tableVersion")
+    .values({ tableName: table, merId, version: 1 })
+    .onConflict((oc) => oc.columns(["tableName", "merId"]).doUpdateSet((eb) => ({ version: eb("tableVersion.version", "+", 1) })))
+    .execute();
+}

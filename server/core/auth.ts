@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../db/database.js";
+import { cachedAnswer, compiledOnce, raiseTableVersion } from "./answerCache.js";
 
 /** The merchant owner's role id (contract §2.2, RoleEnum). */
 export const OWNER_ROLE_ID = "2";
@@ -26,8 +27,10 @@ export interface Session {
   adminId: number;
   merId: number;
   roles: string[];
-  /** Authority strings; `["*:*:*"]` for the owner. */
-  permissions: string[];
+  /** Authority strings; `["*:*:*"]` for the owner. Shared between requests: never mutate. */
+  permissions: readonly string[];
+  /** The merchant's role version this session was resolved under (`ROLE_VERSION`); caches of what roles grant key on it. */
+  roleVersion: number;
 }
 
 export const isOwner = (roles: readonly string[]) => roles.includes(OWNER_ROLE_ID);
@@ -36,51 +39,30 @@ export function holds(permissions: readonly string[], authority: string): boolea
   return permissions.includes(WILDCARD) || permissions.includes(authority);
 }
 
-/** Permissions change only when roles or menus do; cache per database and admin, dropped on change. */
-const permissionCaches = new WeakMap<Db, Map<number, { roles: string[]; permissions: string[] }>>();
-const allCaches = new Set<Map<number, unknown>>();
-function permissionCacheOf(db: Db) {
-  let cache = permissionCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    permissionCaches.set(db, cache);
-    allCaches.add(cache);
-  }
-  return cache;
-}
+/**
+ * The name of the per-merchant `table_version` row that every write of the merchant's roles raises
+ * (`raiseRoleVersion`), in the same transaction. The session lookup reads it with the session, so
+ * whatever is derived from roles (permissions, menus) is cached under it: a role changed on one
+ * server instance is applied by every other from its next request on.
+ */
+export const ROLE_VERSION = "role";
 
-/** Other caches derived from roles and menus register here to be dropped with the permissions. */
-const accessListeners = new Set<() => void>();
-export const onAccessChange = (listener: () => void) => void accessListeners.add(listener);
+/** Raises the merchant's role version; call it in the transaction that writes the merchant's roles. */
+export const raiseRoleVersion = (trx: Db, merId: number) => raiseTableVersion(trx, ROLE_VERSION, merId);
 
-/** Call after changing an admin's roles, a role's menus, or the menus themselves. */
-export function forgetPermissions(adminId?: number): void {
-  for (const cache of allCaches) {
-    if (adminId === undefined) cache.clear();
-    else cache.delete(adminId);
-  }
-  for (const listener of accessListeners) listener();
-}
-
-export async function loadPermissions(db: Db, adminId: number): Promise<{ roles: string[]; permissions: string[] }> {
-  const permissionCache = permissionCacheOf(db);
-  const cached = permissionCache.get(adminId);
-  if (cached) return cached;
-  const admin = await db.selectFrom("admin").select(["roles", "merId"]).where("id", "=", adminId).executeTakeFirst();
-  const roles = (admin?.roles ?? "").split(",").filter(Boolean);
-  let permissions: string[];
-  if (isOwner(roles)) {
-    permissions = [WILDCARD];
-  } else {
-    const menuIds = await grantedMenuIds(db, admin?.merId ?? 0, roles);
+/**
+ * The authorities of a merchant's role set under one role version. The key holds everything they
+ * depend on but the menus, which change only with a release: the same answer on every instance.
+ */
+function permissionsOf(db: Db, merId: number, roles: string[], roleVersion: number): Promise<readonly string[]> {
+  return cachedAnswer(db, `permissions|${merId}|${roles.join(",")}|${roleVersion}`, async () => {
+    if (isOwner(roles)) return Object.freeze([WILDCARD]);
+    const menuIds = await grantedMenuIds(db, merId, roles);
     const rows = menuIds.length
       ? await db.selectFrom("menu").select("perms").where("id", "in", menuIds).where("perms", "!=", "").execute()
       : [];
-    permissions = [...new Set([...BASE_AUTHORITIES, ...rows.map((r) => r.perms)])].sort();
-  }
-  const entry = { roles, permissions };
-  permissionCache.set(adminId, entry);
-  return entry;
+    return Object.freeze([...new Set([...BASE_AUTHORITIES, ...rows.map((r) => r.perms)])].sort());
+  });
 }
 
 /**
@@ -106,16 +88,14 @@ export async function grantedMenuIds(db: Db, merId: number, roles: string[]): Pr
   return [...granted];
 }
 
-/** Menu id → parent id; the menus change only with a release (forgetPermissions drops it). */
+/**
+ * Menu id → parent id, read once per database: the menus are the platform's, seeded and changed
+ * only with a release (no route writes them), so every instance holds the same map.
+ */
 const parentCaches = new WeakMap<Db, { parents?: Promise<Map<number, number>> }>();
-const parentHolders = new Set<{ parents?: Promise<Map<number, number>> }>();
-onAccessChange(() => parentHolders.forEach((holder) => delete holder.parents));
 function menuParents(db: Db): Promise<Map<number, number>> {
   let holder = parentCaches.get(db);
-  if (!holder) {
-    parentCaches.set(db, (holder = {}));
-    parentHolders.add(holder);
-  }
+  if (!holder) parentCaches.set(db, (holder = {}));
   if (!holder.parents) {
     const loading = db
       .selectFrom("menu")
@@ -129,12 +109,6 @@ function menuParents(db: Db): Promise<Map<number, number>> {
   return holder.parents;
 }
 
-interface SessionRow {
-  adminId: number;
-  merId: number;
-  expiresAt: number;
-}
-
 /**
  * What the session table keys a token by. Tokens carry 122 random bits (a v4 UUID), so a plain SHA-256 is
  * enough (no salt or slow hash needed): a copy of the table gives nobody a usable token.
@@ -142,68 +116,61 @@ interface SessionRow {
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
- * Live sessions by token hash, per database. Every request resolves its token, so reading the
- * sessions table each time was the largest fixed cost; the table stays the source of truth
- * (written at login, refresh and logout) and every write goes through the functions below.
+ * A token's session with what the request needs of its admin, in one indexed query on every
+ * request: nothing of a session is kept in memory, so a logout, a disabled admin, a password or a
+ * role change made through any server instance holds on every other from the next request on.
+ * The admin's roles come from its row and the role version from `table_version`, so permissions
+ * and menus can be cached under them (`permissionsOf`).
  */
-const sessionCaches = new WeakMap<Db, Map<string, SessionRow>>();
-function sessionCacheOf(db: Db) {
-  let cache = sessionCaches.get(db);
-  if (!cache) sessionCaches.set(db, (cache = new Map()));
-  return cache;
-}
+const sessionRow = compiledOnce((db, versionName: string, hash: string) =>
+  db
+    .selectFrom("session")
+    .innerJoin("admin", "admin.id", "session.adminId")
+    .leftJoin("tableVersion", (join) => join.onRef("tableVersion.merId", "=", "session.merId").on("tableVersion.tableName", "=", versionName))
+    .select(["session.adminId", "session.merId", "session.expiresAt", "admin.status", "admin.roles", "tableVersion.version as roleVersion"])
+    .where("session.tokenHash", "=", hash),
+);
 
 /** Starts a session for the admin and returns its raw token (contract §1.2); only its hash is stored. */
 export async function startSession(db: Db, admin: { id: number; merId: number }): Promise<string> {
   const token = `merchant${randomUUID().replace(/-/g, "")}`;
-  const hash = tokenHash(token);
-  const row = { adminId: admin.id, merId: admin.merId, expiresAt: Date.now() + SESSION_TTL_MS };
-  await db.insertInto("session").values({ tokenHash: hash, ...row }).execute();
-  sessionCacheOf(db).set(hash, row);
+  await db
+    .insertInto("session")
+    .values({ tokenHash: tokenHash(token), adminId: admin.id, merId: admin.merId, expiresAt: Date.now() + SESSION_TTL_MS })
+    .execute();
   return token;
 }
 
 /** Ends one session (logout). */
 export async function endSession(db: Db, token: string): Promise<void> {
-  await endSessionByHash(db, tokenHash(token));
+  await db.deleteFrom("session").where("tokenHash", "=", tokenHash(token)).execute();
 }
 
-async function endSessionByHash(db: Db, hash: string): Promise<void> {
-  sessionCacheOf(db).delete(hash);
-  await db.deleteFrom("session").where("tokenHash", "=", hash).execute();
-}
-
-/** Ends every session of the admin but the one given (password change). */
+/** Ends every session of the admin but the one given (password change, disabling, deletion). */
 export async function endOtherSessions(db: Db, adminId: number, keepToken: string): Promise<void> {
-  const keep = tokenHash(keepToken);
-  const cache = sessionCacheOf(db);
-  for (const [hash, row] of cache) if (row.adminId === adminId && hash !== keep) cache.delete(hash);
-  await db.deleteFrom("session").where("adminId", "=", adminId).where("tokenHash", "!=", keep).execute();
+  await db.deleteFrom("session").where("adminId", "=", adminId).where("tokenHash", "!=", tokenHash(keepToken)).execute();
 }
 
 /**
- * Resolves a raw token to a live session, extending it when it is close to expiry.
- * Returns undefined for unknown or expired tokens.
+ * Resolves a raw token to a live session of an enabled admin, extending it when it is close to
+ * expiry. Returns undefined for unknown or expired tokens and disabled admins.
  */
 export async function resolveSession(db: Db, token: string | undefined): Promise<Session | undefined> {
   if (!token || !token.startsWith("merchant")) return undefined;
   const hash = tokenHash(token);
-  const cache = sessionCacheOf(db);
-  let row = cache.get(hash);
-  if (!row) {
-    row = await db.selectFrom("session").select(["adminId", "merId", "expiresAt"]).where("tokenHash", "=", hash).executeTakeFirst();
-    if (!row) return undefined;
-    cache.set(hash, row);
-  }
+  const row = await sessionRow(db, ROLE_VERSION, hash);
+  if (!row) return undefined;
   const nowMs = Date.now();
   if (row.expiresAt <= nowMs) {
-    await endSessionByHash(db, hash);
+    await db.deleteFrom("session").where("tokenHash", "=", hash).execute();
     return undefined;
   }
+  if (row.status !== 1) return undefined;
   if (row.expiresAt - nowMs < SESSION_REFRESH_BELOW_MS) {
-    row.expiresAt = nowMs + SESSION_TTL_MS;
-    await db.updateTable("session").set({ expiresAt: row.expiresAt }).where("tokenHash", "=", hash).execute();
+    await db.updateTable("session").set({ expiresAt: nowMs + SESSION_TTL_MS }).where("tokenHash", "=", hash).execute();
   }
-  const { roles, permissions } = await loadPermissions(db, row.adminId);
-  return { token, adminId: row.adminId, merId: row.merId, roles, permissions };
+  const roles = row.roles.split(",").filter(Boolean);
+  const roleVersion = row.roleVersion ?? 0;
+  const permissions = await permissionsOf(db, row.merId, roles, roleVersion);
+  return { token, adminId: row.adminId, merId: row.merId, roles, permissions, roleVersion };
 }

@@ -1,17 +1,28 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";
 import { concurrencyGate } from "./concurrencyGate.js";
 
-// Parameters verified in shared/stack.md (~230 ms a hash, off the event loop).
-const N = 2 ** 15;
-const r = 8;
-const p = 3;
+/** Parameters verified in the stack notes (~230 ms a hash, off the event loop). */
+const PRODUCTION_COST = { N: 2 ** 15, r: 8, p: 3 };
+/** What the server tests hash new passwords with (see hashCheaplyForTests). */
+const TEST_COST = { N: 2 ** 10, r: 8, p: 1 };
+let cost = PRODUCTION_COST;
+
+/**
+ * Tests only (tests/server/setup.ts and the PostgreSQL template's seed): new hashes at a trivial
+ * cost, so suites that seed, create and sign in admins spend their time on what they test. Stored
+ * hashes carry their own cost, so verification follows whatever made them. Nothing in the server
+ * calls this; `false` restores the production cost for a test that needs its timing.
+ */
+export function hashCheaplyForTests(cheap = true) {
+  cost = cheap ? TEST_COST : PRODUCTION_COST;
+}
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
 /** Two hashes at a time leave libuv's other pool threads to file access and zlib. */
 const hashing = concurrencyGate(2);
 
-function derive(password: string, salt: Buffer, n = N, rr = r, pp = p): Promise<Buffer> {
+function derive(password: string, salt: Buffer, n: number, rr: number, pp: number): Promise<Buffer> {
   return hashing(
     () =>
       new Promise<Buffer>((resolve, reject) =>
@@ -25,7 +36,8 @@ function derive(password: string, salt: Buffer, n = N, rr = r, pp = p): Promise<
 /** `scrypt$N$r$p$salt$hash`, both in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
+  const { N, r, p } = cost;
+  const key = await derive(password, salt, N, r, p);
   return `scrypt$${N}$${r}$${p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 

@@ -1,8 +1,7 @@
 /**
  * Read-only look-ups into the product area's `product` table for areas that reference
  * products (coupons link them, shipping templates are used by them). Raw SQL on purpose:
- * the product area owns that table and its Kysely shape; these need four columns and
- * must also work while the table is absent (then nothing references anything).
+ * the product area owns that table and its Kysely shape; these need four columns.
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
@@ -16,38 +15,25 @@ export interface ProductRef {
   stock: number;
 }
 
-async function productColumns(db: Db): Promise<Set<string>> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM pragma_table_info('product')`.execute(db);
-  return new Set(rows.map((r) => r.name));
-}
-
 /** The merchant's (not deleted) products among `ids`, in no particular order. */
 export async function findMerchantProducts(db: Db, merId: number, ids: readonly number[]): Promise<ProductRef[]> {
   if (!ids.length) return [];
-  const columns = await productColumns(db);
-  if (!columns.has("id")) return [];
-  const live = columns.has("is_del") ? sql`AND is_del = 0` : sql``;
   const { rows } = await sql<ProductRef>`
     SELECT id, name, image, price, stock FROM product
-    WHERE mer_id = ${merId} AND id IN (${sql.join(ids)}) ${live}`.execute(db);
+    WHERE mer_id = ${merId} AND id IN (${sql.join(ids)}) AND is_del = 0`.execute(db);
   return rows;
 }
 
 /** How many of the merchant's products use a shipping template (deleted ones included: they can be restored). */
 export async function countProductsUsingTemplate(db: Db, merId: number, templateId: number): Promise<number> {
-  const columns = await productColumns(db);
-  if (!columns.has("temp_id")) return 0;
   const { rows } = await sql<{ n: number }>`
     SELECT COUNT(*) AS n FROM product WHERE mer_id = ${merId} AND temp_id = ${templateId}`.execute(db);
   return Number(rows[0]?.n ?? 0);
 }
 
-/** The first `limit` live product ids of a merchant (lowest ids first); empty without a product table. */
+/** The first `limit` live product ids of a merchant (lowest ids first). */
 export async function firstMerchantProductIds(db: Db, merId: number, limit: number): Promise<number[]> {
-  const columns = await productColumns(db);
-  if (!columns.has("id")) return [];
-  const live = columns.has("is_del") ? sql`AND is_del = 0` : sql``;
   const { rows } = await sql<{ id: number }>`
-    SELECT id FROM product WHERE mer_id = ${merId} ${live} ORDER BY id LIMIT ${limit}`.execute(db);
+    SELECT id FROM product WHERE mer_id = ${merId} AND is_del = 0 ORDER BY id LIMIT ${limit}`.execute(db);
   return rows.map((r) => r.id);
 }

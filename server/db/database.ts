@@ -1,6 +1,8 @@
 import Database from "libsql";
-import { Kysely, SqliteDialect, CamelCasePlugin } from "kysely";
+import pg from "pg";
+import { Kysely, SqliteDialect, PostgresDialect, CamelCasePlugin } from "kysely";
 import type { DB } from "./schema.js";
+import { SameLikePlugin } from "./sameLike.js";
 
 export type Db = Kysely<DB>;
 
@@ -33,11 +35,25 @@ function withStatementCache(sqlite: Database.Database): Database.Database {
   });
 }
 
+/** True for a `postgres://` or `postgresql://` connection URL. */
+export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//i.test(location);
+
+export interface DatabaseOptions {
+  /** Most connections a PostgreSQL pool opens (default 10). */
+  poolSize?: number;
+}
+
 /**
- * Opens (creating when missing) the SQLite file through libsql with the pragmas
- * verified in shared/stack.md. Column names are snake_case in SQL and camelCase in code.
+ * Opens the database at `location`: a PostgreSQL URL (`postgres://user:password@host/database`)
+ * or the path of a SQLite file (created when missing; ":memory:" for none).
+ * Column names are snake_case in SQL and camelCase in code.
  */
-export function openDatabase(file: string): Db {
+export function openDatabase(location: string, options: DatabaseOptions = {}): Db {
+  return isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location);
+}
+
+/** The SQLite file through libsql, with the pragmas verified in shared/stack.md. */
+function openSqlite(file: string): Db {
   const sqlite = new Database(file);
   for (const pragma of [
     "journal_mode = WAL",
@@ -51,6 +67,36 @@ export function openDatabase(file: string): Db {
   return new Kysely<DB>({
     // libsql mirrors better-sqlite3's API, which is what SqliteDialect drives.
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) as never }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new CamelCasePlugin(), new SameLikePlugin(false)],
+  });
+}
+
+/** SQLSTATE of a connection ended by an administrator (pg_terminate_backend, DROP DATABASE … WITH (FORCE)). */
+const ADMIN_SHUTDOWN = "57P01";
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * pg hands bigint and numeric values over as strings (they may not fit a JS number). Here every
+ * integer column is a bigint (ids, cents, epoch milliseconds) and counts and sums are bigint or
+ * numeric: all far below 2^53, and the handlers expect numbers, as SQLite gives them.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") => {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
+};
+
+function openPostgres(url: string, options: DatabaseOptions): Db {
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10, types });
+  // An idle connection the server closed (a restart, an administrator) is replaced on next use;
+  // without a listener its error would end the process.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== ADMIN_SHUTDOWN) console.error("PostgreSQL connection lost:", error.message);
+  });
+  return new Kysely<DB>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin(), new SameLikePlugin(true)],
   });
 }

@@ -1,6 +1,6 @@
 import { Button, Input } from "antd";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
-import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { request } from "../../providers/http";
 import type { LoginInput } from "../../providers/authProvider";
@@ -32,6 +32,8 @@ export function LoginForm({ signIn, initialAccount = "" }: LoginFormProps) {
   const [captchaNeeded, setCaptchaNeeded] = useState(false);
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  // The page and the renewal dialog over it may both hold this form: ids of its own.
+  const errorId = useId();
 
   const detect = async (account: string) => {
     if (!account.trim()) return;
@@ -80,30 +82,43 @@ export function LoginForm({ signIn, initialAccount = "" }: LoginFormProps) {
         <div className={styles.field}>
           <Input
             size="large"
-            prefix={<UserOutlined />}
+            prefix={<UserOutlined aria-hidden />}
             placeholder={t("login.account")}
             aria-label={t("login.account")}
             autoComplete="username"
             value={values.account}
             status={errors.account ? "error" : undefined}
+            aria-invalid={errors.account ? true : undefined}
+            aria-describedby={errors.account ? `${errorId}-account` : undefined}
             onChange={(e) => change("account")(e.target.value)}
             onBlur={(e) => void detect(e.target.value)}
           />
-          {errors.account && <div className={styles.error}>{t(errors.account)}</div>}
+          {errors.account && (
+            // An alert: read out as it appears, and tied to its field.
+            <div id={`${errorId}-account`} className={styles.error} role="alert">
+              {t(errors.account)}
+            </div>
+          )}
         </div>
         <div className={styles.field}>
           <Input.Password
             size="large"
-            prefix={<LockOutlined />}
+            prefix={<LockOutlined aria-hidden />}
             placeholder={t("login.password")}
             aria-label={t("login.password")}
             autoComplete="current-password"
             autoFocus={Boolean(initialAccount)}
             value={values.pwd}
             status={errors.pwd ? "error" : undefined}
+            aria-invalid={errors.pwd ? true : undefined}
+            aria-describedby={errors.pwd ? `${errorId}-pwd` : undefined}
             onChange={(e) => change("pwd")(e.target.value)}
           />
-          {errors.pwd && <div className={styles.error}>{t(errors.pwd)}</div>}
+          {errors.pwd && (
+            <div id={`${errorId}-pwd`} className={styles.error} role="alert">
+              {t(errors.pwd)}
+            </div>
+          )}
         </div>
         <Button type="primary" htmlType="submit" size="large" block loading={pending}>
           {t("login.submit")}

@@ -42,9 +42,9 @@ export default function LoginPage() {
   return (
     <div className={styles.page} style={pic ? { backgroundImage: `url(${pic.backgroundImage})` } : undefined}>
       <DocumentTitle title={t("login.title")} siteName={pic?.siteName} />
-      <div className={styles.language}>
+      <header className={styles.language}>
         <LanguageToggle />
-      </div>
+      </header>
       <main className={styles.card}>
         <div className={styles.brand}>
           {pic?.loginLogo && <img src={pic.loginLogo} alt="" height={40} />}

@@ -1,6 +1,6 @@
 import { Modal, Spin } from "antd";
 import { ReloadOutlined, ArrowRightOutlined } from "@ant-design/icons";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { checkPuzzle, fetchPuzzle, type CaptchaPuzzle } from "./captchaApi";
 
@@ -23,6 +23,7 @@ export default function SliderCaptcha({
   const [offset, setOffset] = useState(0);
   const [status, setStatus] = useState<"idle" | "checking" | "failed">("idle");
   const drag = useRef<{ startX: number } | undefined>(undefined);
+  const maxOffset = IMAGE_WIDTH - 60;
 
   const reload = useCallback(() => {
     setPuzzle(undefined);
@@ -35,9 +36,8 @@ export default function SliderCaptcha({
     if (open) reload();
   }, [open, reload]);
 
-  const release = async () => {
-    if (!drag.current || !puzzle) return;
-    drag.current = undefined;
+  const check = async () => {
+    if (!puzzle) return;
     setStatus("checking");
     const verification = await checkPuzzle(puzzle, offset).catch(
       () => undefined,
@@ -51,7 +51,26 @@ export default function SliderCaptcha({
     setTimeout(reload, 800);
   };
 
-  const maxOffset = IMAGE_WIDTH - 60;
+  const release = async () => {
+    if (!drag.current) return;
+    drag.current = undefined;
+    await check();
+  };
+
+  /** Without a pointer: the arrows move the piece (Shift: further), Enter checks it. */
+  const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!puzzle || status === "checking") return;
+    const step = event.shiftKey ? 20 : 4;
+    const moves: Record<string, number> = { ArrowRight: step, ArrowUp: step, ArrowLeft: -step, ArrowDown: -step, Home: -maxOffset, End: maxOffset };
+    if (event.key in moves) {
+      event.preventDefault();
+      setOffset((current) => Math.max(0, Math.min(maxOffset, current + moves[event.key])));
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      void check();
+    }
+  };
+
   return (
     <Modal
       open={open}
@@ -91,17 +110,27 @@ export default function SliderCaptcha({
                 height: IMAGE_HEIGHT,
               }}
             />
-            <ReloadOutlined
+            <button
+              type="button"
               onClick={reload}
               aria-label={t("login.captchaReload")}
+              data-testid="captcha-reload"
               style={{
                 position: "absolute",
-                right: 8,
-                top: 8,
+                right: 6,
+                top: 6,
+                padding: 4,
+                border: "none",
+                borderRadius: 4,
+                background: "rgba(0, 0, 0, 0.45)",
                 color: "#fff",
                 fontSize: 18,
+                lineHeight: 0,
+                cursor: "pointer",
               }}
-            />
+            >
+              <ReloadOutlined aria-hidden />
+            </button>
           </>
         ) : (
           <Spin
@@ -139,7 +168,8 @@ export default function SliderCaptcha({
             inset: 0,
             lineHeight: `${HANDLE}px`,
             textAlign: "center",
-            color: "#909399",
+            // The spec's #909399, darkened to 4.5:1 on the track.
+            color: "#606266",
           }}
         >
           {status === "failed"
@@ -152,7 +182,9 @@ export default function SliderCaptcha({
           aria-valuenow={offset}
           aria-valuemin={0}
           aria-valuemax={maxOffset}
+          aria-keyshortcuts="ArrowLeft ArrowRight Enter"
           tabIndex={0}
+          onKeyDown={onKey}
           data-testid="captcha-handle"
           onPointerDown={(e) => {
             if (!puzzle || status === "checking") return;
@@ -167,14 +199,15 @@ export default function SliderCaptcha({
             height: HANDLE,
             display: "grid",
             placeItems: "center",
-            background: status === "failed" ? "#f56c6c" : "#409eff",
+            // The spec's #f56c6c and #409eff, darkened under the white arrow (3:1 for a control).
+            background: status === "failed" ? "#d93a3a" : "#0066cf",
             color: "#fff",
             borderRadius: 4,
             cursor: "grab",
             touchAction: "none",
           }}
         >
-          <ArrowRightOutlined />
+          <ArrowRightOutlined aria-hidden />
         </div>
       </div>
     </Modal>

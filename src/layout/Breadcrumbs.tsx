@@ -8,6 +8,7 @@ import { menuTrail } from "./menuGroups";
 import { menuIcon } from "./menuIcons";
 import { useMenuLabel } from "./menuTitle";
 import { usePageTitleOf } from "../routing/usePageTitle";
+import { useTranslation } from "react-i18next";
 
 /**
  * Breadcrumbs from the menu path of the current page (its own entry, or its `activeMenu`),
@@ -19,6 +20,7 @@ export function Breadcrumbs({ withIcons }: { withIcons: boolean }) {
   const active = useActiveMenuPath();
   const label = useMenuLabel();
   const titleOf = usePageTitleOf(menu);
+  const { t } = useTranslation();
   const items = useMemo(() => {
     const trail = menuTrail(menu, active);
     const crumbs = trail.map((item, index) => {
@@ -39,5 +41,5 @@ export function Breadcrumbs({ withIcons }: { withIcons: boolean }) {
     }
     return crumbs;
   }, [menu, active, pathname, label, titleOf, withIcons]);
-  return <Breadcrumb items={items} data-testid="breadcrumb" style={{ minWidth: 0, overflow: "hidden", whiteSpace: "nowrap" }} />;
+  return <Breadcrumb items={items} aria-label={t("shell.landmarks.breadcrumb")} data-testid="breadcrumb" style={{ minWidth: 0, overflow: "hidden", whiteSpace: "nowrap" }} />;
 }

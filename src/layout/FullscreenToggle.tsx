@@ -19,7 +19,7 @@ export function FullscreenToggle() {
       type="text"
       className="shell-tool"
       aria-label={t(full ? "shell.exitFullscreen" : "shell.fullscreen")}
-      icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      icon={full ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
       onClick={toggle}
     />
   );

@@ -15,12 +15,14 @@ export function UserMenu() {
   const { mutate: logout } = useLogout();
   return (
     <Dropdown
+      // Opened by pointing at it, or by Enter or Space on it.
+      trigger={["hover", "click"]}
       menu={{
         items: [
-          { key: "centre", icon: <UserOutlined />, label: <span data-testid="user-menu-centre">{t("shell.personalCentre")}</span> },
-          { key: "password", icon: <KeyOutlined />, label: <span data-testid="user-menu-password">{t("shell.changePassword")}</span> },
+          { key: "centre", icon: <UserOutlined aria-hidden />, label: <span data-testid="user-menu-centre">{t("shell.personalCentre")}</span> },
+          { key: "password", icon: <KeyOutlined aria-hidden />, label: <span data-testid="user-menu-password">{t("shell.changePassword")}</span> },
           { type: "divider" },
-          { key: "logout", icon: <LogoutOutlined />, label: <span data-testid="user-menu-logout">{t("shell.logout")}</span> },
+          { key: "logout", icon: <LogoutOutlined aria-hidden />, label: <span data-testid="user-menu-logout">{t("shell.logout")}</span> },
         ],
         onClick: ({ key }) => {
           if (key === "centre") navigate(PERSONAL_CENTRE_PATH);
@@ -29,10 +31,13 @@ export function UserMenu() {
         },
       }}
     >
-      <Space style={{ cursor: "pointer", paddingInline: 4 }} data-testid="user-menu">
-        <Avatar size="small" icon={<UserOutlined />} />
-        <span className="shell-user-name">{identity?.name}</span>
-      </Space>
+      <button type="button" className="shell-user-button" aria-haspopup="menu" data-testid="user-menu">
+        <Space>
+          <Avatar size="small" icon={<UserOutlined aria-hidden />} />
+          <span className="visually-hidden">{t("shell.accountMenu")}</span>
+          <span className="shell-user-name">{identity?.name}</span>
+        </Space>
+      </button>
     </Dropdown>
   );
 }
@@ -46,7 +51,8 @@ export function CollapseToggle() {
       type="text"
       className="shell-tool"
       aria-label={t(isCollapse ? "shell.expandMenu" : "shell.collapseMenu")}
-      icon={isCollapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+      aria-expanded={!isCollapse}
+      icon={isCollapse ? <MenuUnfoldOutlined aria-hidden /> : <MenuFoldOutlined aria-hidden />}
       onClick={() => themeStore.update({ isCollapse: !isCollapse })}
       data-testid="collapse-toggle"
     />

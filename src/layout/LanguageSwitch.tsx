@@ -8,16 +8,18 @@ export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
   return (
     <Dropdown
+      // Opened by pointing at it, or by Enter or Space on it.
+      trigger={["hover", "click"]}
       menu={{
         selectedKeys: [i18n.language],
         items: [
-          { key: "zh-CN", label: "简体中文" },
-          { key: "en-US", label: "English" },
+          { key: "zh-CN", label: <span lang="zh-CN">简体中文</span> },
+          { key: "en-US", label: <span lang="en-US">English</span> },
         ],
         onClick: ({ key }) => void changeLanguage(key as Language),
       }}
     >
-      <Button type="text" className="shell-tool" icon={<GlobalOutlined />} aria-label={t("shell.language")} data-testid="language-switch" />
+      <Button type="text" className="shell-tool" icon={<GlobalOutlined aria-hidden />} aria-label={t("shell.language")} aria-haspopup="menu" data-testid="language-switch" />
     </Dropdown>
   );
 }

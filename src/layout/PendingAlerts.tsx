@@ -49,6 +49,8 @@ export function PendingAlerts() {
   const total = kinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
   return (
     <Dropdown
+      // Opened by pointing at it, or by Enter or Space on it.
+      trigger={["hover", "click"]}
       menu={{
         items: kinds.map((kind) => ({
           key: kind,
@@ -62,8 +64,10 @@ export function PendingAlerts() {
         onClick: ({ key }) => navigate(hrefOf(key as PendingKind)),
       }}
     >
-      <Button type="text" className="shell-tool" aria-label={t("shell.alerts.title")} data-testid="alert-bell" style={{ position: "relative" }}>
-        <BellOutlined />
+      {/* Named by its text, not an aria-label: the count it shows is part of its name. */}
+      <Button type="text" className="shell-tool" aria-haspopup="menu" data-testid="alert-bell" style={{ position: "relative" }}>
+        <BellOutlined aria-hidden />
+        <span className="visually-hidden">{t("shell.alerts.title")}</span>
         {total > 0 && (
           <span
             data-testid="alert-count"

@@ -18,6 +18,7 @@ import { TRANSVERSE_PARTS } from "./layouts/TransverseLayout";
 import { ShellFrame, type FrameParts } from "./ShellFrame";
 import { MobileLayout } from "./layouts/MobileLayout";
 import { MenuWarmup } from "./MenuWarmup";
+import { SkipLink } from "./SkipLink";
 import "./shell.css";
 
 const LAYOUT_PARTS: Record<LayoutName, FrameParts> = {
@@ -52,6 +53,7 @@ export default function ShellLayout() {
     <MenuContext.Provider value={menu}>
       <PageNodeContext.Provider value={pageNode}>
         <ShellTitle />
+        <SkipLink />
         {mobile ? <MobileLayout /> : <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />}
         <ThemeDrawerMount />
         <MenuWarmup />

@@ -22,6 +22,23 @@ const subscribe = (listener: () => void) => {
 };
 const useDrawerState = () => useSyncExternalStore(subscribe, () => state);
 
+const BUTTON_TEST_ID = "theme-drawer-button";
+
+/**
+ * Closed, the drawer gives focus back to its button. antd gives it back to the element that
+ * opened it only after its closing animation (none when motion is reduced) and only while that
+ * element is still there, but a layout chosen in the drawer replaces the header and its button:
+ * focus would fall to the page's start. Focus already moved elsewhere (a click) stays there.
+ */
+function closeDrawer() {
+  setOpen(false);
+  setTimeout(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && !active.closest(".shell-theme-drawer")) return;
+    document.querySelector<HTMLElement>(`[data-testid="${BUTTON_TEST_ID}"]`)?.focus();
+  }, 0);
+}
+
 /** The header button that opens the theme drawer. */
 export function ThemeDrawerButton() {
   const { t } = useTranslation();
@@ -29,9 +46,9 @@ export function ThemeDrawerButton() {
     <Button
       type="text"
       className="shell-tool"
-      icon={<SkinOutlined />}
+      icon={<SkinOutlined aria-hidden />}
       aria-label={t("theme.open")}
-      data-testid="theme-drawer-button"
+      data-testid={BUTTON_TEST_ID}
       onClick={() => setOpen(true)}
     />
   );
@@ -43,7 +60,7 @@ export function ThemeDrawerMount() {
   if (!used) return null;
   return (
     <Suspense fallback={null}>
-      <ThemeDrawer open={open} onClose={() => setOpen(false)} />
+      <ThemeDrawer open={open} onClose={closeDrawer} />
     </Suspense>
   );
 }

@@ -1,14 +1,20 @@
+import { darkenToContrast } from "./contrast";
+import { TEXT_CONTRAST } from "./readableColours";
+
 /**
  * The nine colour themes of the theme drawer (spec doc 1 §2.4): a primary colour and the
  * colours of the menus. Odd themes have dark menus, even ones light menus; theme-9 (a
  * gradient column bar) is offered only in the columns layout. theme-1 keeps the spec's
  * default primary #409eff; the others use the spec's primaries #4073FA, #41a584, #6954f0, #f34d37.
+ * These are the spec's colours: what is shown is darkened where text would not read
+ * (readableColours.ts; the README lists the results).
  */
 export const THEME_IDS = ["theme-1", "theme-2", "theme-3", "theme-4", "theme-5", "theme-6", "theme-7", "theme-8", "theme-9"] as const;
 export type ThemeId = (typeof THEME_IDS)[number];
 
 export interface Palette {
   id: ThemeId;
+  /** The spec's primary colour (shown as `readableFamily(primary).base`). */
   primary: string;
   /** Background of side and top menus. */
   menuBg: string;
@@ -18,8 +24,8 @@ export interface Palette {
   columnsBg: string;
   /** Text colour on the column bar. */
   columnsText: string;
-  /** Background of the chosen entry of the column bar. */
-  columnsActive: string;
+  /** Background of the chosen entry of the column bar; the (readable) primary without it. */
+  columnsActive?: string;
   /** Only in the columns layout. */
   columnsOnly?: boolean;
 }
@@ -34,8 +40,10 @@ const pair = (id: ThemeId, primary: string, dark: boolean): Palette => ({
   darkMenu: dark,
   columnsBg: dark ? DARK : LIGHT,
   columnsText: dark ? "#e6e6e6" : "#515a6e",
-  columnsActive: primary,
 });
+
+/** A background under white text, darkened in its hue until the text reads. */
+const underWhiteText = (color: string) => darkenToContrast(color, ["#ffffff"], TEXT_CONTRAST);
 
 export const PALETTES: Record<ThemeId, Palette> = {
   "theme-1": pair("theme-1", "#409eff", true),
@@ -51,9 +59,11 @@ export const PALETTES: Record<ThemeId, Palette> = {
     primary: "#4073fa",
     menuBg: LIGHT,
     darkMenu: false,
-    columnsBg: "linear-gradient(180deg, #006cff, #399efd)",
+    // The spec's gradient #006cff → #399efd, darkened under its white titles.
+    columnsBg: `linear-gradient(180deg, ${underWhiteText("#006cff")}, ${underWhiteText("#399efd")})`,
     columnsText: "#ffffff",
-    columnsActive: "rgba(255, 255, 255, 0.25)",
+    // The spec's lighter chosen entry (0.25 white) paled its white title: a darker one instead.
+    columnsActive: "rgba(0, 0, 0, 0.25)",
     columnsOnly: true,
   },
 };

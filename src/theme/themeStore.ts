@@ -7,6 +7,10 @@ import { withFilter, withLayout, withThemeStyle } from "./themeRules";
 import { applyDocumentTheme, withoutTransitions } from "./documentTheme";
 import { prefersReducedMotion, useReducedMotion } from "./reducedMotion";
 import { prepareAntdTheme, previewAntdTheme } from "./themePreview";
+import { familyTokens, READABLE_NEUTRALS, READABLE_SWITCH, readableFamily, readablePresetTokens, STATUS_SPECS } from "./readableColours";
+
+/** Text of the dark menus. */
+export const DARK_MENU_TEXT = "rgba(255, 255, 255, 0.65)";
 
 /** Default primary colour of spec doc 1 §2.4. */
 export const DEFAULT_PRIMARY = "#409eff";
@@ -107,22 +111,38 @@ export function antdThemeOf(themeStyle: ThemeId, reducedMotion = false): ThemeCo
 
 function buildAntdTheme(themeStyle: ThemeId, reducedMotion: boolean): ThemeConfig {
   const palette = paletteOf(themeStyle);
+  // Text, links and filled buttons in colours that read at 4.5:1 (readableColours.ts).
+  const primary = readableFamily(palette.primary);
+  const families = Object.entries(STATUS_SPECS).map(([name, spec]) => familyTokens(name as keyof typeof STATUS_SPECS, spec));
   return {
     // Tokens as CSS variables: a colour change rewrites one block of variables instead of
     // regenerating every mounted component's styles.
     cssVar: true,
     hashed: false,
     algorithm: antdTheme.defaultAlgorithm,
-    token: { colorPrimary: palette.primary, colorLink: palette.primary, borderRadius: 4, motion: !reducedMotion },
+    token: {
+      ...familyTokens("Primary", palette.primary),
+      ...Object.assign({}, ...families),
+      colorLink: primary.base,
+      colorLinkHover: primary.hover,
+      colorLinkActive: primary.active,
+      ...READABLE_NEUTRALS,
+      ...readablePresetTokens(),
+      borderRadius: 4,
+      motion: !reducedMotion,
+    },
     components: {
       Menu: {
         darkItemBg: palette.menuBg,
         darkSubMenuItemBg: "#1f2329",
         darkPopupBg: palette.menuBg,
-        darkItemSelectedBg: palette.primary,
+        darkItemSelectedBg: primary.base,
+        // antd's 0.65 white, spelled out: the contrast test reads it.
+        darkItemColor: DARK_MENU_TEXT,
         itemBg: "transparent",
       },
       Layout: { siderBg: palette.menuBg, headerBg: "#ffffff", headerHeight: 50, headerPadding: "0 12px" },
+      Switch: READABLE_SWITCH,
     },
   };
 }

@@ -12,14 +12,15 @@ const CSP_MESSAGE = /Refused to|Content Security Policy|CSP violation/i;
  */
 export const test = base.extend<{ cspViolations: string[] }, { serverURL: string }>({
   serverURL: [
-    async ({}, use, workerInfo) => {
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern.
+    async ({}, provide, workerInfo) => {
       const server = await startWorkerServer(workerInfo.parallelIndex);
-      await use(server.url);
+      await provide(server.url);
       await server.close();
     },
     { scope: "worker", timeout: 150_000 },
   ],
-  baseURL: async ({ serverURL }, use) => use(serverURL),
+  baseURL: async ({ serverURL }, provide) => provide(serverURL),
   cspViolations: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -12,7 +12,9 @@ const READY_PATH = "/api/admin/merchant/getLoginPic";
 async function answers(url: string) {
   try {
     return (await fetch(url)).ok;
-  } catch {
+  } catch (error) {
+    // Browsers and fetch refuse some ports outright (4190, 6000, …): say so instead of waiting.
+    if ((error as { cause?: Error }).cause?.message === "bad port") throw new Error(`${url}: browsers refuse this port; choose another E2E_PORT.`, { cause: error });
     return false;
   }
 }

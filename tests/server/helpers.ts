@@ -2,7 +2,8 @@ import { buildApp, type App } from "../../server/app.js";
 import { DEMO_PASSWORD } from "../../server/db/seed/core.js";
 import type { Clock, LoginGuardSettings } from "../../server/areas/session/loginGuard.js";
 import type { CollectorConfig } from "../../server/areas/product/collect/config.js";
-
+import { inject } from "vitest";
+import { createEmpty, createFromTemplate } from "./postgres/databases.js";
 import os from "node:os";
 import fs from "node:fs";
 import path from "node:path";
@@ -24,13 +25,40 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
+/** True in the `server-pg` project: every test server runs on its own PostgreSQL database. */
+export const onPostgres = inject("postgresTemplate") !== undefined;
+
 /**
- * A fresh in-memory database, migrated and seeded, behind Fastify's inject (no port);
- * `spaRoot` serves a built console's files too.
+ * A copy of the run's seeded template (PostgreSQL), or a fresh in-memory SQLite database migrated
+ * and seeded. `ownSeed`: an empty PostgreSQL database the server seeds now (under the test's clock).
  */
-export async function startTestServer(options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig; spaRoot?: string } = {}): Promise<TestServer> {
+async function freshDatabase(ownSeed: boolean): Promise<{ databaseFile?: string; databaseUrl?: string; drop: () => Promise<void> }> {
+  const postgres = inject("postgresTemplate");
+  if (!postgres) return { databaseFile: ":memory:", drop: async () => {} };
+  const { url, drop } = ownSeed ? await createEmpty(postgres.adminUrl, postgres.prefix) : await createFromTemplate(postgres.adminUrl, postgres.template, postgres.prefix);
+  return { databaseUrl: url, drop };
+}
+
+/**
+ * A fresh database, migrated and seeded, behind Fastify's inject (no port);
+ * `spaRoot` serves a built console's files too; `ownSeed` seeds it now on PostgreSQL too, for a
+ * test that seeds under a clock of its own (slower: no copy of the run's template).
+ */
+export async function startTestServer(
+  options: { loginGuard?: Partial<LoginGuardSettings>; clock?: Clock; collector?: CollectorConfig; spaRoot?: string; ownSeed?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-test-"));
-  const app = await buildApp({ databaseFile: ":memory:", dataDir, loginGuard: { ...TEST_LOGIN_GUARD, ...options.loginGuard }, clock: options.clock, collector: options.collector, spaRoot: options.spaRoot });
+  const database = await freshDatabase(options.ownSeed ?? false);
+  const app = await buildApp({
+    databaseFile: database.databaseFile,
+    databaseUrl: database.databaseUrl,
+    poolSize: 5,
+    dataDir,
+    loginGuard: { ...TEST_LOGIN_GUARD, ...options.loginGuard },
+    clock: options.clock,
+    collector: options.collector,
+    spaRoot: options.spaRoot,
+  });
   const call: TestServer["call"] = async (method, url, options = {}) => {
     const query = options.query
       ? "?" + new URLSearchParams(Object.entries(options.query).map(([k, v]) => [k, String(v)])).toString()
@@ -56,6 +84,7 @@ export async function startTestServer(options: { loginGuard?: Partial<LoginGuard
     login,
     close: async () => {
       await app.close();
+      await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,6 +1,7 @@
 /** Shared pieces of the live and video-channel server tests. */
 import { sql } from "kysely";
 import type { Db } from "../../server/db/database.js";
+import { formatDateTime, parseDateTime } from "../../server/core/format.js";
 import { M, type TestServer } from "./helpers.js";
 
 export const PICTURE = "/static/demo/product-03.png";
@@ -25,7 +26,9 @@ export async function withReviewDelay<T>(seconds: number, fn: () => Promise<T>):
 
 /** Moves a row's running review back by `seconds` (as if that much time had passed). */
 export async function backdateReview(db: Db, table: "live_goods" | "live_room" | "pay_component_draft", id: number, seconds: number): Promise<void> {
-  await sql`UPDATE ${sql.table(table)} SET review_submitted_at = datetime(review_submitted_at, ${`-${seconds} seconds`}) WHERE id = ${id}`.execute(db);
+  const { rows } = await sql<{ at: string }>`SELECT review_submitted_at AS at FROM ${sql.table(table)} WHERE id = ${id}`.execute(db);
+  const at = formatDateTime(new Date(parseDateTime(rows[0]!.at)!.getTime() - seconds * 1000));
+  await sql`UPDATE ${sql.table(table)} SET review_submitted_at = ${at} WHERE id = ${id}`.execute(db);
 }
 
 /** Row count of a table for a merchant. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { M, startTestServer, type TestServer } from "./helpers.js";
-import { cleanOrderToShip, findSeededOrder } from "./orderHelpers.js";
+import { cleanOrderToShip, failStatusUpdates, findSeededOrder } from "./orderHelpers.js";
 import type { OrderCounts, OrderDetailEntity, OrderDetailInfo, OrderInvoice, OrderRow, LogisticsResult, VerificationResult } from "../../server/areas/order/contract.js";
 import type { Page } from "../../server/core/envelope.js";
 
@@ -242,10 +242,9 @@ describe("orders: sending, write-off, shipment edits", () => {
     const { orderNo } = await cleanOrderToShip(s.app.db, 1);
     const count = async () => (await s.app.db.selectFrom("orderInvoice").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n;
     const invoicesBefore = await count();
-    const { sql } = await import("kysely");
-    await sql.raw(`CREATE TRIGGER fail_ship BEFORE UPDATE OF status ON merchant_order WHEN NEW.order_no = '${orderNo}' BEGIN SELECT RAISE(ABORT, 'boom'); END`).execute(s.app.db);
+    const stopFailing = await failStatusUpdates(s.app.db, orderNo);
     const failed = await send({ orderNo, deliveryType: "noNeed", isSplit: false });
-    await sql.raw("DROP TRIGGER fail_ship").execute(s.app.db);
+    await stopFailing();
     expect(failed.code).toBe(500);
     expect(await count()).toBe(invoicesBefore);
     const lines = await s.app.db.selectFrom("orderDetail").select("deliveryNum").where("orderNo", "=", orderNo).execute();

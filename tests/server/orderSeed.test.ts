@@ -31,7 +31,7 @@ describe("seeded after-sales follow their orders in time", () => {
     // order's payment and its refund request fall close together.
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-03-10T00:21:00+08:00"));
-    s = await startTestServer();
+    s = await startTestServer({ ownSeed: true });
     vi.useRealTimers();
   }, 60_000);
   afterAll(() => s.close());

@@ -85,8 +85,7 @@ export function multiSpecBody(f: Fixtures, tempId: number, overrides: Record<str
 }
 
 export async function tableExists(db: Db, name: string): Promise<boolean> {
-  const { rows } = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db);
-  return rows.length > 0;
+  return (await db.introspection.getTables()).some((table) => table.name === name);
 }
 
 /** A shipping template of the merchant, written straight into the shipping area's table. */

@@ -28,11 +28,11 @@ describe("dashboard statistics", () => {
     const orders = async (date: string) =>
       (
         await sql<{ n: number; cents: number | null }>`
-          SELECT count(*) AS n, total(CASE WHEN paid = 1 THEN pay_price END) AS cents
+          SELECT count(*) AS n, COALESCE(SUM(CASE WHEN paid = 1 THEN pay_price END), 0) AS cents
           FROM merchant_order WHERE mer_id = ${merId} AND is_merchant_del = 0 AND substr(create_time, 1, 10) = ${date}`.execute(db())
       ).rows[0]!;
     const visitors = async (date: string) =>
-      (await sql<{ v: number }>`SELECT total(visitation) AS v FROM merchant_day_record WHERE mer_id = ${merId} AND date = ${date}`.execute(db())).rows[0]!.v;
+      (await sql<{ v: number }>`SELECT COALESCE(SUM(visitation), 0) AS v FROM merchant_day_record WHERE mer_id = ${merId} AND date = ${date}`.execute(db())).rows[0]!.v;
     const follow = (await sql<{ n: number }>`SELECT count(*) AS n FROM user_merchant_collect WHERE mer_id = ${merId}`.execute(db())).rows[0]!.n;
     const [today, yesterday] = [await orders(day(0)), await orders(day(1))];
     return {
@@ -108,10 +108,10 @@ describe("dashboard statistics", () => {
     const from = day(6);
     const to = day(0);
     const views = await sql<{ productId: number; v: number }>`
-      SELECT product_id AS productId, sum(page_view) AS v FROM product_day_record
+      SELECT product_id, sum(page_view) AS v FROM product_day_record
       WHERE mer_id = ${merId} AND date BETWEEN ${from} AND ${to} GROUP BY product_id`.execute(db());
     const sales = await sql<{ productId: number; c: number }>`
-      SELECT d.product_id AS productId, sum(d.pay_price) AS c FROM order_detail d
+      SELECT d.product_id, sum(d.pay_price) AS c FROM order_detail d
       WHERE d.order_no IN (SELECT order_no FROM merchant_order WHERE mer_id = ${merId} AND paid = 1 AND is_merchant_del = 0
         AND substr(pay_time, 1, 10) BETWEEN ${from} AND ${to}) GROUP BY d.product_id`.execute(db());
     return {

@@ -192,6 +192,22 @@ describe("video channel: from draft to product", () => {
     expect(await productNamed("图片不过审的商品")).toBeDefined();
   });
 
+  it("decides a draft once when its lists are read in parallel (any instance may be the one to read): one product", async () => {
+    await add(draft({ title: "并行读取的草稿" }));
+    const created = (await draftNamed("并行读取的草稿"))!;
+    await withReviewDelay(100, () => review(created.id, 2));
+    await backdateReview(s.app.db, "pay_component_draft", created.id, 200);
+    await withReviewDelay(100, () =>
+      Promise.all(Array.from({ length: 10 }, (_, i) => s.call("GET", i % 2 ? `${V}/draftproduct/draft/list` : `${V}/product/list`, { token: m1 }))),
+    );
+    const published = await s.app.db.selectFrom("payComponentProduct").select(["id", "draftId"]).where("title", "=", "并行读取的草稿").execute();
+    expect(published).toEqual([{ id: expect.any(Number), draftId: created.id }]);
+    expect(await s.app.db.selectFrom("payComponentDraft").select(["editStatus", "productId"]).where("id", "=", created.id).executeTakeFirst()).toEqual({
+      editStatus: 4,
+      productId: published[0]!.id,
+    });
+  });
+
   it("deletes a draft out of review", async () => {
     await add(draft({ title: "要删除的草稿" }));
     const gone = (await draftNamed("要删除的草稿"))!;

@@ -10,6 +10,7 @@ import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } 
 import { idParams } from "../../core/validate.js";
 import { addressListQuery, addressSaveBody, addressUpdateBody, type AddressSave, type MerchantAddress } from "./contract.js";
 import { findAddress, type AddressRow } from "./lookup.js";
+import { lockRow } from "../../db/dialect.js";
 
 const DEFAULT_HIDE_REFUSED = "默认地址不能关闭，请先将其他地址设为默认";
 const DEFAULT_DELETE_REFUSED = "默认地址不能删除，请先将其他地址设为默认";
@@ -28,6 +29,9 @@ const fieldsOf = (body: AddressSave, isShow: boolean) => ({
   detail: body.detail,
   isShow: isShow ? 1 : 0,
 });
+
+/** Changes of the default address queue on the merchant (one default per merchant, merchant_address_one_default). */
+const lockDefaults = (trx: Db, merId: number) => lockRow(trx, "merchant", merId);
 
 export const addressRoutes: MerchantRoute[] = [
   merchantRoute({
@@ -49,6 +53,7 @@ export const addressRoutes: MerchantRoute[] = [
     schema: { body: addressSaveBody },
     handler: async ({ db, mine, body }) => {
       await db.transaction().execute(async (trx: Db) => {
+        await lockDefaults(trx, mine.merId);
         const scope = merchantScope(trx, mine.merId);
         const isShow = body.isShow ?? true;
         // The first shown address is the default even when not asked for.
@@ -76,6 +81,7 @@ export const addressRoutes: MerchantRoute[] = [
       if (wasDefault && body.isDefault === false) throw refused("默认地址不能取消默认，请先将其他地址设为默认");
       if (body.isDefault && !isShow) throw refused("地址未开启，不能设为默认地址");
       await db.transaction().execute(async (trx: Db) => {
+        await lockDefaults(trx, mine.merId);
         const scope = merchantScope(trx, mine.merId);
         const becomesDefault = !wasDefault && (body.isDefault === true || (isShow && !(await hasDefault(scope))));
         if (becomesDefault) await clearDefault(scope);
@@ -110,6 +116,7 @@ export const addressRoutes: MerchantRoute[] = [
       if (address.isDefault === 1) return null;
       if (address.isShow !== 1) throw refused("地址未开启，不能设为默认地址");
       await db.transaction().execute(async (trx: Db) => {
+        await lockDefaults(trx, mine.merId);
         const scope = merchantScope(trx, mine.merId);
         await clearDefault(scope);
         await scope.updateTable("merchantAddress").set({ isDefault: 1, updateTime: now() }).where("id", "=", address.id).execute();
@@ -127,6 +134,7 @@ export const addressRoutes: MerchantRoute[] = [
       if (address.isDefault === 1) throw refused(DEFAULT_HIDE_REFUSED);
       const showing = address.isShow !== 1;
       await db.transaction().execute(async (trx: Db) => {
+        await lockDefaults(trx, mine.merId);
         const scope = merchantScope(trx, mine.merId);
         // Shown again while no address is the default: it takes that place.
         const becomesDefault = showing && !(await hasDefault(scope));

@@ -1,8 +1,9 @@
 /**
- * Admin accounts of the merchant (contract §3.15). Rows are written through core/accounts.ts
- * (its profile cache); a disabled, deleted or re-passworded admin's sessions end at once.
+ * Admin accounts of the merchant (contract §3.15). Rows are written through core/accounts.ts; a
+ * disabled, deleted or re-passworded admin's sessions end at once, and new roles apply from the
+ * admin's next request on (the session lookup reads them from the row).
  */
-import { endOtherSessions, forgetPermissions, isOwner, OWNER_ROLE_ID, type Session } from "../../core/auth.js";
+import { endOtherSessions, isOwner, OWNER_ROLE_ID, type Session } from "../../core/auth.js";
 import { deleteAdmin, updateAdmin } from "../../core/accounts.js";
 import { toPage } from "../../core/envelope.js";
 import { ApiError, badRequest, refused } from "../../core/errors.js";
@@ -134,7 +135,6 @@ export const adminRoutes: MerchantRoute[] = [
         isSms: body.phone ? admin.isSms : 0,
         updateTime: now(),
       });
-      if (roles !== admin.roles) forgetPermissions(admin.id);
       if (!status && admin.status === 1) await endOtherSessions(db, admin.id, session.token);
       return null;
     },
@@ -152,7 +152,6 @@ export const adminRoutes: MerchantRoute[] = [
       // Its sessions reference the row: they end first.
       await endOtherSessions(db, admin.id, session.token);
       await deleteAdmin(db, admin.id);
-      forgetPermissions(admin.id);
       return null;
     },
   }),

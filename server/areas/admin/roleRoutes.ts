@@ -1,12 +1,14 @@
 /**
  * Roles (contract §3.15): list, info with the checked menu tree, save, update, status, delete.
- * Every change reaches signed-in admins on their next request (forgetPermissions).
+ * Every change raises the merchant's role version in its transaction, so signed-in admins get
+ * it on their next request, through whichever server instance.
  */
-import { forgetPermissions } from "../../core/auth.js";
+import { raiseRoleVersion } from "../../core/auth.js";
 import { toPage } from "../../core/envelope.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
-import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import type { Db } from "../../db/database.js";
 import { idParams } from "../../core/validate.js";
 import type { CoreTables } from "../session/tables.js";
 import { roleEditorTree } from "../session/menus.js";
@@ -35,6 +37,13 @@ async function refuseDuplicateName(mine: MerchantScope, roleName: string, except
   if (exceptId) q = q.where("id", "!=", exceptId);
   if (await q.executeTakeFirst()) throw badRequest("角色名称重复");
 }
+
+/** Writes the merchant's roles through `write` and raises its role version, in one transaction. */
+const changeRoles = (db: Db, merId: number, write: (mine: MerchantScope) => Promise<unknown>) =>
+  db.transaction().execute(async (trx) => {
+    await write(merchantScope(trx, merId));
+    await raiseRoleVersion(trx, merId);
+  });
 
 export const roleRoutes: MerchantRoute[] = [
   merchantRoute({
@@ -103,12 +112,13 @@ export const roleRoutes: MerchantRoute[] = [
       if (role.roleName !== body.roleName) await refuseDuplicateName(mine, body.roleName, role.id);
       await refuseUnknownMenus(db, body.rules);
       await refuseBeyondOwn(db, session, body.rules);
-      await mine
-        .updateTable("role")
-        .set({ roleName: body.roleName, rules: body.rules.join(","), status: body.status ? 1 : 0, updateTime: now() })
-        .where("id", "=", role.id)
-        .execute();
-      forgetPermissions();
+      await changeRoles(db, mine.merId, (roles) =>
+        roles
+          .updateTable("role")
+          .set({ roleName: body.roleName, rules: body.rules.join(","), status: body.status ? 1 : 0, updateTime: now() })
+          .where("id", "=", role.id)
+          .execute(),
+      );
       return null;
     },
   }),
@@ -118,12 +128,11 @@ export const roleRoutes: MerchantRoute[] = [
     sensitive: "修改身份状态",
     authority: "merchant:admin:role:update:status",
     schema: { body: roleStatusSchema },
-    handler: async ({ mine, body }) => {
+    handler: async ({ db, mine, body }) => {
       const role = await findRole(mine, body.id);
       const status = body.status ? 1 : 0;
       if (role.status === status) return null;
-      await mine.updateTable("role").set({ status, updateTime: now() }).where("id", "=", role.id).execute();
-      forgetPermissions();
+      await changeRoles(db, mine.merId, (roles) => roles.updateTable("role").set({ status, updateTime: now() }).where("id", "=", role.id).execute());
       return null;
     },
   }),
@@ -133,12 +142,11 @@ export const roleRoutes: MerchantRoute[] = [
     sensitive: "删除身份",
     authority: "merchant:admin:role:delete",
     schema: { params: idParams },
-    handler: async ({ mine, params }) => {
+    handler: async ({ db, mine, params }) => {
       const role = await findRole(mine, params.id);
       const user = await mine.selectFrom("admin").select("id").where(holdsRole(role.id)).executeTakeFirst();
       if (user) throw refused("该角色已分配给管理员，请先取消分配再删除");
-      await mine.deleteFrom("role").where("id", "=", role.id).execute();
-      forgetPermissions();
+      await changeRoles(db, mine.merId, (roles) => roles.deleteFrom("role").where("id", "=", role.id).execute());
       return null;
     },
   }),

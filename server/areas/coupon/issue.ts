@@ -8,13 +8,15 @@ import { refused } from "../../core/errors.js";
 import { formatDateTime, now } from "../../core/format.js";
 import { merchantScope } from "../../core/route.js";
 import { isCustomerOf } from "../customer/queries.js";
+import { forUpdate } from "../../db/dialect.js";
 
 const DAY_MS = 24 * 3600 * 1000;
 
 export async function issueCoupon(db: Db, merId: number, couponId: number, uid: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const mine = merchantScope(trx, merId);
-    const coupon = await mine.selectFrom("coupon").selectAll().where("id", "=", couponId).where("isDel", "=", 0).executeTakeFirst();
+    // Locked: hand-outs of one coupon run one after the other, each seeing who already holds it.
+    const coupon = await mine.selectFrom("coupon").selectAll().where("id", "=", couponId).where("isDel", "=", 0).$call(forUpdate(trx)).executeTakeFirst();
     if (!coupon) throw refused("优惠券不存在");
     if (coupon.status !== 1) throw refused("优惠券已关闭");
     if (!(await isCustomerOf(trx, merId, uid))) throw refused("用户不存在");

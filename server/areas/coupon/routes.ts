@@ -10,6 +10,7 @@ import { couponSaveSchema, couponSearchSchema, productJoinSchema, type CouponInf
 import { couponProductList, replaceCouponProducts, requireOwnProducts } from "./products.js";
 import { CATEGORY_PRODUCT, COUPON_TYPE_AMOUNT_OFF, parseProductIds, PUBLISHER_MERCHANT, readCouponValues, RECEIVE_TYPE_GIFT } from "./rules.js";
 import { linkedDataColumn, liveCoupons, toCoupon, toUsableCoupon } from "./views.js";
+import { lockRow } from "../../db/dialect.js";
 
 export const couponMissing = () => new ApiError(10001, "优惠券不存在");
 
@@ -146,6 +147,7 @@ export const couponRoutes: MerchantRoute[] = [
       if (!ids.length) throw badRequest("请选择商品");
       await requireOwnProducts(db, row.merId, ids);
       await db.transaction().execute(async (trx) => {
+        await lockRow(trx, "coupon", row.id);
         await replaceCouponProducts(trx, row.merId, row.id, ids);
         await merchantScope(trx, row.merId).updateTable("coupon").set({ updateTime: now() }).where("id", "=", row.id).execute();
       });

@@ -14,7 +14,8 @@ export function liveCoupons(mine: MerchantScope) {
   return mine.selectFrom("coupon").where("isDel", "=", 0);
 }
 
-export const linkedDataColumn = sql<string | null>`(SELECT group_concat(product_id) FROM coupon_product WHERE coupon_product.coupon_id = coupon.id)`.as(
+/** Comma-joined product ids, lowest first (`string_agg`: PostgreSQL's, and SQLite's since 3.44). */
+export const linkedDataColumn = sql<string | null>`(SELECT string_agg(CAST(product_id AS TEXT), ',' ORDER BY product_id) FROM coupon_product WHERE coupon_product.coupon_id = coupon.id)`.as(
   "linkedData",
 );
 

@@ -6,6 +6,7 @@ import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } 
 import { idParams } from "../../core/validate.js";
 import { eSheetTemplates } from "../printing/esheet.js";
 import type { Db } from "../../db/database.js";
+import { lockRow } from "../../db/dialect.js";
 import {
   expressAllSchema,
   expressSearchSchema,
@@ -190,6 +191,8 @@ export const expressRoutes: MerchantRoute[] = [
       }
       if (row.isOpen !== 1) throw refused("物流公司未开启，不能设为默认");
       await db.transaction().execute(async (trx: Db) => {
+        // Two switches at once queue on the merchant: one default courier (merchant_express_default).
+        await lockRow(trx, "merchant", mine.merId);
         const scope = merchantScope(trx, mine.merId);
         await scope.updateTable("merchantExpress").set({ isDefault: 0 }).where("isDefault", "=", 1).execute();
         await scope.updateTable("merchantExpress").set({ isDefault: 1, updateTime: now() }).where("id", "=", row.id).execute();

@@ -11,6 +11,7 @@ import { formatDateTime, fromCents, now } from "../../core/format.js";
 import { accountComplete, storedAccount } from "./account.js";
 import { balancesOf, transferable, transferLimits } from "./balance.js";
 import type { ClosingApply, SettlementInfo } from "./contract.js";
+import { lockRow } from "../../db/dialect.js";
 
 /** `CM` + yyyyMMddHHmmss (GMT+8) + 6 digits: a settlement number. */
 export const closingNumber = (at: Date, serial: number = randomInt(1_000_000)) => `CM${formatDateTime(at).replace(/\D/g, "")}${String(serial).padStart(6, "0")}`;
@@ -33,6 +34,8 @@ const yuan = (cents: number) => `${fromCents(cents)}元`;
 export async function applyForClosing(db: Db, merId: number, body: ClosingApply): Promise<void> {
   const limits = await transferLimits(db);
   await db.transaction().execute(async (trx) => {
+    // Applications of one merchant run one after the other, each seeing the balance the last one left.
+    await lockRow(trx, "merchant", merId);
     const account = await storedAccount(trx, merId);
     if (body.closingType !== account.settlementType) throw refused("结算类型与结算账户的类型不一致，请先修改结算账户");
     if (!accountComplete(account)) throw refused("请先完善结算账户信息");

@@ -8,7 +8,7 @@ import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { mediaFor } from "../product/serialize.js";
-import { likePattern } from "../product/tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 import {
   GROUP_PROCESS,
   GROUP_STATUS,
@@ -38,12 +38,12 @@ async function filtered(db: Db, merId: number, f: Omit<GroupActivityFilters, "pa
     .where("isDel", "=", 0)
     .where((eb) => {
       const parts = [];
-      if (f.groupName) parts.push(sql<SqlBool>`group_name LIKE ${likePattern(f.groupName)} ESCAPE '\\'`);
+      if (f.groupName) parts.push(containsPattern("groupName", f.groupName));
       if (f.startTime) parts.push(eb.and([eb("startTime", "<=", `${f.startTime} 00:00:00`), eb("endTime", ">=", `${f.startTime} 23:59:59`)]));
       if (f.groupProcess !== undefined) parts.push(sql<SqlBool>`${groupProcessSql(at)} = ${f.groupProcess}`);
       if (f.activityStatus !== undefined) parts.push(eb("activityStatus", "=", f.activityStatus));
       // The platform's merchant filter: the merchant's own name keeps its rows, another keeps none.
-      if (f.merName && !(merchant?.name ?? "").includes(f.merName)) parts.push(sql<SqlBool>`0`);
+      if (f.merName && !(merchant?.name ?? "").includes(f.merName)) parts.push(sql<SqlBool>`1 = 0`);
       return eb.and(parts);
     });
 }

@@ -9,11 +9,9 @@ import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { mediaFor } from "../product/serialize.js";
-import { containsText } from "../product/tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 import { groupRecordCountQuery, groupRecordQuery, RECORD_STATUS, type GroupBuyRecordDetail, type GroupBuyRecordRow, type GroupRecordCounts, type GroupRecordFilters } from "./contract.js";
 import { settleGroupRecords } from "./review.js";
-
-const like = containsText;
 
 /** The leader search of the record list: all fields, or the uid, nickname or phone. */
 function leaderMatch(searchType: GroupRecordFilters["searchType"], content: string) {
@@ -22,11 +20,11 @@ function leaderMatch(searchType: GroupRecordFilters["searchType"], content: stri
     case "uid":
       return sql<SqlBool>`group_buy_record.leader_uid = ${uid}`;
     case "nickname":
-      return like("groupBuyRecord.leaderNickname", content);
+      return containsPattern("groupBuyRecord.leaderNickname", content);
     case "phone":
-      return like("groupBuyRecord.leaderPhone", content);
+      return containsPattern("groupBuyRecord.leaderPhone", content);
     default:
-      return sql<SqlBool>`(group_buy_record.leader_uid = ${uid} OR ${like("groupBuyRecord.leaderNickname", content)} OR ${like("groupBuyRecord.leaderPhone", content)})`;
+      return sql<SqlBool>`(group_buy_record.leader_uid = ${uid} OR ${containsPattern("groupBuyRecord.leaderNickname", content)} OR ${containsPattern("groupBuyRecord.leaderPhone", content)})`;
   }
 }
 
@@ -37,8 +35,8 @@ function recordQuery(db: Db, merId: number, f: GroupRecordFilters) {
     .where("groupBuyRecord.merId", "=", merId)
     .where((eb) => {
       const parts = [];
-      if (f.groupActivityName) parts.push(like("groupBuyActivity.groupName", f.groupActivityName));
-      if (f.productName) parts.push(like("groupBuyRecord.productName", f.productName));
+      if (f.groupActivityName) parts.push(containsPattern("groupBuyActivity.groupName", f.groupActivityName));
+      if (f.productName) parts.push(containsPattern("groupBuyRecord.productName", f.productName));
       if (f.startTime) parts.push(eb("groupBuyRecord.createTime", ">=", `${f.startTime} 00:00:00`));
       if (f.endTime) parts.push(eb("groupBuyRecord.createTime", "<=", `${f.endTime} 23:59:59`));
       if (f.content) parts.push(leaderMatch(f.searchType, f.content));

@@ -35,14 +35,14 @@ async function totalsOf(db: Db, ids: number[]): Promise<Map<number, Totals>> {
   const success = RECORD_STATUS.success;
   const groups = await db
     .selectFrom("groupBuyRecord")
-    .select(["groupActivityId", sql<number>`COUNT(*)`.as("begin"), sql<number>`SUM(record_status = ${success})`.as("done")])
+    .select(["groupActivityId", sql<number>`COUNT(*)`.as("begin"), sql<number>`SUM(CASE WHEN record_status = ${success} THEN 1 ELSE 0 END)`.as("done")])
     .where("groupActivityId", "in", ids)
     .groupBy("groupActivityId")
     .execute();
   const orders = await db
     .selectFrom("groupBuyMember")
     .innerJoin("groupBuyRecord", "groupBuyRecord.id", "groupBuyMember.recordId")
-    .select(["groupBuyRecord.groupActivityId", sql<number>`COUNT(*)`.as("begin"), sql<number>`SUM(group_buy_record.record_status = ${success})`.as("done")])
+    .select(["groupBuyRecord.groupActivityId", sql<number>`COUNT(*)`.as("begin"), sql<number>`SUM(CASE WHEN group_buy_record.record_status = ${success} THEN 1 ELSE 0 END)`.as("done")])
     .where("groupBuyRecord.groupActivityId", "in", ids)
     .groupBy("groupBuyRecord.groupActivityId")
     .execute();

@@ -7,6 +7,7 @@ import { now } from "../../core/format.js";
 import { fromMediaUrl, requestOrigin } from "../../core/media.js";
 import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
+import { containsText } from "../../db/dialect.js";
 import {
   ancestorIds,
   buildCategoryTree,
@@ -68,10 +69,10 @@ export const categoryRoutes: MerchantRoute[] = [
     path: "/category/list/tree",
     authority: "merchant:category:list:tree",
     schema: { query: categoryTreeQuery },
-    handler: async ({ mine, query, request }) => {
+    handler: async ({ db, mine, query, request }) => {
       let select = mine.selectFrom("baseCategory").selectAll().where("type", "=", query.type);
       if (query.status >= 0) select = select.where("status", "=", query.status > 0 ? 1 : 0);
-      if (query.name) select = select.where(sql<boolean>`instr(name, ${query.name}) > 0`);
+      if (query.name) select = select.where(containsText(db, sql.ref("name"), query.name));
       const rows = (await select.execute()).sort(byDisplayOrder);
       return buildCategoryTree(query.name ? await withAncestors(mine, rows) : rows, requestOrigin(request));
     },
@@ -81,12 +82,12 @@ export const categoryRoutes: MerchantRoute[] = [
     path: "/category/list",
     authority: "merchant:category:list",
     schema: { query: categoryListQuery },
-    handler: async ({ mine, query, request }) => {
+    handler: async ({ db, mine, query, request }) => {
       let select = mine.selectFrom("baseCategory");
       if (query.pid !== undefined) select = select.where("pid", "=", query.pid);
       if (query.type !== undefined) select = select.where("type", "=", query.type);
       if (query.status !== undefined && query.status >= 0) select = select.where("status", "=", query.status > 0 ? 1 : 0);
-      if (query.name) select = select.where(sql<boolean>`instr(name, ${query.name}) > 0`);
+      if (query.name) select = select.where(containsText(db, sql.ref("name"), query.name));
       const { total } = await select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const rows = await select
         .selectAll()

@@ -103,8 +103,9 @@ export const formRoutes: MerchantRoute[] = [
       const result = await db
         .insertInto("systemForm")
         .values({ ...formColumns(body), merId: session.merId, status: 1, isDelete: 0, createTime: time, updateTime: time })
+        .returning("id")
         .executeTakeFirstOrThrow();
-      return toFormVo(await requireForm(mine, Number(result.insertId)));
+      return toFormVo(await requireForm(mine, Number(result.id)));
     },
   }),
   merchantRoute({

@@ -54,8 +54,9 @@ async function seedCategories(db: Db, merId: number, trees: CategorySeed[]): Pro
           createTime: time,
           updateTime: time,
         })
+        .returning("id")
         .executeTakeFirstOrThrow();
-      const id = Number(result.insertId);
+      const id = Number(result.id);
       ids.set(node.name, id);
       if (node.children) await insert(node.children, { id, path: childPath(parent) });
     }

@@ -12,6 +12,7 @@ import { findRoom } from "./lookup.js";
 import { settleGoodsReviews, settleRooms } from "./review.js";
 import { addGoodsSchema, goodsOnSaleSchema, goodsSortSchema, roomGoodsParams } from "./roomContract.js";
 import { toGoods } from "./serialize.js";
+import { lockRow } from "../../db/dialect.js";
 
 /** The room's goods rows with their place, in shelf order. */
 function roomGoodsQuery(db: Db, mine: MerchantScope, roomId: number) {
@@ -52,6 +53,8 @@ export const roomGoodsRoutes: MerchantRoute[] = [
       if (goods.length !== wanted.length) throw refused("直播商品不存在");
       if (goods.some((g) => g.reviewStatus !== 4)) throw refused("只能导入微信审核通过的直播商品");
       await db.transaction().execute(async (trx: Db) => {
+        // Imports into one room queue on it, each seeing the goods the last one placed.
+        await lockRow(trx, "liveRoom", room.id);
         const scope = merchantScope(trx, mine.merId);
         const present = new Set((await scope.selectFrom("liveRoomGoods").select("liveGoodsId").where("roomId", "=", room.id).execute()).map((r) => r.liveGoodsId));
         const last = await scope.selectFrom("liveRoomGoods").select((eb) => eb.fn.max("sort").as("sort")).where("roomId", "=", room.id).executeTakeFirst();

@@ -9,6 +9,7 @@ import { findRoom } from "./lookup.js";
 import { settleRooms } from "./review.js";
 import { manageAssistantsSchema, switchParams } from "./roomContract.js";
 import { toAssistant } from "./serialize.js";
+import { lockRow } from "../../db/dialect.js";
 
 type SwitchColumn = "closeComment" | "isFeedsPublic" | "closeReplay" | "closeKf";
 
@@ -48,6 +49,7 @@ export const roomManageRoutes: MerchantRoute[] = [
       const found = await mine.selectFrom("liveAssistant").select("id").where("id", "in", wanted).execute();
       if (found.length !== wanted.length) throw refused("小助手不存在");
       await db.transaction().execute(async (trx: Db) => {
+        await lockRow(trx, "liveRoom", room.id);
         await merchantScope(trx, mine.merId).deleteFrom("liveRoomAssistant").where("roomId", "=", room.id).execute();
         await trx
           .insertInto("liveRoomAssistant")

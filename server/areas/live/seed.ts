@@ -45,7 +45,7 @@ async function seedGoods(db: Db, merId: number, goods: GoodsSeed[]): Promise<num
   for (const [i, g] of goods.entries()) {
     const productId = productIds[i % productIds.length]!;
     const picture = `/static/demo/product-${String((i % 10) + 1).padStart(2, "0")}.png`;
-    const { insertId } = await db
+    const { id: insertId } = await db
       .insertInto("liveGoods")
       .values({
         merId,
@@ -68,6 +68,7 @@ async function seedGoods(db: Db, merId: number, goods: GoodsSeed[]): Promise<num
         createTime: time,
         updateTime: time,
       })
+      .returning("id")
       .executeTakeFirstOrThrow();
     const id = Number(insertId);
     if ([2, 4, 5].includes(g.reviewStatus)) await db.updateTable("liveGoods").set({ goodsId: wechatGoodsId(id), auditId: 7_000_000 + id }).where("id", "=", id).execute();
@@ -100,7 +101,7 @@ const ROOMS: RoomSeed[] = [
 async function seedRoom(db: Db, merId: number, r: RoomSeed, index: number): Promise<number> {
   const cover = `/static/demo/product-${String((index % 10) + 1).padStart(2, "0")}.png`;
   const time = now();
-  const { insertId } = await db
+  const { id: insertId } = await db
     .insertInto("liveRoom")
     .values({
       merId,
@@ -137,6 +138,7 @@ async function seedRoom(db: Db, merId: number, r: RoomSeed, index: number): Prom
       createTime: time,
       updateTime: time,
     })
+    .returning("id")
     .executeTakeFirstOrThrow();
   const id = Number(insertId);
   if (r.reviewStatus === 3) await db.updateTable("liveRoom").set({ roomId: wechatRoomId(id) }).where("id", "=", id).execute();
@@ -156,7 +158,7 @@ export async function seedLive(db: Db): Promise<void> {
   const time = now();
   const assistants: number[] = [];
   for (const a of ASSISTANTS) {
-    const { insertId } = await db.insertInto("liveAssistant").values({ ...a, merId: 1, headimg: "", openid: "", createTime: time, updateTime: time }).executeTakeFirstOrThrow();
+    const { id: insertId } = await db.insertInto("liveAssistant").values({ ...a, merId: 1, headimg: "", openid: "", createTime: time, updateTime: time }).returning("id").executeTakeFirstOrThrow();
     assistants.push(Number(insertId));
   }
   // The live room sells the first two approved goods and has two assistants.

@@ -6,7 +6,16 @@ import { directRefundBody, orderSendBody, verificationBody, type VerificationRes
 import { directRefund } from "./directRefund.js";
 import { orderStateWrong } from "./errors.js";
 import { addOrderHistory } from "./history.js";
+import { lockOrder } from "./lookup.js";
+import type { OrderRecord } from "./serialize.js";
 import { sendGoods } from "./shipping.js";
+
+/** A pickup order awaiting write-off, with no refund done or under way. */
+function assertVerifiable(order: OrderRecord) {
+  if (order.refundStatus === 3) throw orderStateWrong("订单已退款，无法核销");
+  if (order.refundStatus === 1) throw orderStateWrong("订单有售后申请处理中，无法核销");
+  if (order.status !== 3) throw orderStateWrong("订单不是待核销状态");
+}
 
 export const orderActionRoutes: MerchantRoute[] = [
   merchantRoute({
@@ -33,12 +42,12 @@ export const orderActionRoutes: MerchantRoute[] = [
         .where("isMerchantDel", "=", 0)
         .executeTakeFirst();
       if (!order) throw refused("核销码错误，未找到对应的订单");
-      if (order.refundStatus === 3) throw orderStateWrong("订单已退款，无法核销");
-      if (order.refundStatus === 1) throw orderStateWrong("订单有售后申请处理中，无法核销");
-      if (order.status !== 3) throw orderStateWrong("订单不是待核销状态");
+      assertVerifiable(order);
       const verifyTime = now();
       // As the backend: a written-off pickup order counts as received by the shopper.
       await db.transaction().execute(async (trx) => {
+        // Checked again on the locked row: a parallel write-off may have done it meanwhile.
+        assertVerifiable(await lockOrder(trx, session.merId, order.orderNo));
         await trx
           .updateTable("merchantOrder")
           .set({ status: 5, verifyTime, receivingTime: verifyTime, clerkId: session.adminId, updateTime: verifyTime })

@@ -10,7 +10,7 @@ import { merchantScope } from "../../core/route.js";
 import type { DirectRefund, DirectRefundResult } from "./contract.js";
 import { orderLineMissing, orderStateWrong } from "./errors.js";
 import { addOrderHistory, addRefundHistory } from "./history.js";
-import { findOrder } from "./lookup.js";
+import { findOrder, lockOrder } from "./lookup.js";
 import { refundNumber, shareOf } from "./numbers.js";
 import { OPEN_REFUND_STATUSES, refreshOrderRefundStatus, refundLineUnits } from "./refunding.js";
 import type { LineRecord, OrderRecord } from "./serialize.js";
@@ -42,9 +42,11 @@ function unitsToRefund(lines: LineRecord[], body: DirectRefund): Map<number, num
 }
 
 export async function directRefund(db: Db, merId: number, body: DirectRefund): Promise<DirectRefundResult> {
-  const order = await findOrder(merchantScope(db, merId), body.orderNo);
-  assertRefundable(order);
+  assertRefundable(await findOrder(merchantScope(db, merId), body.orderNo));
   return db.transaction().execute(async (trx) => {
+    // Checked again on the locked row: a parallel refund may have taken the units meanwhile.
+    const order = await lockOrder(trx, merId, body.orderNo);
+    assertRefundable(order);
     const open = await trx.selectFrom("refundOrder").select("id").where("orderNo", "=", order.orderNo).where("refundStatus", "in", OPEN_REFUND_STATUSES).executeTakeFirst();
     if (open) throw orderStateWrong("订单有售后申请处理中，请先处理售后");
     const lines = await trx.selectFrom("orderDetail").selectAll().where("orderNo", "=", order.orderNo).orderBy("id").execute();

@@ -21,7 +21,7 @@ import {
 import { findReturnAddress } from "../address/lookup.js";
 import { orderLineMissing, refundStateWrong } from "./errors.js";
 import { addOrderHistory, addRefundHistory } from "./history.js";
-import { findOrder, findRefund } from "./lookup.js";
+import { findOrder, findRefund, lockOrder, lockRefund } from "./lookup.js";
 import { refreshOrderRefundStatus, refundLineUnits, releaseLineUnits } from "./refunding.js";
 import { refundCounts, refundPage } from "./refundQueries.js";
 import { orderVersion } from "./routes.js";
@@ -33,6 +33,17 @@ const lineOf = async (db: Db, refundOrderNo: string) => {
   if (!info) throw orderLineMissing();
   return info;
 };
+
+/**
+ * Inside a write transaction: the order and the refund locked in that order (every order write
+ * locks its order first), the refund as it stands now and still in `status`.
+ */
+async function lockRefundIn(trx: Db, refund: RefundRecord, status: number, wrongState: string): Promise<RefundRecord> {
+  await lockOrder(trx, refund.merId, refund.orderNo);
+  const current = await lockRefund(trx, refund.merId, refund.refundOrderNo);
+  if (current.refundStatus !== status) throw refundStateWrong(wrongState);
+  return current;
+}
 
 /** The refund is paid back: the line's units and money move to refunded, stock returns, the order follows. */
 async function finishRefund(db: Db, refund: RefundRecord, steps: Array<[string, string]>) {
@@ -56,6 +67,8 @@ async function refuseRefund(db: Db, refund: RefundRecord, reason: string, step: 
   await addRefundHistory(db, refund.refundOrderNo, step[0], step[1]);
   await refreshOrderRefundStatus(db, refund.merId, refund.orderNo);
 }
+
+const NOT_AWAITING_RECEIPT = "售后单不是待商家收货状态";
 
 export const refundRoutes: MerchantRoute[] = [
   merchantRoute({
@@ -150,12 +163,15 @@ export const refundRoutes: MerchantRoute[] = [
     schema: { body: refundAuditBody },
     handler: async ({ db, mine, body }) => {
       const refund = await findRefund(mine, body.refundOrderNo);
-      if (refund.refundStatus !== 0) throw refundStateWrong("售后单不是待审核状态");
+      const notPending = "售后单不是待审核状态";
+      if (refund.refundStatus !== 0) throw refundStateWrong(notPending);
       const returnGoods = refund.afterSalesType === 2;
       if (body.auditType === "success" && returnGoods && !body.merAddressId) throw badRequest("请选择退货地址");
       // The goods go back to one of the merchant's own shown addresses (§3.20), copied onto the refund.
       const address = body.auditType === "success" && returnGoods ? await findReturnAddress(mine, body.merAddressId!) : undefined;
       await db.transaction().execute(async (trx) => {
+        // Checked again on the locked row: a parallel audit may have decided it meanwhile.
+        await lockRefundIn(trx, refund, 0, notPending);
         if (body.auditType === "refuse") return refuseRefund(trx, refund, body.reason!, ["audit", `商家拒绝退款，原因：${body.reason}`]);
         if (!returnGoods || !address) return finishRefund(trx, refund, [["audit", "商家同意退款"]]);
         await trx
@@ -183,8 +199,11 @@ export const refundRoutes: MerchantRoute[] = [
     schema: { body: receivingRejectBody },
     handler: async ({ db, mine, body }) => {
       const refund = await findRefund(mine, body.refundOrderNo);
-      if (refund.refundStatus !== 5) throw refundStateWrong("售后单不是待商家收货状态");
-      await db.transaction().execute((trx) => refuseRefund(trx, refund, body.reason, ["receiving", `商家拒绝收货，原因：${body.reason}`]));
+      if (refund.refundStatus !== 5) throw refundStateWrong(NOT_AWAITING_RECEIPT);
+      await db.transaction().execute(async (trx) => {
+        await lockRefundIn(trx, refund, 5, NOT_AWAITING_RECEIPT);
+        await refuseRefund(trx, refund, body.reason, ["receiving", `商家拒绝收货，原因：${body.reason}`]);
+      });
       return null;
     },
   }),
@@ -196,8 +215,11 @@ export const refundRoutes: MerchantRoute[] = [
     schema: { params: refundNoParams },
     handler: async ({ db, mine, params }) => {
       const refund = await findRefund(mine, params.refundOrderNo);
-      if (refund.refundStatus !== 5) throw refundStateWrong("售后单不是待商家收货状态");
-      await db.transaction().execute((trx) => finishRefund(trx, refund, [["receiving", "商家确认收到退货"]]));
+      if (refund.refundStatus !== 5) throw refundStateWrong(NOT_AWAITING_RECEIPT);
+      await db.transaction().execute(async (trx) => {
+        await lockRefundIn(trx, refund, 5, NOT_AWAITING_RECEIPT);
+        await finishRefund(trx, refund, [["receiving", "商家确认收到退货"]]);
+      });
       return null;
     },
   }),

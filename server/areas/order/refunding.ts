@@ -16,13 +16,13 @@ export const OPEN_REFUND_STATUSES = [0, 2, 4, 5];
 export async function returnStock(db: Db, merId: number, productId: number, attrValueId: number, num: number) {
   await db
     .updateTable("product")
-    .set({ stock: sql`stock + ${num}`, sales: sql`max(sales - ${num}, 0)` })
+    .set({ stock: sql`stock + ${num}`, sales: sql`CASE WHEN sales > ${num} THEN sales - ${num} ELSE 0 END` })
     .where("id", "=", productId)
     .where("merId", "=", merId)
     .execute();
   await db
     .updateTable("productAttrValue")
-    .set({ stock: sql`stock + ${num}`, sales: sql`max(sales - ${num}, 0)` })
+    .set({ stock: sql`stock + ${num}`, sales: sql`CASE WHEN sales > ${num} THEN sales - ${num} ELSE 0 END` })
     .where("id", "=", attrValueId)
     .where("productId", "=", productId)
     .execute();
@@ -38,7 +38,7 @@ export async function refundLineUnits(db: Db, line: LineRecord, num: number, pri
     .set({
       refundNum: sql`refund_num + ${num}`,
       refundPrice: sql`refund_price + ${price}`,
-      applyRefundNum: fromRequest ? sql`max(apply_refund_num - ${num}, 0)` : sql`apply_refund_num`,
+      applyRefundNum: fromRequest ? sql`CASE WHEN apply_refund_num > ${num} THEN apply_refund_num - ${num} ELSE 0 END` : sql`apply_refund_num`,
       updateTime: now(),
     })
     .where("id", "=", line.id)
@@ -51,7 +51,7 @@ export async function refundLineUnits(db: Db, line: LineRecord, num: number, pri
 export async function releaseLineUnits(db: Db, lineId: number, num: number) {
   await db
     .updateTable("orderDetail")
-    .set({ applyRefundNum: sql`max(apply_refund_num - ${num}, 0)`, updateTime: now() })
+    .set({ applyRefundNum: sql`CASE WHEN apply_refund_num > ${num} THEN apply_refund_num - ${num} ELSE 0 END`, updateTime: now() })
     .where("id", "=", lineId)
     .execute();
 }

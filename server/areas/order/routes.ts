@@ -13,7 +13,7 @@ import {
 } from "./contract.js";
 import { orderStateWrong } from "./errors.js";
 import { addOrderHistory } from "./history.js";
-import { findInvoice, findOrder } from "./lookup.js";
+import { findInvoice, findOrder, lockOrder } from "./lookup.js";
 import { simulateLogistics } from "./logistics.js";
 import { countOrders, linesOf, orderCounts, orderPage, resolveFilters, shoppersOf } from "./queries.js";
 import { toDetailEntity, toDetailInfo, toInvoice, toRow } from "./serialize.js";
@@ -94,10 +94,11 @@ export const orderRoutes: MerchantRoute[] = [
     authority: "merchant:order:delete",
     sensitive: "商户删除订单",
     schema: { params: orderNoParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ db, mine, params, session }) => {
       const order = await findOrder(mine, params.orderNo);
       if (order.isUserDel !== 1) throw orderStateWrong("用户未删除的订单，商户无法删除");
       await db.transaction().execute(async (trx) => {
+        await lockOrder(trx, session.merId, order.orderNo);
         await trx.updateTable("merchantOrder").set({ isMerchantDel: 1, updateTime: now() }).where("id", "=", order.id).execute();
         await addOrderHistory(trx, order.orderNo, "delete", "商户删除订单");
       });

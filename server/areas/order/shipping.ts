@@ -11,7 +11,7 @@ import { recordWaybill, takeWaybill } from "../printing/esheet.js";
 import type { LineQuantity, OrderSend } from "./contract.js";
 import { orderLineMissing, orderStateWrong } from "./errors.js";
 import { addOrderHistory } from "./history.js";
-import { findOrder } from "./lookup.js";
+import { findOrder, lockOrder } from "./lookup.js";
 import type { LineRecord, OrderRecord } from "./serialize.js";
 
 /** The platform courier of a code (§3.10); a code no courier has is refused. */
@@ -69,6 +69,9 @@ export async function sendGoods(db: Db, merId: number, body: OrderSend): Promise
   const waybill = body.deliveryType === "express" && body.expressRecordType === "2" ? await takeWaybill(db, merId, body.expressCode!, body.expressTempId!) : undefined;
   const trackingNumber = waybill?.trackingNumber ?? body.expressNumber ?? "";
   await db.transaction().execute(async (trx) => {
+    // Checked again on the locked row: a parallel send may have shipped it meanwhile.
+    const current = await lockOrder(trx, merId, order.orderNo);
+    assertShippable(current);
     const lines = await trx.selectFrom("orderDetail").selectAll().where("orderNo", "=", order.orderNo).orderBy("id").execute();
     const send = quantitiesToSend(lines, body.isSplit, body.detailList);
     const time = now();
@@ -115,7 +118,7 @@ export async function sendGoods(db: Db, merId: number, body: OrderSend): Promise
     const left = lines.some((l) => unitsToSend(l) + l.applyRefundNum - (send.get(l.id) ?? 0) > 0);
     await trx
       .updateTable("merchantOrder")
-      .set({ status: left ? 2 : 4, isSplitDelivery: body.isSplit || order.isSplitDelivery === 1 ? 1 : 0, updateTime: time })
+      .set({ status: left ? 2 : 4, isSplitDelivery: body.isSplit || current.isSplitDelivery === 1 ? 1 : 0, updateTime: time })
       .where("id", "=", order.id)
       .execute();
     await addOrderHistory(trx, order.orderNo, left ? "split_delivery" : "delivery", historyMessage(body, expressName, trackingNumber, left));

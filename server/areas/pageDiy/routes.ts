@@ -12,6 +12,7 @@ import {
 } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import type { Db } from "../../db/database.js";
+import { isUniqueViolation, lockRow } from "../../db/dialect.js";
 import type { DB } from "../../db/schema.js";
 import type { PageValue } from "./components.js";
 import {
@@ -94,7 +95,7 @@ async function guardNames<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (String((error as Error).message).includes("page_diy.name"))
+    if (isUniqueViolation(error, "page_diy_name", "page_diy", ["mer_id", "name"]))
       throw nameTaken();
     throw error;
   }
@@ -102,6 +103,8 @@ async function guardNames<T>(write: () => Promise<T>): Promise<T> {
 
 /** Makes page `id` the merchant's only home page, in one transaction. */
 async function makeDefault(trx: Db, merId: number, id: number): Promise<void> {
+  // One home at a time: two pages made home at once queue on the merchant (page_diy_one_default).
+  await lockRow(trx, "merchant", merId);
   const scope = merchantScope(trx, merId);
   await scope
     .updateTable("pageDiy")
@@ -199,8 +202,9 @@ export const pageDiyRoutes: MerchantRoute[] = [
               addTime: time,
               updateTime: time,
             })
+            .returning("id")
             .executeTakeFirstOrThrow();
-          const newId = Number(result.insertId);
+          const newId = Number(result.id);
           if (!hasHome || body.isDefault === 1)
             await makeDefault(trx, mine.merId, newId);
           return newId;

@@ -19,7 +19,7 @@ import {
   type CdkeyLibraryRow,
   type CdkeyLibrarySimple,
 } from "./catalogContract.js";
-import { containsText } from "./tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 
 async function refuseDuplicateName(mine: MerchantScope, name: string, exceptId = 0): Promise<void> {
   const clash = await mine.selectFrom("cdkeyLibrary").select("id").where("isDel", "=", 0).where("name", "=", name).where("id", "!=", exceptId).executeTakeFirst();
@@ -40,9 +40,9 @@ const libraryRoutes: MerchantRoute[] = [
     schema: { query: libraryListQuery },
     handler: async ({ db, mine, query }) => {
       let base = mine.selectFrom("cdkeyLibrary").where("isDel", "=", 0);
-      if (query.name) base = base.where(containsText("name", query.name));
+      if (query.name) base = base.where(containsPattern("name", query.name));
       if (query.productName) {
-        base = base.where("productId", "in", mine.selectFrom("product").select("id").where("isDel", "=", 0).where(containsText("name", query.productName)));
+        base = base.where("productId", "in", mine.selectFrom("product").select("id").where("isDel", "=", 0).where(containsPattern("name", query.productName)));
       }
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const rows = await base
@@ -196,7 +196,9 @@ const secretRoutes: MerchantRoute[] = [
       if (secret.isUse) throw refused("商品卡密已使用，不能删除");
       const library = await requireLibrary(mine, secret.libraryId);
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "=", secret.id).execute();
+        // Only a secret still live counts down: of two deletes at once, the second finds it gone.
+        const { numUpdatedRows } = await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "=", secret.id).where("isDel", "=", 0).executeTakeFirst();
+        if (Number(numUpdatedRows) !== 1) throw notFound("商品卡密不存在");
         await moveLibraryStock(trx, library, -1);
       });
       return null;
@@ -216,7 +218,8 @@ const secretRoutes: MerchantRoute[] = [
       for (const s of secrets) perLibrary.set(s.libraryId, (perLibrary.get(s.libraryId) ?? 0) + 1);
       const libraries = await Promise.all([...perLibrary.keys()].map((id) => requireLibrary(mine, id)));
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "in", body.ids).execute();
+        const { numUpdatedRows } = await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "in", body.ids).where("isDel", "=", 0).executeTakeFirst();
+        if (Number(numUpdatedRows) !== secrets.length) throw notFound("商品卡密不存在");
         for (const library of libraries) await moveLibraryStock(trx, library, -perLibrary.get(library.id)!);
       });
       return null;

@@ -14,7 +14,8 @@ import { activitySearchQuery, marketingSearchQuery, PRODUCT_TYPE, type ProductAc
 import { categoryAndDescendants, platformCategories } from "./catalog.js";
 import { groupSkus, mediaFor } from "./serialize.js";
 import { skusOf } from "./store.js";
-import { AUDIT, likePattern } from "./tabs.js";
+import { AUDIT } from "./tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 
 interface PickerFilters {
   name?: string;
@@ -36,7 +37,7 @@ function pickerQuery(db: Db, merId: number, f: PickerFilters) {
     .where("auditStatus", "in", [AUDIT.exempt, AUDIT.passed])
     .where((eb) => {
       const parts = [];
-      if (f.name) parts.push(sql<SqlBool>`${sql.ref("name")} LIKE ${likePattern(f.name)} ESCAPE '\\'`);
+      if (f.name) parts.push(containsPattern("name", f.name));
       if (f.categoryIds) parts.push(eb("categoryId", "in", f.categoryIds.length ? f.categoryIds : [-1]));
       if (f.cateIds?.length) parts.push(eb.or(f.cateIds.map((id) => sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${id},%`}`)));
       if (f.isShow !== undefined) parts.push(eb("isShow", "=", f.isShow ? 1 : 0));

@@ -7,7 +7,7 @@ import { pageParams, qInt, qText, reqInt } from "../../core/validate.js";
 import { categoryAndDescendants, categoryPath, platformCategories, toCategoryTree } from "./catalog.js";
 import type { BrandRow, CategoryTreeNode } from "./catalogContract.js";
 import { mediaFor, toGuarantee, type Media } from "./serialize.js";
-import { containsText } from "./tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 
 const toBrand = (b: { id: number; name: string; icon: string; isShow: number }, media: Media): BrandRow => ({
   id: b.id,
@@ -52,7 +52,7 @@ export const platformRoutes: MerchantRoute[] = [
         .selectFrom("productBrand")
         .where("isShow", "=", 1)
         .where("id", "in", db.selectFrom("productBrandCategory").select("brandId").where("cid", "in", related.length ? related : [-1]));
-      if (query.brandName) base = base.where(containsText("name", query.brandName));
+      if (query.brandName) base = base.where(containsPattern("name", query.brandName));
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const media = mediaFor(requestOrigin(request));
       const rows = await base

@@ -9,7 +9,7 @@ import { idParams } from "../../core/validate.js";
 import { replyCommentBody, replyListQuery, virtualReplyBody, type ProductReplyRow } from "./catalogContract.js";
 import { mediaFor } from "./serialize.js";
 import { requireProduct } from "./store.js";
-import { containsText } from "./tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 
 async function requireReply(mine: MerchantScope, id: number) {
   const row = await mine.selectFrom("productReply").selectAll().where("id", "=", id).where("isDel", "=", 0).executeTakeFirst();
@@ -39,7 +39,7 @@ export const replyRoutes: MerchantRoute[] = [
         base = base.where(
           "productId",
           "in",
-          mine.selectFrom("product").select("id").where(containsText("name", query.productSearch)),
+          mine.selectFrom("product").select("id").where(containsPattern("name", query.productSearch)),
         );
       }
       if (query.star !== undefined) base = base.where("star", "=", query.star);
@@ -51,8 +51,8 @@ export const replyRoutes: MerchantRoute[] = [
         const type = query.searchType ?? "all";
         base = base.where((eb) => {
           const byUid = eb("uid", "=", uid);
-          const byNickname = containsText("nickname", content);
-          const byPhone = containsText("phone", content);
+          const byNickname = containsPattern("nickname", content);
+          const byPhone = containsPattern("phone", content);
           if (type === "uid") return byUid;
           if (type === "nickname") return byNickname;
           if (type === "phone") return byPhone;

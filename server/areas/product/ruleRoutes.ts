@@ -7,7 +7,7 @@ import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { ruleBody, ruleListQuery, ruleUpdateBody, type ProductRule } from "./catalogContract.js";
-import { containsText } from "./tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 
 const toRule = (r: Selectable<DB["productRule"]>): ProductRule => ({ id: r.id, merId: r.merId, ruleName: r.ruleName, ruleValue: r.ruleValue });
 
@@ -31,7 +31,7 @@ export const ruleRoutes: MerchantRoute[] = [
     schema: { query: ruleListQuery },
     handler: async ({ mine, query }) => {
       let base = mine.selectFrom("productRule");
-      if (query.keywords) base = base.where(containsText("ruleName", query.keywords));
+      if (query.keywords) base = base.where(containsPattern("ruleName", query.keywords));
       const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const rows = await base
         .selectAll()

@@ -4,6 +4,7 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DB } from "../../db/schema.js";
+import { containsPattern } from "../../core/textSearch.js";
 
 export const PRODUCT_TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -50,18 +51,13 @@ export function tabPredicate(eb: ProductEb, tab: ProductTab, alertStock: number)
   }
 }
 
-/** `%text%` for LIKE with the wildcards of the text itself escaped (ESCAPE '\'). */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** `column` contains `text` literally (`%`, `_` and `\` in it are plain characters). */
-export const containsText = (column: string, text: string) => sql<SqlBool>`${sql.ref(column)} LIKE ${likePattern(text)} ESCAPE '\\'`;
+export { likePattern } from "../../core/textSearch.js";
 
 /** The merchant's live (not deleted) products matching the shared filters. */
 export function productFilter(eb: ProductEb, merId: number, filters: ProductFilters): Expression<SqlBool> {
   const parts: Expression<SqlBool>[] = [eb("merId", "=", merId), eb("isDel", "=", 0)];
   if (filters.keywords) {
-    const pattern = likePattern(filters.keywords);
-    parts.push(sql<SqlBool>`(${sql.ref("name")} LIKE ${pattern} ESCAPE '\\' OR ${sql.ref("keyword")} LIKE ${pattern} ESCAPE '\\')`);
+    parts.push(eb.or([containsPattern("name", filters.keywords), containsPattern("keyword", filters.keywords)]));
   }
   if (filters.categoryIds) parts.push(eb("categoryId", "in", filters.categoryIds.length ? filters.categoryIds : [-1]));
   if (filters.cateId !== undefined) parts.push(sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${filters.cateId},%`}`);

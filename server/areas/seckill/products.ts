@@ -7,7 +7,7 @@ import { ApiError } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
 import { platformCategories } from "../product/catalog.js";
 import type { Media } from "../product/serialize.js";
-import { likePattern } from "../product/tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 import { activityState, activityStateSql, slotsOf, today } from "./activities.js";
 import type { SeckillProductQuery, SeckillProductRow, SeckillSku } from "./contract.js";
 
@@ -26,14 +26,14 @@ export function seckillProductQuery(db: Db, merId: number, q: Omit<SeckillProduc
     .where("seckillProduct.isDel", "=", 0)
     .where((eb) => {
       const parts = [];
-      if (q.proName) parts.push(sql<SqlBool>`seckill_product.name LIKE ${likePattern(q.proName)} ESCAPE '\\'`);
-      if (q.activityName) parts.push(sql<SqlBool>`seckill_activity.name LIKE ${likePattern(q.activityName)} ESCAPE '\\'`);
+      if (q.proName) parts.push(containsPattern("seckillProduct.name", q.proName));
+      if (q.activityName) parts.push(containsPattern("seckillActivity.name", q.activityName));
       if (q.proStatus !== undefined) parts.push(eb("seckillProduct.isShow", "=", q.proStatus));
       if (q.auditStatus !== undefined) parts.push(eb("seckillProduct.auditStatus", "=", q.auditStatus));
       if (q.activityStatus !== undefined) parts.push(sql<SqlBool>`${activityStateSql(day)} = ${q.activityStatus}`);
       // Platform-side filters: a merchant only ever has its own rows, so they keep all or nothing.
-      if (q.merStars !== undefined && q.merStars !== starLevel) parts.push(sql<SqlBool>`0`);
-      if (q.merIds !== undefined && !q.merIds.split(",").map((s) => s.trim()).includes(String(merId))) parts.push(sql<SqlBool>`0`);
+      if (q.merStars !== undefined && q.merStars !== starLevel) parts.push(sql<SqlBool>`1 = 0`);
+      if (q.merIds !== undefined && !q.merIds.split(",").map((s) => s.trim()).includes(String(merId))) parts.push(sql<SqlBool>`1 = 0`);
       return eb.and(parts);
     });
 }

@@ -1,5 +1,4 @@
 /** Flash sales (contract §3.25): the platform's activities and the merchant's products in them. */
-import { sql, type SqlBool } from "kysely";
 import type { Db } from "../../db/database.js";
 import { merchantById } from "../../core/accounts.js";
 import { toPage } from "../../core/envelope.js";
@@ -9,7 +8,7 @@ import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { mediaFor } from "../product/serialize.js";
-import { likePattern } from "../product/tabs.js";
+import { containsPattern } from "../../core/textSearch.js";
 import { ACTIVITY_STATE, activityAbnormal, activityState, findActivity, slotsOf, toActivityRows } from "./activities.js";
 import { activityPageQuery, seckillAddBody, seckillIdsBody, seckillPriceBody, seckillProductQuery, type SeckillActivityDetail } from "./contract.js";
 import { insertJoin, planJoin } from "./join.js";
@@ -41,7 +40,7 @@ export const seckillRoutes: MerchantRoute[] = [
         .where("isDel", "=", 0)
         .where((eb) => {
           const parts = [];
-          if (query.name) parts.push(sql<SqlBool>`name LIKE ${likePattern(query.name)} ESCAPE '\\'`);
+          if (query.name) parts.push(containsPattern("name", query.name));
           if (query.date) parts.push(eb.and([eb("startDate", "<=", query.date), eb("endDate", ">=", query.date)]));
           return eb.and(parts);
         });

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { ExpressionBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
+import type { DB } from "../../db/schema.js";
 import { aesDecrypt, aesEncrypt } from "../../core/aes.js";
 import { CAPTCHA, generatePuzzle } from "./captchaImage.js";
 
@@ -45,12 +47,18 @@ export async function issueCaptcha(db: Db): Promise<CaptchaResponse> {
 }
 
 /**
- * Checks a dropped slider position. A token is checked once: pass or fail, it cannot
- * be tried again, so every guess costs a new puzzle.
+ * Checks a dropped slider position. A token is checked once: pass or fail, it cannot be tried
+ * again, so every guess costs a new puzzle. The outcome is written with a statement that only
+ * an unchecked, live token matches, so of parallel checks of one token (on any server instance)
+ * exactly one is answered; the others find it spent.
  */
 export async function checkCaptcha(db: Db, token: string, pointJson: string): Promise<CaptchaResponse> {
+  const spent = fail("6110", "验证码已失效，请重新获取");
+  const at = Date.now();
   const row = await db.selectFrom("captcha").selectAll().where("token", "=", token).executeTakeFirst();
-  if (!row || row.state !== 0 || row.expiresAt < Date.now()) return fail("6110", "验证码已失效，请重新获取");
+  if (!row || row.state !== 0 || row.expiresAt < at) return spent;
+  const unchecked = (eb: ExpressionBuilder<DB, "captcha">) =>
+    eb.and([eb("token", "=", token), eb("state", "=", 0), eb("expiresAt", ">=", at)]);
   const plain = aesDecrypt(pointJson, row.secretKey) ?? pointJson;
   let x: number | undefined;
   try {
@@ -60,12 +68,12 @@ export async function checkCaptcha(db: Db, token: string, pointJson: string): Pr
     x = undefined;
   }
   if (x === undefined || !Number.isFinite(x) || Math.abs(x - row.x) > CAPTCHA.tolerance) {
-    await db.deleteFrom("captcha").where("token", "=", token).execute();
-    return fail("6111", "验证失败");
+    const failed = await db.deleteFrom("captcha").where(unchecked).executeTakeFirst();
+    return Number(failed.numDeletedRows) === 1 ? fail("6111", "验证失败") : spent;
   }
   const verification = aesEncrypt(`${token}---${plain}`, row.secretKey);
-  await db.updateTable("captcha").set({ state: 1, verification }).where("token", "=", token).execute();
-  return ok({ token, result: true });
+  const passed = await db.updateTable("captcha").set({ state: 1, verification }).where(unchecked).executeTakeFirst();
+  return Number(passed.numUpdatedRows) === 1 ? ok({ token, result: true }) : spent;
 }
 
 /** Spends a passed check's `captchaVerification`; true only the first time. */

@@ -22,26 +22,18 @@ export const CONFIG_DEFAULTS = {
 };
 export type Config = typeof CONFIG_DEFAULTS;
 
-/** Read on every sign-in and config call; written only through writeConfig, which drops it. */
-const configCaches = new WeakMap<Db, Promise<Config>>();
-
-export function readConfig(db: Db): Promise<Config> {
-  let config = configCaches.get(db);
-  if (!config) {
-    config = loadConfig(db);
-    configCaches.set(db, config);
-    config.catch(() => configCaches.delete(db));
-  }
-  return config;
-}
-
-async function loadConfig(db: Db): Promise<Config> {
+/**
+ * The platform settings, read from their table on every call (about fifteen short rows, one
+ * query): not kept in memory, so a setting written anywhere, by any server instance or by the
+ * platform, holds on every instance at once.
+ */
+export async function readConfig(db: Db): Promise<Config> {
   const rows = await db.selectFrom("systemConfig").selectAll().execute();
   const config = { ...CONFIG_DEFAULTS };
   for (const row of rows) {
     if (row.name in config) config[row.name as keyof Config] = row.value;
   }
-  return Object.freeze(config);
+  return config;
 }
 
 export async function writeConfig(db: Db, name: keyof Config, value: string): Promise<void> {
@@ -50,5 +42,4 @@ export async function writeConfig(db: Db, name: keyof Config, value: string): Pr
     .values({ name, value })
     .onConflict((oc) => oc.column("name").doUpdateSet({ value }))
     .execute();
-  configCaches.delete(db);
 }

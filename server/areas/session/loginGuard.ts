@@ -1,19 +1,21 @@
 /**
  * What stands before a password is hashed at sign-in, all of it in the database so every server
- * instance on it sees the same (plain tables and single atomic statements, valid on PostgreSQL
- * too; no state in memory):
+ * instance on it sees the same (plain tables, atomic statements and one short transaction per
+ * attempt, valid on PostgreSQL too; no state in memory):
  * - the back-off per client address: past a number of failed sign-ins in the window, each further
  *   attempt must wait twice as long as the one before (1 s, 2 s, 4 s … up to the lock time);
  * - the lock per account: `lockAfterFailures` failed sign-ins within `lockMinutes` lock the account
  *   for `lockMinutes`, even for the right password;
  * - the consecutive-failure count of contract §2.1 that asks for the captcha.
- * Every attempt is counted before its password is checked, so parallel guesses each see the ones
- * before them; an attempt that turns out to be no guess at the password is taken back.
+ * Every attempt is counted before its password is checked, one account's attempts in turn, so
+ * parallel guesses each see the ones before them; an attempt that turns out to be no guess at the
+ * password is taken back.
  */
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../db/database.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { formatDateTime } from "../../core/format.js";
+import { lockKey } from "../../db/dialect.js";
 
 export interface LoginGuardSettings {
   /** Failed sign-ins of one account within `lockMinutes` that lock it. */
@@ -113,15 +115,15 @@ export function loginGuard(db: Db, settings: LoginGuardSettings, clock: Clock) {
     return lock?.lockedUntil;
   }
 
-  const lock = (account: string, until: number) =>
-    db
+  const lock = (handle: Db, account: string, until: number) =>
+    handle
       .insertInto("loginLock")
       .values({ account, lockedUntil: until })
       .onConflict((oc) => oc.column("account").doUpdateSet((eb) => ({ lockedUntil: eb.ref("excluded.lockedUntil") })))
       .execute();
 
-  const failuresInWindow = async (account: string, at: number) => {
-    const row = await db
+  const failuresInWindow = async (handle: Db, account: string, at: number) => {
+    const row = await handle
       .selectFrom("loginFailureEvent")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .where("account", "=", account)
@@ -140,22 +142,27 @@ export function loginGuard(db: Db, settings: LoginGuardSettings, clock: Clock) {
     const until = await lockedUntil(account, at);
     if (until !== undefined) throw refused(accountLocked(until));
 
-    // Insert first, count after: every attempt counts at least the ones inserted before it.
     await db.deleteFrom("loginFailureEvent").where("at", "<=", at - windowMs).execute();
+    // Count, then add this attempt, one account's attempts taking turns (PostgreSQL runs them side
+    // by side otherwise, and each would count the others' events, even those then taken back).
     const id = randomUUID();
-    await db.insertInto("loginFailureEvent").values({ id, account, at }).execute();
+    const admitted = await db.transaction().execute(async (trx) => {
+      await lockKey(trx, `login:${account}`);
+      if ((await failuresInWindow(trx, account, at)) >= settings.lockAfterFailures) {
+        // As many guesses as the lock allows are already failed or being checked.
+        await lock(trx, account, at + windowMs);
+        return false;
+      }
+      await trx.insertInto("loginFailureEvent").values({ id, account, at }).execute();
+      return true;
+    });
+    if (!admitted) throw refused(accountLocked(at + windowMs));
     const dropEvent = () => db.deleteFrom("loginFailureEvent").where("id", "=", id).execute();
-    if ((await failuresInWindow(account, at)) > settings.lockAfterFailures) {
-      // As many guesses as the lock allows are already failed or being checked.
-      await dropEvent();
-      await lock(account, at + windowMs);
-      throw refused(accountLocked(at + windowMs));
-    }
 
     return {
       async failed() {
         const now = clock();
-        if ((await failuresInWindow(account, now)) >= settings.lockAfterFailures) await lock(account, now + windowMs);
+        if ((await failuresInWindow(db, account, now)) >= settings.lockAfterFailures) await lock(db, account, now + windowMs);
       },
       async succeeded() {
         await db.deleteFrom("loginFailureEvent").where("account", "=", account).execute();

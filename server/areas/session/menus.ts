@@ -1,7 +1,8 @@
 import type { Db } from "../../db/database.js";
 import { JsonText } from "../../core/envelope.js";
 import type { CoreTables } from "./tables.js";
-import { grantedMenuIds, isOwner, onAccessChange, type Session } from "../../core/auth.js";
+import { grantedMenuIds, isOwner, type Session } from "../../core/auth.js";
+import { cachedAnswer } from "../../core/answerCache.js";
 
 type MenuRow = CoreTables["menu"];
 
@@ -43,25 +44,13 @@ export async function visibleMenus(db: Db, session: Session): Promise<MenuRow[]>
   return query.orderBy("sort", "desc").orderBy("id", "asc").execute();
 }
 
-/** getMenus answers per role set; menus change only with roles, so they are cached until then. */
-const treeCaches = new WeakMap<Db, Map<string, JsonText>>();
-const live = new Set<Map<string, JsonText>>();
-onAccessChange(() => live.forEach((cache) => cache.clear()));
-
-export async function menuTreeFor(db: Db, session: Session): Promise<JsonText> {
-  let treeCache = treeCaches.get(db);
-  if (!treeCache) {
-    treeCache = new Map();
-    treeCaches.set(db, treeCache);
-    live.add(treeCache);
-  }
-  const key = `${session.merId}:${[...session.roles].sort().join(",")}`;
-  let tree = treeCache.get(key);
-  if (!tree) {
-    tree = JsonText.of(buildMenuTree(await visibleMenus(db, session)));
-    treeCache.set(key, tree);
-  }
-  return tree;
+/**
+ * getMenus answers per merchant, role set and role version (read with the session on every
+ * request), so a role changed through any server instance shows from the next request on.
+ */
+export function menuTreeFor(db: Db, session: Session): Promise<JsonText> {
+  const key = `menus|${session.merId}|${[...session.roles].sort().join(",")}|${session.roleVersion}`;
+  return cachedAnswer(db, key, async () => JsonText.of(buildMenuTree(await visibleMenus(db, session))));
 }
 
 /** Rows (already in display order) → tree; a child whose parent is missing is dropped. */

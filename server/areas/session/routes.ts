@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import type { AreaOptions } from "../index.js";
-import { endOtherSessions, endSession, forgetPermissions, isOwner, startSession } from "../../core/auth.js";
+import { endOtherSessions, endSession, isOwner, startSession } from "../../core/auth.js";
 import { adminById, merchantById, updateAdmin } from "../../core/accounts.js";
 import { badRequest, refused, unauthorized } from "../../core/errors.js";
 import { now } from "../../core/format.js";
@@ -251,7 +251,6 @@ const merchantSessionRoutes = [
       await updateAdmin(db, session.adminId, { pwd, updateTime: now() });
       // Every other session of this account ends with the old password.
       await endOtherSessions(db, session.adminId, session.token);
-      forgetPermissions(session.adminId);
       return null;
     },
   }),

@@ -1,5 +1,4 @@
 /** Reading and writing a template's rule rows (region and free-shipping rules with their cities). */
-import { sql } from "kysely";
 import type { Db } from "../../db/database.js";
 import { fromCents } from "../../core/format.js";
 import type { FreeRule, RegionRule } from "./contract.js";
@@ -58,6 +57,7 @@ export async function insertRules(trx: Db, merId: number, tempId: number, rules:
   }
 }
 
+/** Each rule's cities, lowest id first (the rows carry no order of their own that both databases keep). */
 function cityLists(rows: Array<{ ownerId: number; cityId: number }>): Map<number, number[]> {
   const byOwner = new Map<number, number[]>();
   for (const r of rows) byOwner.set(r.ownerId, [...(byOwner.get(r.ownerId) ?? []), r.cityId]);
@@ -79,7 +79,7 @@ export async function readRegionRules(db: Db, merId: number, tempId: number): Pr
       .select(["regionId as ownerId", "cityId"])
       .where("merId", "=", merId)
       .where("tempId", "=", tempId)
-      .orderBy(sql`rowid`)
+      .orderBy("cityId")
       .execute(),
   );
   const rules = rows.map((r) => ({
@@ -109,7 +109,7 @@ export async function readFreeRules(db: Db, merId: number, tempId: number): Prom
       .select(["freeId as ownerId", "cityId"])
       .where("merId", "=", merId)
       .where("tempId", "=", tempId)
-      .orderBy(sql`rowid`)
+      .orderBy("cityId")
       .execute(),
   );
   return rows.map((r) => {

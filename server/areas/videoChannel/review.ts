@@ -7,7 +7,9 @@
 import { elapsedReviewStages, reviewVerdict, wechatPictureVerdict } from "../../core/simulatedReview.js";
 import { now } from "../../core/format.js";
 import { merchantScope } from "../../core/route.js";
+import type { Updateable } from "kysely";
 import type { Db } from "../../db/database.js";
+import type { DB } from "../../db/schema.js";
 import type { DraftRow } from "./serialize.js";
 
 /** WeChat's product ids are numbers of their own. */
@@ -33,9 +35,30 @@ const carried = (d: DraftRow) => ({
   attrValue: d.attrValue,
 });
 
-/** The draft's product: created on its first approval, brought up to date on later ones. */
-async function publish(trx: Db, draft: DraftRow): Promise<void> {
+/** The review columns of a draft as a settlement read them. */
+type ReviewState = Pick<DraftRow, "platformEditStatus" | "editStatus" | "reviewSubmittedAt">;
+
+/**
+ * Applies one step of a draft's review while its review columns are still as `read`, in one
+ * statement; false when another settlement (another request, another server instance) took the
+ * step first, so parallel reads decide each draft once.
+ */
+async function settleStep(db: Db, draft: DraftRow, read: ReviewState, decided: Updateable<DB["payComponentDraft"]>): Promise<boolean> {
+  const result = await merchantScope(db, draft.merId)
+    .updateTable("payComponentDraft")
+    .set(decided)
+    .where("id", "=", draft.id)
+    .where("platformEditStatus", "=", read.platformEditStatus)
+    .where("editStatus", "=", read.editStatus)
+    .where("reviewSubmittedAt", "=", read.reviewSubmittedAt)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The draft's product: created on its first approval, brought up to date on later ones; the draft is claimed first. */
+async function publish(trx: Db, draft: DraftRow, read: ReviewState): Promise<void> {
   const time = now();
+  if (!(await settleStep(trx, draft, read, { editStatus: 4, rejectReason: "", reviewSubmittedAt: null, updateTime: time }))) return;
   const mine = merchantScope(trx, draft.merId);
   const existing = draft.productId
     ? await mine.selectFrom("payComponentProduct").select("id").where("id", "=", draft.productId).where("isDel", "=", 0).executeTakeFirst()
@@ -43,18 +66,15 @@ async function publish(trx: Db, draft: DraftRow): Promise<void> {
   let productId = existing?.id;
   if (productId) await mine.updateTable("payComponentProduct").set({ ...carried(draft), updateTime: time }).where("id", "=", productId).execute();
   else {
-    const { insertId } = await trx
+    const { id: insertId } = await trx
       .insertInto("payComponentProduct")
       .values({ ...carried(draft), merId: draft.merId, draftId: draft.id, componentProductId: 0, sales: 0, status: 0, platformStatus: 0, isDel: 0, createTime: time, updateTime: time })
+      .returning("id")
       .executeTakeFirstOrThrow();
     productId = Number(insertId);
     await trx.updateTable("payComponentProduct").set({ componentProductId: componentId(productId) }).where("id", "=", productId).execute();
   }
-  await mine
-    .updateTable("payComponentDraft")
-    .set({ editStatus: 4, productId, rejectReason: "", reviewSubmittedAt: null, updateTime: time })
-    .where("id", "=", draft.id)
-    .execute();
+  await mine.updateTable("payComponentDraft").set({ productId }).where("id", "=", draft.id).execute();
 }
 
 export async function settleDrafts(db: Db, merId: number): Promise<void> {
@@ -63,30 +83,22 @@ export async function settleDrafts(db: Db, merId: number): Promise<void> {
     const stages = elapsedReviewStages(draft.reviewSubmittedAt);
     if (stages < 1) continue;
     const time = now();
-    const mine = merchantScope(db, merId);
+    let read: ReviewState = draft;
     if (draft.platformEditStatus === 2) {
       const platform = reviewVerdict(draft.title);
-      await mine
-        .updateTable("payComponentDraft")
-        .set(
-          platform.passed
-            ? { platformEditStatus: 4, platformStatusReason: "", editStatus: 2, updateTime: time }
-            : { platformEditStatus: 3, platformStatusReason: platform.reason, reviewSubmittedAt: null, updateTime: time },
-        )
-        .where("id", "=", draft.id)
-        .execute();
-      if (!platform.passed) continue;
+      const decided = platform.passed
+        ? { platformEditStatus: 4, platformStatusReason: "", editStatus: 2, updateTime: time }
+        : { platformEditStatus: 3, platformStatusReason: platform.reason, reviewSubmittedAt: null, updateTime: time };
+      if (!(await settleStep(db, draft, read, decided)) || !platform.passed) continue;
+      read = { ...read, platformEditStatus: 4, editStatus: 2 };
     }
     if (stages < 2) continue;
     const wechat = wechatPictureVerdict(draft.headImg);
     if (wechat.passed) {
-      await db.transaction().execute((trx: Db) => publish(trx, draft));
+      const claimed = read;
+      await db.transaction().execute((trx: Db) => publish(trx, draft, claimed));
       continue;
     }
-    await mine
-      .updateTable("payComponentDraft")
-      .set({ editStatus: 3, rejectReason: wechat.reason, reviewSubmittedAt: null, updateTime: time })
-      .where("id", "=", draft.id)
-      .execute();
+    await settleStep(db, draft, read, { editStatus: 3, rejectReason: wechat.reason, reviewSubmittedAt: null, updateTime: time });
   }
 }

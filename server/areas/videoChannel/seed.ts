@@ -108,7 +108,7 @@ async function seedMerchantDrafts(db: Db, merId: number, drafts: DraftSeed[]): P
       createTime: time,
       updateTime: time,
     };
-    const { insertId } = await db
+    const { id: insertId } = await db
       .insertInto("payComponentDraft")
       .values({
         ...columns,
@@ -121,6 +121,7 @@ async function seedMerchantDrafts(db: Db, merId: number, drafts: DraftSeed[]): P
         reviewSubmittedAt: d.platformEditStatus === 2 ? time : null,
         isDel: 0,
       })
+      .returning("id")
       .executeTakeFirstOrThrow();
     if (d.productStatus === undefined) continue;
     const draftId = Number(insertId);
@@ -128,8 +129,9 @@ async function seedMerchantDrafts(db: Db, merId: number, drafts: DraftSeed[]): P
     const product = await db
       .insertInto("payComponentProduct")
       .values({ ...carried, merId, draftId, componentProductId: 0, sales: 12 * (i + 1), status: d.productStatus, platformStatus: d.productStatus === 13 ? 12 : d.productStatus, isDel: 0, createTime: time, updateTime: time })
+      .returning("id")
       .executeTakeFirstOrThrow();
-    const productId = Number(product.insertId);
+    const productId = Number(product.id);
     await db.updateTable("payComponentProduct").set({ componentProductId: 3_000_000 + productId }).where("id", "=", productId).execute();
     await db.updateTable("payComponentDraft").set({ productId }).where("id", "=", draftId).execute();
   }

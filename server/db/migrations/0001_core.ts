@@ -1,77 +1,84 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { columnsFor, notNull, notNullDefault, notNullRef } from "./columns.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE merchant (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      name TEXT NOT NULL,
-      star_level INTEGER NOT NULL DEFAULT 0,
-      receipt_printing_switch INTEGER NOT NULL DEFAULT 0,
-      electr_printing_switch INTEGER NOT NULL DEFAULT 0,
-      product_switch INTEGER NOT NULL DEFAULT 1,
-      is_switch INTEGER NOT NULL DEFAULT 1,
-      alert_stock INTEGER NOT NULL DEFAULT 10,
-      create_time TEXT NOT NULL
-    )`,
-    `CREATE TABLE admin (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL REFERENCES merchant(id),
-      account TEXT NOT NULL UNIQUE,
-      pwd TEXT NOT NULL,
-      real_name TEXT NOT NULL DEFAULT '',
-      roles TEXT NOT NULL,
-      status INTEGER NOT NULL DEFAULT 1,
-      phone TEXT NOT NULL DEFAULT '',
-      is_sms INTEGER NOT NULL DEFAULT 0,
-      last_ip TEXT NOT NULL DEFAULT '',
-      last_time TEXT,
-      login_count INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE TABLE role (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      role_name TEXT NOT NULL,
-      rules TEXT NOT NULL DEFAULT '',
-      status INTEGER NOT NULL DEFAULT 1,
-      create_time TEXT NOT NULL
-    )`,
-    `CREATE TABLE menu (
-      id INTEGER PRIMARY KEY,
-      pid INTEGER NOT NULL,
-      name TEXT NOT NULL,
-      icon TEXT NOT NULL DEFAULT '',
-      perms TEXT NOT NULL DEFAULT '',
-      component TEXT NOT NULL DEFAULT '',
-      menu_type TEXT NOT NULL,
-      sort INTEGER NOT NULL DEFAULT 0,
-      is_show INTEGER NOT NULL DEFAULT 1
-    )`,
-    `CREATE TABLE session (
-      token TEXT PRIMARY KEY,
-      admin_id INTEGER NOT NULL REFERENCES admin(id),
-      mer_id INTEGER NOT NULL,
-      expires_at INTEGER NOT NULL
-    )`,
-    `CREATE TABLE login_failure (
-      account TEXT PRIMARY KEY,
-      count INTEGER NOT NULL,
-      updated_at INTEGER NOT NULL
-    )`,
-    `CREATE TABLE captcha (
-      token TEXT PRIMARY KEY,
-      secret_key TEXT NOT NULL,
-      x INTEGER NOT NULL,
-      y INTEGER NOT NULL,
-      state INTEGER NOT NULL DEFAULT 0,
-      verification TEXT,
-      expires_at INTEGER NOT NULL
-    )`,
-    `CREATE TABLE system_config (
-      name TEXT PRIMARY KEY,
-      value TEXT NOT NULL
-    )`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, autoId } = columnsFor(db);
+  await db.schema
+    .createTable("merchant")
+    .addColumn("id", int, autoId)
+    .addColumn("name", "text", notNull)
+    .addColumn("star_level", int, notNullDefault(0))
+    .addColumn("receipt_printing_switch", int, notNullDefault(0))
+    .addColumn("electr_printing_switch", int, notNullDefault(0))
+    .addColumn("product_switch", int, notNullDefault(1))
+    .addColumn("is_switch", int, notNullDefault(1))
+    .addColumn("alert_stock", int, notNullDefault(10))
+    .addColumn("create_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createTable("admin")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNullRef("merchant.id"))
+    .addColumn("account", "text", (c) => c.notNull().unique())
+    .addColumn("pwd", "text", notNull)
+    .addColumn("real_name", "text", notNullDefault(""))
+    .addColumn("roles", "text", notNull)
+    .addColumn("status", int, notNullDefault(1))
+    .addColumn("phone", "text", notNullDefault(""))
+    .addColumn("is_sms", int, notNullDefault(0))
+    .addColumn("last_ip", "text", notNullDefault(""))
+    .addColumn("last_time", "text")
+    .addColumn("login_count", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createTable("role")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("role_name", "text", notNull)
+    .addColumn("rules", "text", notNullDefault(""))
+    .addColumn("status", int, notNullDefault(1))
+    .addColumn("create_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createTable("menu")
+    .addColumn("id", int, (c) => c.primaryKey())
+    .addColumn("pid", int, notNull)
+    .addColumn("name", "text", notNull)
+    .addColumn("icon", "text", notNullDefault(""))
+    .addColumn("perms", "text", notNullDefault(""))
+    .addColumn("component", "text", notNullDefault(""))
+    .addColumn("menu_type", "text", notNull)
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("is_show", int, notNullDefault(1))
+    .execute();
+  await db.schema
+    .createTable("session")
+    .addColumn("token", "text", (c) => c.primaryKey())
+    .addColumn("admin_id", int, notNullRef("admin.id"))
+    .addColumn("mer_id", int, notNull)
+    .addColumn("expires_at", int, notNull)
+    .execute();
+  await db.schema
+    .createTable("login_failure")
+    .addColumn("account", "text", (c) => c.primaryKey())
+    .addColumn("count", int, notNull)
+    .addColumn("updated_at", int, notNull)
+    .execute();
+  await db.schema
+    .createTable("captcha")
+    .addColumn("token", "text", (c) => c.primaryKey())
+    .addColumn("secret_key", "text", notNull)
+    .addColumn("x", int, notNull)
+    .addColumn("y", int, notNull)
+    .addColumn("state", int, notNullDefault(0))
+    .addColumn("verification", "text")
+    .addColumn("expires_at", int, notNull)
+    .execute();
+  await db.schema
+    .createTable("system_config")
+    .addColumn("name", "text", (c) => c.primaryKey())
+    .addColumn("value", "text", notNull)
+    .execute();
 }

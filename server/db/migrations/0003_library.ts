@@ -1,61 +1,72 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { columnsFor, notNull, notNullDefault, notNullRef } from "./columns.js";
 
 /** Picture library (base categories, attachments) and system forms / form templates. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE base_category (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL REFERENCES merchant(id),
-      pid INTEGER NOT NULL DEFAULT 0,
-      path TEXT NOT NULL DEFAULT '/0/',
-      name TEXT NOT NULL,
-      type INTEGER NOT NULL,
-      url TEXT NOT NULL DEFAULT '',
-      extra TEXT NOT NULL DEFAULT '',
-      status INTEGER NOT NULL DEFAULT 1,
-      sort INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    // Trees and pages are read per merchant and type; children are found by pid.
-    `CREATE INDEX base_category_mer_type ON base_category (mer_id, type, pid)`,
-    `CREATE TABLE system_attachment (
-      att_id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL REFERENCES merchant(id),
-      name TEXT NOT NULL,
-      att_dir TEXT NOT NULL DEFAULT '',
-      satt_dir TEXT NOT NULL,
-      att_size TEXT NOT NULL DEFAULT '0',
-      att_type TEXT NOT NULL,
-      pid INTEGER NOT NULL DEFAULT 0,
-      image_type INTEGER NOT NULL DEFAULT 1,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    // One category's pictures of some types, newest first.
-    `CREATE INDEX system_attachment_category ON system_attachment (mer_id, pid, att_type, att_id)`,
-    // Every category ("all pictures"), newest first.
-    `CREATE INDEX system_attachment_all ON system_attachment (mer_id, att_type, att_id)`,
-    `CREATE TABLE system_form (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL REFERENCES merchant(id),
-      form_name TEXT NOT NULL,
-      all_keys TEXT NOT NULL DEFAULT '',
-      form_value TEXT NOT NULL DEFAULT '',
-      status INTEGER NOT NULL DEFAULT 1,
-      is_delete INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX system_form_mer ON system_form (mer_id, is_delete, id)`,
-    `CREATE TABLE system_form_temp (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      name TEXT NOT NULL UNIQUE,
-      info TEXT NOT NULL DEFAULT '',
-      content TEXT NOT NULL,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, autoId } = columnsFor(db);
+  await db.schema
+    .createTable("base_category")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNullRef("merchant.id"))
+    .addColumn("pid", int, notNullDefault(0))
+    .addColumn("path", "text", notNullDefault("/0/"))
+    .addColumn("name", "text", notNull)
+    .addColumn("type", int, notNull)
+    .addColumn("url", "text", notNullDefault(""))
+    .addColumn("extra", "text", notNullDefault(""))
+    .addColumn("status", int, notNullDefault(1))
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  // Trees and pages are read per merchant and type; children are found by pid.
+  await db.schema.createIndex("base_category_mer_type").on("base_category").columns(["mer_id", "type", "pid"]).execute();
+  await db.schema
+    .createTable("system_attachment")
+    .addColumn("att_id", int, autoId)
+    .addColumn("mer_id", int, notNullRef("merchant.id"))
+    .addColumn("name", "text", notNull)
+    .addColumn("att_dir", "text", notNullDefault(""))
+    .addColumn("satt_dir", "text", notNull)
+    .addColumn("att_size", "text", notNullDefault("0"))
+    .addColumn("att_type", "text", notNull)
+    .addColumn("pid", int, notNullDefault(0))
+    .addColumn("image_type", int, notNullDefault(1))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  // One category's pictures of some types, newest first.
+  await db.schema
+    .createIndex("system_attachment_category")
+    .on("system_attachment")
+    .columns(["mer_id", "pid", "att_type", "att_id"])
+    .execute();
+  // Every category ("all pictures"), newest first.
+  await db.schema
+    .createIndex("system_attachment_all")
+    .on("system_attachment")
+    .columns(["mer_id", "att_type", "att_id"])
+    .execute();
+  await db.schema
+    .createTable("system_form")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNullRef("merchant.id"))
+    .addColumn("form_name", "text", notNull)
+    .addColumn("all_keys", "text", notNullDefault(""))
+    .addColumn("form_value", "text", notNullDefault(""))
+    .addColumn("status", int, notNullDefault(1))
+    .addColumn("is_delete", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("system_form_mer").on("system_form").columns(["mer_id", "is_delete", "id"]).execute();
+  await db.schema
+    .createTable("system_form_temp")
+    .addColumn("id", int, autoId)
+    .addColumn("name", "text", (c) => c.notNull().unique())
+    .addColumn("info", "text", notNullDefault(""))
+    .addColumn("content", "text", notNull)
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { columnsFor, notNull, notNullDefault, notNullRef } from "./columns.js";
 
 /**
  * Coupons and their claim records, shipping templates with their region rules,
@@ -6,169 +7,220 @@ import { sql, type Kysely } from "kysely";
  * Money columns hold integer cents; template quantities (first, renewal, number) hold hundredths.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE coupon (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      name TEXT NOT NULL,
-      publisher INTEGER NOT NULL DEFAULT 2,
-      category INTEGER NOT NULL,
-      receive_type INTEGER NOT NULL,
-      coupon_type INTEGER NOT NULL DEFAULT 1,
-      money INTEGER NOT NULL,
-      discount INTEGER NOT NULL DEFAULT 0,
-      min_price INTEGER NOT NULL DEFAULT 0,
-      is_limited INTEGER NOT NULL DEFAULT 0,
-      total INTEGER NOT NULL DEFAULT 0,
-      last_total INTEGER NOT NULL DEFAULT 0 CHECK (last_total >= 0),
-      is_time_receive INTEGER NOT NULL DEFAULT 0,
-      receive_start_time TEXT,
-      receive_end_time TEXT,
-      is_fixed_time INTEGER NOT NULL DEFAULT 0,
-      use_start_time TEXT,
-      use_end_time TEXT,
-      day INTEGER NOT NULL DEFAULT 0,
-      sort INTEGER NOT NULL DEFAULT 0,
-      status INTEGER NOT NULL DEFAULT 1,
-      is_del INTEGER NOT NULL DEFAULT 0,
-      is_repeated INTEGER NOT NULL DEFAULT 0,
-      user_level INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX coupon_mer ON coupon (mer_id, is_del, sort DESC, id DESC)`,
-    `CREATE INDEX coupon_mer_filters ON coupon (mer_id, category, receive_type, status)`,
-    // The products a product coupon (category 2) applies to: the coupon's linkedData.
-    `CREATE TABLE coupon_product (
-      coupon_id INTEGER NOT NULL REFERENCES coupon(id),
-      product_id INTEGER NOT NULL,
-      mer_id INTEGER NOT NULL,
-      PRIMARY KEY (coupon_id, product_id)
-    )`,
-    `CREATE INDEX coupon_product_product ON coupon_product (product_id)`,
-    // One claimed coupon of one customer; money, threshold and validity are copied at claim time.
-    `CREATE TABLE coupon_user (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      coupon_id INTEGER NOT NULL REFERENCES coupon(id),
-      uid INTEGER NOT NULL,
-      name TEXT NOT NULL,
-      publisher INTEGER NOT NULL DEFAULT 2,
-      category INTEGER NOT NULL,
-      receive_type INTEGER NOT NULL,
-      coupon_type INTEGER NOT NULL DEFAULT 1,
-      money INTEGER NOT NULL,
-      min_price INTEGER NOT NULL DEFAULT 0,
-      status INTEGER NOT NULL DEFAULT 0,
-      start_time TEXT NOT NULL,
-      end_time TEXT NOT NULL,
-      use_time TEXT,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX coupon_user_mer ON coupon_user (mer_id, id DESC)`,
-    `CREATE INDEX coupon_user_uid ON coupon_user (mer_id, uid)`,
-    `CREATE INDEX coupon_user_coupon ON coupon_user (coupon_id)`,
-    `CREATE INDEX coupon_user_status ON coupon_user (mer_id, status, end_time)`,
-    `CREATE TABLE shipping_templates (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      name TEXT NOT NULL,
-      type INTEGER NOT NULL DEFAULT 0,
-      appoint INTEGER NOT NULL DEFAULT 0,
-      sort INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX shipping_templates_mer ON shipping_templates (mer_id, sort DESC, id DESC)`,
-    `CREATE INDEX shipping_templates_name ON shipping_templates (mer_id, name)`,
-    // A charging rule (one row of the editor) and the cities it covers (city_id 0 = default row).
-    `CREATE TABLE shipping_templates_region (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      temp_id INTEGER NOT NULL REFERENCES shipping_templates(id) ON DELETE CASCADE,
-      uniqid TEXT NOT NULL,
-      title TEXT NOT NULL DEFAULT '',
-      first INTEGER NOT NULL,
-      first_price INTEGER NOT NULL,
-      renewal INTEGER NOT NULL,
-      renewal_price INTEGER NOT NULL,
-      sort INTEGER NOT NULL DEFAULT 0
-    )`,
-    `CREATE INDEX shipping_templates_region_temp ON shipping_templates_region (temp_id)`,
-    `CREATE TABLE shipping_templates_region_city (
-      region_id INTEGER NOT NULL REFERENCES shipping_templates_region(id) ON DELETE CASCADE,
-      temp_id INTEGER NOT NULL,
-      mer_id INTEGER NOT NULL,
-      city_id INTEGER NOT NULL,
-      UNIQUE (temp_id, city_id)
-    )`,
-    `CREATE INDEX shipping_templates_region_city_region ON shipping_templates_region_city (region_id)`,
-    // A free-shipping rule and its cities (city_id 0 = nationwide, the editor's "all").
-    `CREATE TABLE shipping_templates_free (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      temp_id INTEGER NOT NULL REFERENCES shipping_templates(id) ON DELETE CASCADE,
-      uniqid TEXT NOT NULL,
-      title TEXT NOT NULL DEFAULT '',
-      number INTEGER NOT NULL,
-      price INTEGER NOT NULL,
-      sort INTEGER NOT NULL DEFAULT 0
-    )`,
-    `CREATE INDEX shipping_templates_free_temp ON shipping_templates_free (temp_id)`,
-    `CREATE TABLE shipping_templates_free_city (
-      free_id INTEGER NOT NULL REFERENCES shipping_templates_free(id) ON DELETE CASCADE,
-      temp_id INTEGER NOT NULL,
-      mer_id INTEGER NOT NULL,
-      city_id INTEGER NOT NULL,
-      UNIQUE (temp_id, city_id)
-    )`,
-    `CREATE INDEX shipping_templates_free_city_free ON shipping_templates_free_city (free_id)`,
-    // The platform's courier list (no merchant).
-    `CREATE TABLE express (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      code TEXT NOT NULL UNIQUE,
-      name TEXT NOT NULL,
-      partner_id INTEGER NOT NULL DEFAULT 0,
-      partner_key INTEGER NOT NULL DEFAULT 0,
-      net INTEGER NOT NULL DEFAULT 0,
-      sort INTEGER NOT NULL DEFAULT 0,
-      is_show INTEGER NOT NULL DEFAULT 1,
-      status INTEGER NOT NULL DEFAULT 1,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX express_show ON express (is_show, sort DESC, id)`,
-    // A courier a merchant works with, and its monthly-account settings.
-    `CREATE TABLE merchant_express (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      express_id INTEGER NOT NULL REFERENCES express(id),
-      account TEXT NOT NULL DEFAULT '',
-      password TEXT NOT NULL DEFAULT '',
-      net_name TEXT NOT NULL DEFAULT '',
-      is_default INTEGER NOT NULL DEFAULT 0,
-      is_open INTEGER NOT NULL DEFAULT 1,
-      is_delete INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX merchant_express_mer ON merchant_express (mer_id, is_delete, is_open)`,
-    `CREATE UNIQUE INDEX merchant_express_live ON merchant_express (mer_id, express_id) WHERE is_delete = 0`,
-    // At most one default courier per merchant.
-    `CREATE UNIQUE INDEX merchant_express_default ON merchant_express (mer_id) WHERE is_default = 1 AND is_delete = 0`,
-    `CREATE TABLE delivery_personnel (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      personnel_name TEXT NOT NULL,
-      personnel_phone TEXT NOT NULL,
-      sort INTEGER NOT NULL DEFAULT 0,
-      is_del INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX delivery_personnel_mer ON delivery_personnel (mer_id, is_del, create_time)`,
-    `CREATE INDEX delivery_personnel_phone ON delivery_personnel (mer_id, personnel_phone)`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, autoId } = columnsFor(db);
+  await db.schema
+    .createTable("coupon")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("name", "text", notNull)
+    .addColumn("publisher", int, notNullDefault(2))
+    .addColumn("category", int, notNull)
+    .addColumn("receive_type", int, notNull)
+    .addColumn("coupon_type", int, notNullDefault(1))
+    .addColumn("money", int, notNull)
+    .addColumn("discount", int, notNullDefault(0))
+    .addColumn("min_price", int, notNullDefault(0))
+    .addColumn("is_limited", int, notNullDefault(0))
+    .addColumn("total", int, notNullDefault(0))
+    .addColumn("last_total", int, (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`last_total >= 0`),
+    )
+    .addColumn("is_time_receive", int, notNullDefault(0))
+    .addColumn("receive_start_time", "text")
+    .addColumn("receive_end_time", "text")
+    .addColumn("is_fixed_time", int, notNullDefault(0))
+    .addColumn("use_start_time", "text")
+    .addColumn("use_end_time", "text")
+    .addColumn("day", int, notNullDefault(0))
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("status", int, notNullDefault(1))
+    .addColumn("is_del", int, notNullDefault(0))
+    .addColumn("is_repeated", int, notNullDefault(0))
+    .addColumn("user_level", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("coupon_mer").on("coupon").columns(["mer_id", "is_del", "sort desc", "id desc"]).execute();
+  await db.schema
+    .createIndex("coupon_mer_filters")
+    .on("coupon")
+    .columns(["mer_id", "category", "receive_type", "status"])
+    .execute();
+  // The products a product coupon (category 2) applies to: the coupon's linkedData.
+  await db.schema
+    .createTable("coupon_product")
+    .addColumn("coupon_id", int, notNullRef("coupon.id"))
+    .addColumn("product_id", int, notNull)
+    .addColumn("mer_id", int, notNull)
+    .addPrimaryKeyConstraint("coupon_product_pkey", ["coupon_id", "product_id"])
+    .execute();
+  await db.schema.createIndex("coupon_product_product").on("coupon_product").column("product_id").execute();
+  // One claimed coupon of one customer; money, threshold and validity are copied at claim time.
+  await db.schema
+    .createTable("coupon_user")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("coupon_id", int, notNullRef("coupon.id"))
+    .addColumn("uid", int, notNull)
+    .addColumn("name", "text", notNull)
+    .addColumn("publisher", int, notNullDefault(2))
+    .addColumn("category", int, notNull)
+    .addColumn("receive_type", int, notNull)
+    .addColumn("coupon_type", int, notNullDefault(1))
+    .addColumn("money", int, notNull)
+    .addColumn("min_price", int, notNullDefault(0))
+    .addColumn("status", int, notNullDefault(0))
+    .addColumn("start_time", "text", notNull)
+    .addColumn("end_time", "text", notNull)
+    .addColumn("use_time", "text")
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("coupon_user_mer").on("coupon_user").columns(["mer_id", "id desc"]).execute();
+  await db.schema.createIndex("coupon_user_uid").on("coupon_user").columns(["mer_id", "uid"]).execute();
+  await db.schema.createIndex("coupon_user_coupon").on("coupon_user").column("coupon_id").execute();
+  await db.schema.createIndex("coupon_user_status").on("coupon_user").columns(["mer_id", "status", "end_time"]).execute();
+  await db.schema
+    .createTable("shipping_templates")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("name", "text", notNull)
+    .addColumn("type", int, notNullDefault(0))
+    .addColumn("appoint", int, notNullDefault(0))
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("shipping_templates_mer")
+    .on("shipping_templates")
+    .columns(["mer_id", "sort desc", "id desc"])
+    .execute();
+  await db.schema.createIndex("shipping_templates_name").on("shipping_templates").columns(["mer_id", "name"]).execute();
+  // A charging rule (one row of the editor) and the cities it covers (city_id 0 = default row).
+  await db.schema
+    .createTable("shipping_templates_region")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("temp_id", int, notNullRef("shipping_templates.id", "cascade"))
+    .addColumn("uniqid", "text", notNull)
+    .addColumn("title", "text", notNullDefault(""))
+    .addColumn("first", int, notNull)
+    .addColumn("first_price", int, notNull)
+    .addColumn("renewal", int, notNull)
+    .addColumn("renewal_price", int, notNull)
+    .addColumn("sort", int, notNullDefault(0))
+    .execute();
+  await db.schema.createIndex("shipping_templates_region_temp").on("shipping_templates_region").column("temp_id").execute();
+  await db.schema
+    .createTable("shipping_templates_region_city")
+    .addColumn("region_id", int, notNullRef("shipping_templates_region.id", "cascade"))
+    .addColumn("temp_id", int, notNull)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("city_id", int, notNull)
+    .addUniqueConstraint("shipping_templates_region_city_temp_id_city_id_key", ["temp_id", "city_id"])
+    .execute();
+  await db.schema
+    .createIndex("shipping_templates_region_city_region")
+    .on("shipping_templates_region_city")
+    .column("region_id")
+    .execute();
+  // A free-shipping rule and its cities (city_id 0 = nationwide, the editor's "all").
+  await db.schema
+    .createTable("shipping_templates_free")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("temp_id", int, notNullRef("shipping_templates.id", "cascade"))
+    .addColumn("uniqid", "text", notNull)
+    .addColumn("title", "text", notNullDefault(""))
+    .addColumn("number", int, notNull)
+    .addColumn("price", int, notNull)
+    .addColumn("sort", int, notNullDefault(0))
+    .execute();
+  await db.schema.createIndex("shipping_templates_free_temp").on("shipping_templates_free").column("temp_id").execute();
+  await db.schema
+    .createTable("shipping_templates_free_city")
+    .addColumn("free_id", int, notNullRef("shipping_templates_free.id", "cascade"))
+    .addColumn("temp_id", int, notNull)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("city_id", int, notNull)
+    .addUniqueConstraint("shipping_templates_free_city_temp_id_city_id_key", ["temp_id", "city_id"])
+    .execute();
+  await db.schema.createIndex("shipping_templates_free_city_free").on("shipping_templates_free_city").column("free_id").execute();
+  // The platform's courier list (no merchant).
+  await db.schema
+    .createTable("express")
+    .addColumn("id", int, autoId)
+    .addColumn("code", "text", (c) => c.notNull().unique())
+    .addColumn("name", "text", notNull)
+    .addColumn("partner_id", int, notNullDefault(0))
+    .addColumn("partner_key", int, notNullDefault(0))
+    .addColumn("net", int, notNullDefault(0))
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("is_show", int, notNullDefault(1))
+    .addColumn("status", int, notNullDefault(1))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("express_show").on("express").columns(["is_show", "sort desc", "id"]).execute();
+  // A courier a merchant works with, and its monthly-account settings.
+  await db.schema
+    .createTable("merchant_express")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("express_id", int, notNullRef("express.id"))
+    .addColumn("account", "text", notNullDefault(""))
+    .addColumn("password", "text", notNullDefault(""))
+    .addColumn("net_name", "text", notNullDefault(""))
+    .addColumn("is_default", int, notNullDefault(0))
+    .addColumn("is_open", int, notNullDefault(1))
+    .addColumn("is_delete", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("merchant_express_mer")
+    .on("merchant_express")
+    .columns(["mer_id", "is_delete", "is_open"])
+    .execute();
+  await db.schema
+    .createIndex("merchant_express_live")
+    .on("merchant_express")
+    .unique()
+    .columns(["mer_id", "express_id"])
+    .where(sql.ref("is_delete"), "=", 0)
+    .execute();
+  // At most one default courier per merchant.
+  await db.schema
+    .createIndex("merchant_express_default")
+    .on("merchant_express")
+    .unique()
+    .column("mer_id")
+    .where(sql.ref("is_default"), "=", 1)
+    .where(sql.ref("is_delete"), "=", 0)
+    .execute();
+  await db.schema
+    .createTable("delivery_personnel")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("personnel_name", "text", notNull)
+    .addColumn("personnel_phone", "text", notNull)
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("is_del", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("delivery_personnel_mer")
+    .on("delivery_personnel")
+    .columns(["mer_id", "is_del", "create_time"])
+    .execute();
+  await db.schema
+    .createIndex("delivery_personnel_phone")
+    .on("delivery_personnel")
+    .columns(["mer_id", "personnel_phone"])
+    .execute();
 }

@@ -1,34 +1,25 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { columnsFor, notNull, notNullDefault } from "./columns.js";
+import { isPostgres } from "../dialect.js";
+import { addVersionTriggers, runSql, TABLE_VERSION_BUMP } from "./triggers.js";
 
 /** Tables whose list answers are cached per merchant and version (server/core/answerCache.ts). */
 const VERSIONED_TABLES = ["system_attachment"];
-
-/**
- * The triggers that raise `version` of answer cache `name` (per merchant) on every insert,
- * update and delete of `table`'s rows, whoever writes them.
- */
-export const versionTriggers = (table: string, name: string): string[] =>
-  ["INSERT", "UPDATE", "DELETE"].map((event) => {
-    const row = event === "DELETE" ? "OLD" : "NEW";
-    return `CREATE TRIGGER ${table}_version_${event.toLowerCase()} AFTER ${event} ON ${table} BEGIN
-      INSERT INTO table_version (table_name, mer_id, version) VALUES ('${name}', ${row}.mer_id, 1)
-        ON CONFLICT (table_name, mer_id) DO UPDATE SET version = version + 1;
-    END`;
-  });
 
 /**
  * A counter per table and merchant that triggers raise on every change of the table's rows,
  * whoever writes them: a cached answer is reused only while its version is current.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE table_version (
-      table_name TEXT NOT NULL,
-      mer_id INTEGER NOT NULL,
-      version INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (table_name, mer_id)
-    ) WITHOUT ROWID`,
-    ...VERSIONED_TABLES.flatMap((table) => versionTriggers(table, table)),
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, withoutRowid } = columnsFor(db);
+  await db.schema
+    .createTable("table_version")
+    .addColumn("table_name", "text", notNull)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("version", int, notNullDefault(0))
+    .addPrimaryKeyConstraint("table_version_pkey", ["table_name", "mer_id"])
+    .$call(withoutRowid)
+    .execute();
+  if (isPostgres(db)) await runSql(db, TABLE_VERSION_BUMP);
+  for (const table of VERSIONED_TABLES) await addVersionTriggers(db, table, table);
 }

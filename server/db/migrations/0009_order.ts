@@ -1,5 +1,7 @@
 import { sql, type Kysely } from "kysely";
-import { versionTriggers } from "./0006_table_versions.js";
+import { columnsFor, notNull, notNullDefault, notNullRef } from "./columns.js";
+import { isPostgres } from "../dialect.js";
+import { addOrderTabCountTriggers, addVersionTriggers } from "./triggers.js";
 
 /**
  * The status tab of an order (server/areas/order/tables.ts, `tab`): the list filter and the
@@ -19,275 +21,274 @@ const TAB = `CASE
 /** Tables whose every change raises the area's answer version ('order', server/core/answerCache.ts). */
 const VERSIONED = ["merchant_order", "order_detail", "order_invoice", "refund_order"];
 
-const countChange = (row: "NEW" | "OLD", delta: 1 | -1) =>
-  `INSERT INTO order_tab_count (mer_id, tab, is_user_del, num) VALUES (${row}.mer_id, ${row}.tab, ${row}.is_user_del, ${delta})
-     ON CONFLICT (mer_id, tab, is_user_del) DO UPDATE SET num = num + (${delta});`;
-
 /** Orders, lines, shipments, history and after-sales of contract §3.11 / §3.12. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE merchant_order (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      order_no TEXT NOT NULL UNIQUE,
-      uid INTEGER NOT NULL REFERENCES user(id),
-      total_num INTEGER NOT NULL,
-      pro_total_price INTEGER NOT NULL,
-      total_postage INTEGER NOT NULL DEFAULT 0,
-      total_price INTEGER NOT NULL,
-      coupon_id INTEGER NOT NULL DEFAULT 0,
-      coupon_price INTEGER NOT NULL DEFAULT 0,
-      mer_coupon_price INTEGER NOT NULL DEFAULT 0,
-      plat_coupon_price INTEGER NOT NULL DEFAULT 0,
-      use_integral INTEGER NOT NULL DEFAULT 0,
-      integral_price INTEGER NOT NULL DEFAULT 0,
-      svip_discount_price INTEGER NOT NULL DEFAULT 0,
-      pay_price INTEGER NOT NULL,
-      pay_postage INTEGER NOT NULL DEFAULT 0,
-      paid INTEGER NOT NULL DEFAULT 0,
-      pay_time TEXT,
-      pay_type TEXT NOT NULL DEFAULT '',
-      pay_channel TEXT NOT NULL DEFAULT '',
-      out_trade_no TEXT NOT NULL DEFAULT '',
-      status INTEGER NOT NULL DEFAULT 0,
-      refund_status INTEGER NOT NULL DEFAULT 0,
-      cancel_status INTEGER NOT NULL DEFAULT 0,
-      is_user_del INTEGER NOT NULL DEFAULT 0,
-      is_merchant_del INTEGER NOT NULL DEFAULT 0,
-      type INTEGER NOT NULL DEFAULT 0,
-      second_type INTEGER NOT NULL DEFAULT 0,
-      level INTEGER NOT NULL DEFAULT 1,
-      shipping_type INTEGER NOT NULL DEFAULT 1,
-      real_name TEXT NOT NULL DEFAULT '',
-      user_phone TEXT NOT NULL DEFAULT '',
-      user_address TEXT NOT NULL DEFAULT '',
-      user_remark TEXT NOT NULL DEFAULT '',
-      merchant_remark TEXT NOT NULL DEFAULT '',
-      gain_integral INTEGER NOT NULL DEFAULT 0,
-      redeem_integral INTEGER NOT NULL DEFAULT 0,
-      first_brokerage INTEGER NOT NULL DEFAULT 0,
-      second_brokerage INTEGER NOT NULL DEFAULT 0,
-      commission_charge INTEGER NOT NULL DEFAULT 0,
-      verify_code TEXT NOT NULL DEFAULT '',
-      verify_time TEXT,
-      clerk_id INTEGER NOT NULL DEFAULT 0,
-      is_split_delivery INTEGER NOT NULL DEFAULT 0,
-      system_form_id INTEGER NOT NULL DEFAULT 0,
-      order_extend TEXT NOT NULL DEFAULT '',
-      group_buy_record_status INTEGER NOT NULL DEFAULT 99,
-      receiving_time TEXT,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL,
-      tab INTEGER GENERATED ALWAYS AS (${TAB}) VIRTUAL
-    )`,
-    // Keyset-friendly list indexes (newest first by id), one per kind of tab; all carry id so
-    // a page of ids is read from the index alone.
-    `CREATE INDEX merchant_order_all ON merchant_order (mer_id, is_merchant_del, id)`,
-    `CREATE INDEX merchant_order_tab ON merchant_order (mer_id, is_merchant_del, tab, id)`,
-    `CREATE INDEX merchant_order_user_del ON merchant_order (mer_id, is_merchant_del, is_user_del, id)`,
-    `CREATE INDEX merchant_order_type ON merchant_order (mer_id, type, id)`,
-    `CREATE INDEX merchant_order_uid ON merchant_order (mer_id, uid, id)`,
-    `CREATE INDEX merchant_order_create_time ON merchant_order (mer_id, create_time)`,
-    `CREATE INDEX merchant_order_pay_time ON merchant_order (mer_id, paid, pay_time)`,
-    `CREATE INDEX merchant_order_verify_code ON merchant_order (mer_id, verify_code)`,
-    `CREATE TABLE order_detail (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      order_no TEXT NOT NULL REFERENCES merchant_order(order_no),
-      mer_id INTEGER NOT NULL,
-      uid INTEGER NOT NULL,
-      product_id INTEGER NOT NULL,
-      product_name TEXT NOT NULL,
-      image TEXT NOT NULL DEFAULT '',
-      attr_value_id INTEGER NOT NULL,
-      sku TEXT NOT NULL DEFAULT '',
-      price INTEGER NOT NULL,
-      vip_price INTEGER NOT NULL DEFAULT 0,
-      pay_price INTEGER NOT NULL,
-      pay_num INTEGER NOT NULL,
-      weight INTEGER NOT NULL DEFAULT 0,
-      volume INTEGER NOT NULL DEFAULT 0,
-      is_reply INTEGER NOT NULL DEFAULT 0,
-      is_receipt INTEGER NOT NULL DEFAULT 0,
-      sub_brokerage_type INTEGER NOT NULL DEFAULT 0,
-      brokerage INTEGER NOT NULL DEFAULT 0,
-      brokerage_two INTEGER NOT NULL DEFAULT 0,
-      freight_fee INTEGER NOT NULL DEFAULT 0,
-      coupon_price INTEGER NOT NULL DEFAULT 0,
-      mer_coupon_price INTEGER NOT NULL DEFAULT 0,
-      plat_coupon_price INTEGER NOT NULL DEFAULT 0,
-      use_integral INTEGER NOT NULL DEFAULT 0,
-      integral_price INTEGER NOT NULL DEFAULT 0,
-      gain_integral INTEGER NOT NULL DEFAULT 0,
-      redeem_integral INTEGER NOT NULL DEFAULT 0,
-      product_type INTEGER NOT NULL DEFAULT 0,
-      product_marketing_type INTEGER NOT NULL DEFAULT 0,
-      first_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      second_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      delivery_num INTEGER NOT NULL DEFAULT 0,
-      apply_refund_num INTEGER NOT NULL DEFAULT 0,
-      refund_num INTEGER NOT NULL DEFAULT 0,
-      refund_price INTEGER NOT NULL DEFAULT 0,
-      refund_use_integral INTEGER NOT NULL DEFAULT 0,
-      refund_integral_price INTEGER NOT NULL DEFAULT 0,
-      refund_gain_integral INTEGER NOT NULL DEFAULT 0,
-      refund_first_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      refund_second_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      refund_plat_coupon_price INTEGER NOT NULL DEFAULT 0,
-      refund_freight_fee INTEGER NOT NULL DEFAULT 0,
-      expand TEXT NOT NULL DEFAULT '',
-      card_secret_ids TEXT NOT NULL DEFAULT '',
-      is_svip INTEGER NOT NULL DEFAULT 0,
-      is_paid_member_product INTEGER NOT NULL DEFAULT 0,
-      pro_refund_switch INTEGER NOT NULL DEFAULT 1,
-      group_buy_activity_id INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX order_detail_order_no ON order_detail (order_no)`,
-    `CREATE INDEX order_detail_product ON order_detail (mer_id, product_id)`,
-    `CREATE TABLE order_invoice (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      order_no TEXT NOT NULL,
-      mer_id INTEGER NOT NULL,
-      uid INTEGER NOT NULL,
-      tracking_number TEXT NOT NULL DEFAULT '',
-      express_name TEXT NOT NULL DEFAULT '',
-      express_code TEXT NOT NULL DEFAULT '',
-      total_num INTEGER NOT NULL,
-      delivery_mark TEXT NOT NULL DEFAULT '',
-      delivery_carrier TEXT NOT NULL DEFAULT '',
-      carrier_phone TEXT NOT NULL DEFAULT '',
-      delivery_type TEXT NOT NULL,
-      express_record_type TEXT NOT NULL DEFAULT '',
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX order_invoice_order_no ON order_invoice (order_no)`,
-    `CREATE TABLE order_invoice_detail (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      invoice_id INTEGER NOT NULL REFERENCES order_invoice(id),
-      order_detail_id INTEGER NOT NULL,
-      product_id INTEGER NOT NULL,
-      product_name TEXT NOT NULL,
-      image TEXT NOT NULL DEFAULT '',
-      attr_value_id INTEGER NOT NULL,
-      sku TEXT NOT NULL DEFAULT '',
-      num INTEGER NOT NULL,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX order_invoice_detail_invoice ON order_invoice_detail (invoice_id)`,
-    `CREATE TABLE order_status (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      order_no TEXT NOT NULL,
-      change_type TEXT NOT NULL,
-      change_message TEXT NOT NULL,
-      create_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX order_status_order_no ON order_status (order_no, id)`,
-    `CREATE TABLE refund_order (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      refund_order_no TEXT NOT NULL UNIQUE,
-      order_no TEXT NOT NULL,
-      mer_id INTEGER NOT NULL,
-      uid INTEGER NOT NULL,
-      refund_status INTEGER NOT NULL DEFAULT 0,
-      refund_price INTEGER NOT NULL,
-      refund_use_integral INTEGER NOT NULL DEFAULT 0,
-      refund_integral_price INTEGER NOT NULL DEFAULT 0,
-      refund_gain_integral INTEGER NOT NULL DEFAULT 0,
-      refund_first_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      refund_second_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      refund_freight_fee INTEGER NOT NULL DEFAULT 0,
-      refund_plat_coupon_price INTEGER NOT NULL DEFAULT 0,
-      after_sales_type INTEGER NOT NULL DEFAULT 1,
-      return_goods_type INTEGER NOT NULL DEFAULT 0,
-      is_compulsory_refund INTEGER NOT NULL DEFAULT 0,
-      is_user_revoke INTEGER NOT NULL DEFAULT 0,
-      promoter_type TEXT NOT NULL DEFAULT 'user',
-      refund_reason_wap TEXT NOT NULL DEFAULT '',
-      refund_reason_wap_img TEXT NOT NULL DEFAULT '',
-      refund_reason_wap_explain TEXT NOT NULL DEFAULT '',
-      refund_reason TEXT NOT NULL DEFAULT '',
-      mer_remark TEXT NOT NULL DEFAULT '',
-      platform_remark TEXT NOT NULL DEFAULT '',
-      mer_address_id INTEGER NOT NULL DEFAULT 0,
-      receiver TEXT NOT NULL DEFAULT '',
-      receiver_phone TEXT NOT NULL DEFAULT '',
-      receiver_address_detail TEXT NOT NULL DEFAULT '',
-      express_name TEXT NOT NULL DEFAULT '',
-      tracking_number TEXT NOT NULL DEFAULT '',
-      telephone TEXT NOT NULL DEFAULT '',
-      refund_time TEXT,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX refund_order_status_list ON refund_order (mer_id, refund_status, id)`,
-    `CREATE INDEX refund_order_mer ON refund_order (mer_id, id)`,
-    `CREATE INDEX refund_order_order_no ON refund_order (order_no)`,
-    `CREATE INDEX refund_order_create_time ON refund_order (mer_id, create_time)`,
-    `CREATE TABLE refund_order_info (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      refund_order_no TEXT NOT NULL REFERENCES refund_order(refund_order_no),
-      mer_id INTEGER NOT NULL,
-      order_detail_id INTEGER NOT NULL,
-      product_id INTEGER NOT NULL,
-      product_name TEXT NOT NULL,
-      image TEXT NOT NULL DEFAULT '',
-      attr_value_id INTEGER NOT NULL,
-      sku TEXT NOT NULL DEFAULT '',
-      price INTEGER NOT NULL,
-      pay_price INTEGER NOT NULL,
-      pay_num INTEGER NOT NULL,
-      product_type INTEGER NOT NULL DEFAULT 0,
-      apply_refund_num INTEGER NOT NULL,
-      refund_price INTEGER NOT NULL,
-      merchant_refund_price INTEGER NOT NULL DEFAULT 0,
-      platform_refund_price INTEGER NOT NULL DEFAULT 0,
-      refund_use_integral INTEGER NOT NULL DEFAULT 0,
-      refund_integral_price INTEGER NOT NULL DEFAULT 0,
-      refund_gain_integral INTEGER NOT NULL DEFAULT 0,
-      refund_first_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      refund_second_brokerage_fee INTEGER NOT NULL DEFAULT 0,
-      refund_plat_coupon_price INTEGER NOT NULL DEFAULT 0,
-      refund_freight_fee INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX refund_order_info_no ON refund_order_info (refund_order_no)`,
-    `CREATE TABLE refund_order_status (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      refund_order_no TEXT NOT NULL,
-      change_type TEXT NOT NULL,
-      change_message TEXT NOT NULL,
-      create_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX refund_order_status_no ON refund_order_status (refund_order_no, id)`,
-    `CREATE TABLE order_tab_count (
-      mer_id INTEGER NOT NULL,
-      tab INTEGER NOT NULL,
-      is_user_del INTEGER NOT NULL,
-      num INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (mer_id, tab, is_user_del)
-    ) WITHOUT ROWID`,
-    // Rows the merchant deleted are in no tab, so only the others are counted.
-    `CREATE TRIGGER merchant_order_count_insert AFTER INSERT ON merchant_order WHEN NEW.is_merchant_del = 0 BEGIN
-      ${countChange("NEW", 1)}
-    END`,
-    `CREATE TRIGGER merchant_order_count_delete AFTER DELETE ON merchant_order WHEN OLD.is_merchant_del = 0 BEGIN
-      ${countChange("OLD", -1)}
-    END`,
-    `CREATE TRIGGER merchant_order_count_update_old
-      AFTER UPDATE OF status, paid, cancel_status, refund_status, is_user_del, is_merchant_del ON merchant_order
-      WHEN OLD.is_merchant_del = 0 BEGIN
-      ${countChange("OLD", -1)}
-    END`,
-    `CREATE TRIGGER merchant_order_count_update_new
-      AFTER UPDATE OF status, paid, cancel_status, refund_status, is_user_del, is_merchant_del ON merchant_order
-      WHEN NEW.is_merchant_del = 0 BEGIN
-      ${countChange("NEW", 1)}
-    END`,
-    ...VERSIONED.flatMap((table) => versionTriggers(table, "order")),
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, autoId, withoutRowid } = columnsFor(db);
+  const postgres = isPostgres(db);
+  await db.schema
+    .createTable("merchant_order")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("order_no", "text", (c) => c.notNull().unique())
+    .addColumn("uid", int, notNullRef("user.id"))
+    .addColumn("total_num", int, notNull)
+    .addColumn("pro_total_price", int, notNull)
+    .addColumn("total_postage", int, notNullDefault(0))
+    .addColumn("total_price", int, notNull)
+    .addColumn("coupon_id", int, notNullDefault(0))
+    .addColumn("coupon_price", int, notNullDefault(0))
+    .addColumn("mer_coupon_price", int, notNullDefault(0))
+    .addColumn("plat_coupon_price", int, notNullDefault(0))
+    .addColumn("use_integral", int, notNullDefault(0))
+    .addColumn("integral_price", int, notNullDefault(0))
+    .addColumn("svip_discount_price", int, notNullDefault(0))
+    .addColumn("pay_price", int, notNull)
+    .addColumn("pay_postage", int, notNullDefault(0))
+    .addColumn("paid", int, notNullDefault(0))
+    .addColumn("pay_time", "text")
+    .addColumn("pay_type", "text", notNullDefault(""))
+    .addColumn("pay_channel", "text", notNullDefault(""))
+    .addColumn("out_trade_no", "text", notNullDefault(""))
+    .addColumn("status", int, notNullDefault(0))
+    .addColumn("refund_status", int, notNullDefault(0))
+    .addColumn("cancel_status", int, notNullDefault(0))
+    .addColumn("is_user_del", int, notNullDefault(0))
+    .addColumn("is_merchant_del", int, notNullDefault(0))
+    .addColumn("type", int, notNullDefault(0))
+    .addColumn("second_type", int, notNullDefault(0))
+    .addColumn("level", int, notNullDefault(1))
+    .addColumn("shipping_type", int, notNullDefault(1))
+    .addColumn("real_name", "text", notNullDefault(""))
+    .addColumn("user_phone", "text", notNullDefault(""))
+    .addColumn("user_address", "text", notNullDefault(""))
+    .addColumn("user_remark", "text", notNullDefault(""))
+    .addColumn("merchant_remark", "text", notNullDefault(""))
+    .addColumn("gain_integral", int, notNullDefault(0))
+    .addColumn("redeem_integral", int, notNullDefault(0))
+    .addColumn("first_brokerage", int, notNullDefault(0))
+    .addColumn("second_brokerage", int, notNullDefault(0))
+    .addColumn("commission_charge", int, notNullDefault(0))
+    .addColumn("verify_code", "text", notNullDefault(""))
+    .addColumn("verify_time", "text")
+    .addColumn("clerk_id", int, notNullDefault(0))
+    .addColumn("is_split_delivery", int, notNullDefault(0))
+    .addColumn("system_form_id", int, notNullDefault(0))
+    .addColumn("order_extend", "text", notNullDefault(""))
+    .addColumn("group_buy_record_status", int, notNullDefault(99))
+    .addColumn("receiving_time", "text")
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    // Computed on read in SQLite (VIRTUAL); PostgreSQL 15 only stores generated columns.
+    .addColumn("tab", int, (c) => (postgres ? c.generatedAlwaysAs(sql.raw(TAB)).stored() : c.generatedAlwaysAs(sql.raw(TAB))))
+    .execute();
+  // Keyset-friendly list indexes (newest first by id), one per kind of tab; all carry id so
+  // a page of ids is read from the index alone.
+  await db.schema.createIndex("merchant_order_all").on("merchant_order").columns(["mer_id", "is_merchant_del", "id"]).execute();
+  await db.schema
+    .createIndex("merchant_order_tab")
+    .on("merchant_order")
+    .columns(["mer_id", "is_merchant_del", "tab", "id"])
+    .execute();
+  await db.schema
+    .createIndex("merchant_order_user_del")
+    .on("merchant_order")
+    .columns(["mer_id", "is_merchant_del", "is_user_del", "id"])
+    .execute();
+  await db.schema.createIndex("merchant_order_type").on("merchant_order").columns(["mer_id", "type", "id"]).execute();
+  await db.schema.createIndex("merchant_order_uid").on("merchant_order").columns(["mer_id", "uid", "id"]).execute();
+  await db.schema.createIndex("merchant_order_create_time").on("merchant_order").columns(["mer_id", "create_time"]).execute();
+  await db.schema.createIndex("merchant_order_pay_time").on("merchant_order").columns(["mer_id", "paid", "pay_time"]).execute();
+  await db.schema.createIndex("merchant_order_verify_code").on("merchant_order").columns(["mer_id", "verify_code"]).execute();
+  await db.schema
+    .createTable("order_detail")
+    .addColumn("id", int, autoId)
+    .addColumn("order_no", "text", notNullRef("merchant_order.order_no"))
+    .addColumn("mer_id", int, notNull)
+    .addColumn("uid", int, notNull)
+    .addColumn("product_id", int, notNull)
+    .addColumn("product_name", "text", notNull)
+    .addColumn("image", "text", notNullDefault(""))
+    .addColumn("attr_value_id", int, notNull)
+    .addColumn("sku", "text", notNullDefault(""))
+    .addColumn("price", int, notNull)
+    .addColumn("vip_price", int, notNullDefault(0))
+    .addColumn("pay_price", int, notNull)
+    .addColumn("pay_num", int, notNull)
+    .addColumn("weight", int, notNullDefault(0))
+    .addColumn("volume", int, notNullDefault(0))
+    .addColumn("is_reply", int, notNullDefault(0))
+    .addColumn("is_receipt", int, notNullDefault(0))
+    .addColumn("sub_brokerage_type", int, notNullDefault(0))
+    .addColumn("brokerage", int, notNullDefault(0))
+    .addColumn("brokerage_two", int, notNullDefault(0))
+    .addColumn("freight_fee", int, notNullDefault(0))
+    .addColumn("coupon_price", int, notNullDefault(0))
+    .addColumn("mer_coupon_price", int, notNullDefault(0))
+    .addColumn("plat_coupon_price", int, notNullDefault(0))
+    .addColumn("use_integral", int, notNullDefault(0))
+    .addColumn("integral_price", int, notNullDefault(0))
+    .addColumn("gain_integral", int, notNullDefault(0))
+    .addColumn("redeem_integral", int, notNullDefault(0))
+    .addColumn("product_type", int, notNullDefault(0))
+    .addColumn("product_marketing_type", int, notNullDefault(0))
+    .addColumn("first_brokerage_fee", int, notNullDefault(0))
+    .addColumn("second_brokerage_fee", int, notNullDefault(0))
+    .addColumn("delivery_num", int, notNullDefault(0))
+    .addColumn("apply_refund_num", int, notNullDefault(0))
+    .addColumn("refund_num", int, notNullDefault(0))
+    .addColumn("refund_price", int, notNullDefault(0))
+    .addColumn("refund_use_integral", int, notNullDefault(0))
+    .addColumn("refund_integral_price", int, notNullDefault(0))
+    .addColumn("refund_gain_integral", int, notNullDefault(0))
+    .addColumn("refund_first_brokerage_fee", int, notNullDefault(0))
+    .addColumn("refund_second_brokerage_fee", int, notNullDefault(0))
+    .addColumn("refund_plat_coupon_price", int, notNullDefault(0))
+    .addColumn("refund_freight_fee", int, notNullDefault(0))
+    .addColumn("expand", "text", notNullDefault(""))
+    .addColumn("card_secret_ids", "text", notNullDefault(""))
+    .addColumn("is_svip", int, notNullDefault(0))
+    .addColumn("is_paid_member_product", int, notNullDefault(0))
+    .addColumn("pro_refund_switch", int, notNullDefault(1))
+    .addColumn("group_buy_activity_id", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("order_detail_order_no").on("order_detail").column("order_no").execute();
+  await db.schema.createIndex("order_detail_product").on("order_detail").columns(["mer_id", "product_id"]).execute();
+  await db.schema
+    .createTable("order_invoice")
+    .addColumn("id", int, autoId)
+    .addColumn("order_no", "text", notNull)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("uid", int, notNull)
+    .addColumn("tracking_number", "text", notNullDefault(""))
+    .addColumn("express_name", "text", notNullDefault(""))
+    .addColumn("express_code", "text", notNullDefault(""))
+    .addColumn("total_num", int, notNull)
+    .addColumn("delivery_mark", "text", notNullDefault(""))
+    .addColumn("delivery_carrier", "text", notNullDefault(""))
+    .addColumn("carrier_phone", "text", notNullDefault(""))
+    .addColumn("delivery_type", "text", notNull)
+    .addColumn("express_record_type", "text", notNullDefault(""))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("order_invoice_order_no").on("order_invoice").column("order_no").execute();
+  await db.schema
+    .createTable("order_invoice_detail")
+    .addColumn("id", int, autoId)
+    .addColumn("invoice_id", int, notNullRef("order_invoice.id"))
+    .addColumn("order_detail_id", int, notNull)
+    .addColumn("product_id", int, notNull)
+    .addColumn("product_name", "text", notNull)
+    .addColumn("image", "text", notNullDefault(""))
+    .addColumn("attr_value_id", int, notNull)
+    .addColumn("sku", "text", notNullDefault(""))
+    .addColumn("num", int, notNull)
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("order_invoice_detail_invoice").on("order_invoice_detail").column("invoice_id").execute();
+  await db.schema
+    .createTable("order_status")
+    .addColumn("id", int, autoId)
+    .addColumn("order_no", "text", notNull)
+    .addColumn("change_type", "text", notNull)
+    .addColumn("change_message", "text", notNull)
+    .addColumn("create_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("order_status_order_no").on("order_status").columns(["order_no", "id"]).execute();
+  await db.schema
+    .createTable("refund_order")
+    .addColumn("id", int, autoId)
+    .addColumn("refund_order_no", "text", (c) => c.notNull().unique())
+    .addColumn("order_no", "text", notNull)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("uid", int, notNull)
+    .addColumn("refund_status", int, notNullDefault(0))
+    .addColumn("refund_price", int, notNull)
+    .addColumn("refund_use_integral", int, notNullDefault(0))
+    .addColumn("refund_integral_price", int, notNullDefault(0))
+    .addColumn("refund_gain_integral", int, notNullDefault(0))
+    .addColumn("refund_first_brokerage_fee", int, notNullDefault(0))
+    .addColumn("refund_second_brokerage_fee", int, notNullDefault(0))
+    .addColumn("refund_freight_fee", int, notNullDefault(0))
+    .addColumn("refund_plat_coupon_price", int, notNullDefault(0))
+    .addColumn("after_sales_type", int, notNullDefault(1))
+    .addColumn("return_goods_type", int, notNullDefault(0))
+    .addColumn("is_compulsory_refund", int, notNullDefault(0))
+    .addColumn("is_user_revoke", int, notNullDefault(0))
+    .addColumn("promoter_type", "text", notNullDefault("user"))
+    .addColumn("refund_reason_wap", "text", notNullDefault(""))
+    .addColumn("refund_reason_wap_img", "text", notNullDefault(""))
+    .addColumn("refund_reason_wap_explain", "text", notNullDefault(""))
+    .addColumn("refund_reason", "text", notNullDefault(""))
+    .addColumn("mer_remark", "text", notNullDefault(""))
+    .addColumn("platform_remark", "text", notNullDefault(""))
+    .addColumn("mer_address_id", int, notNullDefault(0))
+    .addColumn("receiver", "text", notNullDefault(""))
+    .addColumn("receiver_phone", "text", notNullDefault(""))
+    .addColumn("receiver_address_detail", "text", notNullDefault(""))
+    .addColumn("express_name", "text", notNullDefault(""))
+    .addColumn("tracking_number", "text", notNullDefault(""))
+    .addColumn("telephone", "text", notNullDefault(""))
+    .addColumn("refund_time", "text")
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("refund_order_status_list").on("refund_order").columns(["mer_id", "refund_status", "id"]).execute();
+  await db.schema.createIndex("refund_order_mer").on("refund_order").columns(["mer_id", "id"]).execute();
+  await db.schema.createIndex("refund_order_order_no").on("refund_order").column("order_no").execute();
+  await db.schema.createIndex("refund_order_create_time").on("refund_order").columns(["mer_id", "create_time"]).execute();
+  await db.schema
+    .createTable("refund_order_info")
+    .addColumn("id", int, autoId)
+    .addColumn("refund_order_no", "text", notNullRef("refund_order.refund_order_no"))
+    .addColumn("mer_id", int, notNull)
+    .addColumn("order_detail_id", int, notNull)
+    .addColumn("product_id", int, notNull)
+    .addColumn("product_name", "text", notNull)
+    .addColumn("image", "text", notNullDefault(""))
+    .addColumn("attr_value_id", int, notNull)
+    .addColumn("sku", "text", notNullDefault(""))
+    .addColumn("price", int, notNull)
+    .addColumn("pay_price", int, notNull)
+    .addColumn("pay_num", int, notNull)
+    .addColumn("product_type", int, notNullDefault(0))
+    .addColumn("apply_refund_num", int, notNull)
+    .addColumn("refund_price", int, notNull)
+    .addColumn("merchant_refund_price", int, notNullDefault(0))
+    .addColumn("platform_refund_price", int, notNullDefault(0))
+    .addColumn("refund_use_integral", int, notNullDefault(0))
+    .addColumn("refund_integral_price", int, notNullDefault(0))
+    .addColumn("refund_gain_integral", int, notNullDefault(0))
+    .addColumn("refund_first_brokerage_fee", int, notNullDefault(0))
+    .addColumn("refund_second_brokerage_fee", int, notNullDefault(0))
+    .addColumn("refund_plat_coupon_price", int, notNullDefault(0))
+    .addColumn("refund_freight_fee", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("refund_order_info_no").on("refund_order_info").column("refund_order_no").execute();
+  await db.schema
+    .createTable("refund_order_status")
+    .addColumn("id", int, autoId)
+    .addColumn("refund_order_no", "text", notNull)
+    .addColumn("change_type", "text", notNull)
+    .addColumn("change_message", "text", notNull)
+    .addColumn("create_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("refund_order_status_no").on("refund_order_status").columns(["refund_order_no", "id"]).execute();
+  await db.schema
+    .createTable("order_tab_count")
+    .addColumn("mer_id", int, notNull)
+    .addColumn("tab", int, notNull)
+    .addColumn("is_user_del", int, notNull)
+    .addColumn("num", int, notNullDefault(0))
+    .addPrimaryKeyConstraint("order_tab_count_pkey", ["mer_id", "tab", "is_user_del"])
+    .$call(withoutRowid)
+    .execute();
+  // Rows the merchant deleted are in no tab, so only the others are counted.
+  await addOrderTabCountTriggers(db);
+  for (const table of VERSIONED) await addVersionTriggers(db, table, "order");
 }

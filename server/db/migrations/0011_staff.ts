@@ -1,22 +1,26 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { columnsFor, notNull, notNullDefault, notNullRef } from "./columns.js";
 
 /** Shop staff (server/areas/staff/tables.ts); the list filters by status and searches name or phone. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE merchant_employee (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      uid INTEGER NOT NULL REFERENCES user(id),
-      name TEXT NOT NULL,
-      avatar TEXT NOT NULL DEFAULT '',
-      phone TEXT NOT NULL,
-      role TEXT NOT NULL,
-      status INTEGER NOT NULL DEFAULT 1,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX merchant_employee_mer_status ON merchant_employee (mer_id, status, id)`,
-    `CREATE UNIQUE INDEX merchant_employee_mer_uid ON merchant_employee (mer_id, uid)`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, autoId } = columnsFor(db);
+  await db.schema
+    .createTable("merchant_employee")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("uid", int, notNullRef("user.id"))
+    .addColumn("name", "text", notNull)
+    .addColumn("avatar", "text", notNullDefault(""))
+    .addColumn("phone", "text", notNull)
+    .addColumn("role", "text", notNull)
+    .addColumn("status", int, notNullDefault(1))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("merchant_employee_mer_status")
+    .on("merchant_employee")
+    .columns(["mer_id", "status", "id"])
+    .execute();
+  await db.schema.createIndex("merchant_employee_mer_uid").on("merchant_employee").unique().columns(["mer_id", "uid"]).execute();
 }

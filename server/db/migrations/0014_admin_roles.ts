@@ -1,14 +1,11 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 
 /**
  * Admin accounts and roles (server/areas/admin): the role's last change time (SystemRole.updateTime)
  * and the indexes of the two lists, which always filter by merchant.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `ALTER TABLE role ADD COLUMN update_time TEXT`,
-    `CREATE INDEX role_mer_status ON role (mer_id, status)`,
-    `CREATE INDEX admin_mer_status ON admin (mer_id, status)`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  await db.schema.alterTable("role").addColumn("update_time", "text").execute();
+  await db.schema.createIndex("role_mer_status").on("role").columns(["mer_id", "status"]).execute();
+  await db.schema.createIndex("admin_mer_status").on("admin").columns(["mer_id", "status"]).execute();
 }

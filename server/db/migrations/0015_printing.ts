@@ -1,80 +1,90 @@
 import { sql, type Kysely } from "kysely";
+import { columnsFor, notNull, notNullDefault } from "./columns.js";
 
 /**
  * Receipt printers, print jobs and e-sheet settings (server/areas/printing/tables.ts), and the
  * merchant addresses (server/areas/address/tables.ts), which return approvals and e-sheets read.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE merchant_print (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      print_type INTEGER NOT NULL,
-      print_name TEXT NOT NULL,
-      print_yly_appid TEXT NOT NULL DEFAULT '',
-      print_yly_userid TEXT NOT NULL DEFAULT '',
-      print_yly_sec TEXT NOT NULL DEFAULT '',
-      print_yly_merchine_no TEXT NOT NULL DEFAULT '',
-      print_yly_status INTEGER NOT NULL DEFAULT 0,
-      print_fe_name TEXT NOT NULL DEFAULT '',
-      print_fe_user TEXT NOT NULL DEFAULT '',
-      print_fe_ukey TEXT NOT NULL DEFAULT '',
-      print_fe_sn TEXT NOT NULL DEFAULT '',
-      status INTEGER NOT NULL DEFAULT 0,
-      content TEXT NOT NULL DEFAULT '',
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX merchant_print_mer ON merchant_print (mer_id, update_time DESC)`,
-    `CREATE UNIQUE INDEX merchant_print_name ON merchant_print (mer_id, print_name)`,
-    `CREATE TABLE print_job (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      kind TEXT NOT NULL,
-      order_no TEXT NOT NULL,
-      printer_id INTEGER NOT NULL DEFAULT 0,
-      printer_name TEXT NOT NULL,
-      content TEXT NOT NULL,
-      create_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX print_job_mer ON print_job (mer_id, id DESC)`,
-    `CREATE INDEX print_job_order ON print_job (mer_id, order_no)`,
-    `CREATE TABLE merchant_elect (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL UNIQUE,
-      op INTEGER NOT NULL DEFAULT 0,
-      cloud_print_no TEXT NOT NULL DEFAULT '',
-      sender_addr TEXT NOT NULL,
-      sender_username TEXT NOT NULL,
-      sender_phone TEXT NOT NULL,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE TABLE merchant_address (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      receiver_name TEXT NOT NULL,
-      receiver_phone TEXT NOT NULL,
-      province TEXT NOT NULL DEFAULT '',
-      province_id INTEGER NOT NULL DEFAULT 0,
-      city TEXT NOT NULL DEFAULT '',
-      city_id INTEGER NOT NULL DEFAULT 0,
-      district TEXT NOT NULL DEFAULT '',
-      district_id INTEGER NOT NULL DEFAULT 0,
-      street TEXT NOT NULL DEFAULT '',
-      detail TEXT NOT NULL,
-      post_code TEXT NOT NULL DEFAULT '',
-      longitude TEXT NOT NULL DEFAULT '',
-      latitude TEXT NOT NULL DEFAULT '',
-      is_default INTEGER NOT NULL DEFAULT 0,
-      is_show INTEGER NOT NULL DEFAULT 1,
-      is_del INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX merchant_address_list ON merchant_address (mer_id, is_del, is_show)`,
-    // The database itself holds the rule "one default address per merchant".
-    `CREATE UNIQUE INDEX merchant_address_one_default ON merchant_address (mer_id) WHERE is_default = 1 AND is_del = 0`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, autoId } = columnsFor(db);
+  await db.schema
+    .createTable("merchant_print")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("print_type", int, notNull)
+    .addColumn("print_name", "text", notNull)
+    .addColumn("print_yly_appid", "text", notNullDefault(""))
+    .addColumn("print_yly_userid", "text", notNullDefault(""))
+    .addColumn("print_yly_sec", "text", notNullDefault(""))
+    .addColumn("print_yly_merchine_no", "text", notNullDefault(""))
+    .addColumn("print_yly_status", int, notNullDefault(0))
+    .addColumn("print_fe_name", "text", notNullDefault(""))
+    .addColumn("print_fe_user", "text", notNullDefault(""))
+    .addColumn("print_fe_ukey", "text", notNullDefault(""))
+    .addColumn("print_fe_sn", "text", notNullDefault(""))
+    .addColumn("status", int, notNullDefault(0))
+    .addColumn("content", "text", notNullDefault(""))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("merchant_print_mer").on("merchant_print").columns(["mer_id", "update_time desc"]).execute();
+  await db.schema.createIndex("merchant_print_name").on("merchant_print").unique().columns(["mer_id", "print_name"]).execute();
+  await db.schema
+    .createTable("print_job")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("kind", "text", notNull)
+    .addColumn("order_no", "text", notNull)
+    .addColumn("printer_id", int, notNullDefault(0))
+    .addColumn("printer_name", "text", notNull)
+    .addColumn("content", "text", notNull)
+    .addColumn("create_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("print_job_mer").on("print_job").columns(["mer_id", "id desc"]).execute();
+  await db.schema.createIndex("print_job_order").on("print_job").columns(["mer_id", "order_no"]).execute();
+  await db.schema
+    .createTable("merchant_elect")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, (c) => c.notNull().unique())
+    .addColumn("op", int, notNullDefault(0))
+    .addColumn("cloud_print_no", "text", notNullDefault(""))
+    .addColumn("sender_addr", "text", notNull)
+    .addColumn("sender_username", "text", notNull)
+    .addColumn("sender_phone", "text", notNull)
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createTable("merchant_address")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("receiver_name", "text", notNull)
+    .addColumn("receiver_phone", "text", notNull)
+    .addColumn("province", "text", notNullDefault(""))
+    .addColumn("province_id", int, notNullDefault(0))
+    .addColumn("city", "text", notNullDefault(""))
+    .addColumn("city_id", int, notNullDefault(0))
+    .addColumn("district", "text", notNullDefault(""))
+    .addColumn("district_id", int, notNullDefault(0))
+    .addColumn("street", "text", notNullDefault(""))
+    .addColumn("detail", "text", notNull)
+    .addColumn("post_code", "text", notNullDefault(""))
+    .addColumn("longitude", "text", notNullDefault(""))
+    .addColumn("latitude", "text", notNullDefault(""))
+    .addColumn("is_default", int, notNullDefault(0))
+    .addColumn("is_show", int, notNullDefault(1))
+    .addColumn("is_del", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("merchant_address_list").on("merchant_address").columns(["mer_id", "is_del", "is_show"]).execute();
+  // The database itself holds the rule "one default address per merchant".
+  await db.schema
+    .createIndex("merchant_address_one_default")
+    .on("merchant_address")
+    .unique()
+    .column("mer_id")
+    .where(sql.ref("is_default"), "=", 1)
+    .where(sql.ref("is_del"), "=", 0)
+    .execute();
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from "kysely";
+import { columnsFor, notNull, notNullDefault, notNullRef } from "./columns.js";
 
 /**
  * Mini-program live streaming (goods, rooms, their goods and assistants, media ids) and the
@@ -6,206 +7,258 @@ import { sql, type Kysely } from "kysely";
  * §3.27 and §3.28. Every list filter is indexed, and so is each pending review (settled on read).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const statements = [
-    `CREATE TABLE live_goods (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      product_id INTEGER NOT NULL,
-      name TEXT NOT NULL,
-      cover_img_url TEXT NOT NULL,
-      cover_img_url_local TEXT NOT NULL,
-      price_type INTEGER NOT NULL,
-      price INTEGER NOT NULL,
-      price2 INTEGER NOT NULL DEFAULT 0,
-      url TEXT NOT NULL,
-      goods_id INTEGER UNIQUE,
-      audit_id INTEGER,
-      audit_status INTEGER NOT NULL DEFAULT 0,
-      third_party_appid TEXT NOT NULL DEFAULT '',
-      third_party_tag INTEGER NOT NULL DEFAULT 0,
-      review_status INTEGER NOT NULL DEFAULT 1,
-      review_reason TEXT NOT NULL DEFAULT '',
-      review_submitted_at TEXT,
-      mer_name TEXT NOT NULL DEFAULT '',
-      mer_type INTEGER NOT NULL DEFAULT 0,
-      sort INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX live_goods_mer ON live_goods (mer_id, review_status, sort DESC, id DESC)`,
-    `CREATE INDEX live_goods_pending ON live_goods (mer_id, review_submitted_at) WHERE review_submitted_at IS NOT NULL`,
-    `CREATE TABLE live_room (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      room_id INTEGER UNIQUE,
-      room_name TEXT NOT NULL,
-      cover_img TEXT NOT NULL,
-      cover_img_local TEXT NOT NULL,
-      share_img TEXT NOT NULL,
-      share_img_local TEXT NOT NULL,
-      feeds_img TEXT NOT NULL,
-      feeds_img_local TEXT NOT NULL,
-      start_time TEXT NOT NULL,
-      end_time TEXT NOT NULL,
-      anchor_name TEXT NOT NULL,
-      anchor_wechat TEXT NOT NULL,
-      sub_anchor_wechat TEXT NOT NULL DEFAULT '',
-      creater_wechat TEXT NOT NULL DEFAULT '',
-      is_feeds_public INTEGER NOT NULL DEFAULT 1,
-      type INTEGER NOT NULL DEFAULT 0,
-      screen_type INTEGER NOT NULL DEFAULT 0,
-      close_like INTEGER NOT NULL DEFAULT 0,
-      close_goods INTEGER NOT NULL DEFAULT 0,
-      close_comment INTEGER NOT NULL DEFAULT 0,
-      close_replay INTEGER NOT NULL DEFAULT 1,
-      close_share INTEGER NOT NULL DEFAULT 0,
-      close_kf INTEGER NOT NULL DEFAULT 1,
-      live_status INTEGER NOT NULL DEFAULT 102,
-      store_show INTEGER NOT NULL DEFAULT 0,
-      review_status INTEGER NOT NULL DEFAULT 0,
-      review_reason TEXT NOT NULL DEFAULT '',
-      review_submitted_at TEXT,
-      qrcode_url TEXT NOT NULL DEFAULT '',
-      mer_name TEXT NOT NULL DEFAULT '',
-      mer_type INTEGER NOT NULL DEFAULT 0,
-      star INTEGER NOT NULL DEFAULT 0,
-      sort INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX live_room_mer ON live_room (mer_id, star DESC, sort DESC, id DESC)`,
-    `CREATE INDEX live_room_filters ON live_room (mer_id, review_status, live_status, store_show)`,
-    `CREATE INDEX live_room_times ON live_room (mer_id, live_status, start_time, end_time)`,
-    `CREATE INDEX live_room_pending ON live_room (mer_id, review_submitted_at) WHERE review_submitted_at IS NOT NULL`,
-    `CREATE TABLE live_room_goods (
-      room_id INTEGER NOT NULL REFERENCES live_room(id) ON DELETE CASCADE,
-      live_goods_id INTEGER NOT NULL REFERENCES live_goods(id) ON DELETE CASCADE,
-      mer_id INTEGER NOT NULL,
-      on_sale INTEGER NOT NULL DEFAULT 1,
-      sort INTEGER NOT NULL DEFAULT 0,
-      PRIMARY KEY (room_id, live_goods_id)
-    )`,
-    `CREATE INDEX live_room_goods_goods ON live_room_goods (live_goods_id)`,
-    `CREATE TABLE live_assistant (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      wechat TEXT NOT NULL,
-      wechat_nickname TEXT NOT NULL,
-      headimg TEXT NOT NULL DEFAULT '',
-      openid TEXT NOT NULL DEFAULT '',
-      ass_desc TEXT NOT NULL DEFAULT '',
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX live_assistant_mer ON live_assistant (mer_id, id DESC)`,
-    `CREATE UNIQUE INDEX live_assistant_wechat ON live_assistant (mer_id, wechat)`,
-    `CREATE TABLE live_room_assistant (
-      room_id INTEGER NOT NULL REFERENCES live_room(id) ON DELETE CASCADE,
-      assistant_id INTEGER NOT NULL REFERENCES live_assistant(id) ON DELETE CASCADE,
-      mer_id INTEGER NOT NULL,
-      PRIMARY KEY (room_id, assistant_id)
-    )`,
-    `CREATE INDEX live_room_assistant_assistant ON live_room_assistant (assistant_id)`,
-    `CREATE TABLE live_media (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      media_id TEXT NOT NULL UNIQUE,
-      type TEXT NOT NULL,
-      path TEXT NOT NULL,
-      create_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX live_media_mer ON live_media (mer_id, media_id)`,
-    `CREATE TABLE pay_component_cat (
-      third_cat_id INTEGER PRIMARY KEY,
-      third_cat_name TEXT NOT NULL,
-      second_cat_id INTEGER NOT NULL,
-      second_cat_name TEXT NOT NULL,
-      first_cat_id INTEGER NOT NULL,
-      first_cat_name TEXT NOT NULL,
-      qualification TEXT NOT NULL DEFAULT '',
-      qualification_type INTEGER NOT NULL DEFAULT 0,
-      product_qualification TEXT NOT NULL DEFAULT '',
-      product_qualification_type INTEGER NOT NULL DEFAULT 0,
-      status INTEGER NOT NULL DEFAULT 3
-    )`,
-    `CREATE TABLE pay_component_shop_brand (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      brand_id INTEGER NOT NULL UNIQUE,
-      brand_wording TEXT NOT NULL,
-      brand_management_type INTEGER NOT NULL DEFAULT 1,
-      trademark_registrant TEXT NOT NULL DEFAULT '',
-      status INTEGER NOT NULL DEFAULT 0,
-      reject_reason TEXT NOT NULL DEFAULT '',
-      create_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX pay_component_shop_brand_status ON pay_component_shop_brand (status, id)`,
-    `CREATE TABLE pay_component_delivery_company (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      delivery_id TEXT NOT NULL UNIQUE,
-      delivery_name TEXT NOT NULL
-    )`,
-    `CREATE TABLE pay_component_draft (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      product_id INTEGER NOT NULL DEFAULT 0,
-      primary_product_id INTEGER NOT NULL,
-      title TEXT NOT NULL,
-      path TEXT NOT NULL DEFAULT '',
-      head_img TEXT NOT NULL,
-      qualification_pics TEXT NOT NULL DEFAULT '[]',
-      third_cat_id INTEGER NOT NULL,
-      brand_id INTEGER NOT NULL DEFAULT 0,
-      desc_info TEXT NOT NULL DEFAULT '',
-      temp_id INTEGER NOT NULL,
-      stock INTEGER NOT NULL DEFAULT 0,
-      unit_name TEXT NOT NULL DEFAULT '',
-      give_integral INTEGER NOT NULL DEFAULT 0,
-      ficti INTEGER NOT NULL DEFAULT 0,
-      spec_type INTEGER NOT NULL DEFAULT 0,
-      attr TEXT NOT NULL DEFAULT '[]',
-      attr_value TEXT NOT NULL DEFAULT '[]',
-      edit_status INTEGER NOT NULL DEFAULT 1,
-      reject_reason TEXT NOT NULL DEFAULT '',
-      platform_edit_status INTEGER NOT NULL DEFAULT 1,
-      platform_status_reason TEXT NOT NULL DEFAULT '',
-      review_submitted_at TEXT,
-      is_del INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX pay_component_draft_mer ON pay_component_draft (mer_id, is_del, edit_status, id DESC)`,
-    `CREATE INDEX pay_component_draft_title ON pay_component_draft (mer_id, title)`,
-    `CREATE INDEX pay_component_draft_pending ON pay_component_draft (mer_id, review_submitted_at) WHERE review_submitted_at IS NOT NULL`,
-    `CREATE TABLE pay_component_product (
-      id INTEGER PRIMARY KEY AUTOINCREMENT,
-      mer_id INTEGER NOT NULL,
-      draft_id INTEGER NOT NULL,
-      primary_product_id INTEGER NOT NULL,
-      component_product_id INTEGER NOT NULL UNIQUE,
-      title TEXT NOT NULL,
-      path TEXT NOT NULL DEFAULT '',
-      head_img TEXT NOT NULL,
-      qualification_pics TEXT NOT NULL DEFAULT '[]',
-      third_cat_id INTEGER NOT NULL,
-      brand_id INTEGER NOT NULL DEFAULT 0,
-      desc_info TEXT NOT NULL DEFAULT '',
-      temp_id INTEGER NOT NULL,
-      stock INTEGER NOT NULL DEFAULT 0,
-      sales INTEGER NOT NULL DEFAULT 0,
-      unit_name TEXT NOT NULL DEFAULT '',
-      give_integral INTEGER NOT NULL DEFAULT 0,
-      ficti INTEGER NOT NULL DEFAULT 0,
-      spec_type INTEGER NOT NULL DEFAULT 0,
-      attr TEXT NOT NULL DEFAULT '[]',
-      attr_value TEXT NOT NULL DEFAULT '[]',
-      status INTEGER NOT NULL DEFAULT 0,
-      platform_status INTEGER NOT NULL DEFAULT 0,
-      is_del INTEGER NOT NULL DEFAULT 0,
-      create_time TEXT NOT NULL,
-      update_time TEXT NOT NULL
-    )`,
-    `CREATE INDEX pay_component_product_mer ON pay_component_product (mer_id, is_del, id DESC)`,
-    `CREATE INDEX pay_component_product_primary ON pay_component_product (mer_id, primary_product_id)`,
-  ];
-  for (const statement of statements) await sql.raw(statement).execute(db);
+  const { int, autoId } = columnsFor(db);
+  await db.schema
+    .createTable("live_goods")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("product_id", int, notNull)
+    .addColumn("name", "text", notNull)
+    .addColumn("cover_img_url", "text", notNull)
+    .addColumn("cover_img_url_local", "text", notNull)
+    .addColumn("price_type", int, notNull)
+    .addColumn("price", int, notNull)
+    .addColumn("price2", int, notNullDefault(0))
+    .addColumn("url", "text", notNull)
+    .addColumn("goods_id", int, (c) => c.unique())
+    .addColumn("audit_id", int)
+    .addColumn("audit_status", int, notNullDefault(0))
+    .addColumn("third_party_appid", "text", notNullDefault(""))
+    .addColumn("third_party_tag", int, notNullDefault(0))
+    .addColumn("review_status", int, notNullDefault(1))
+    .addColumn("review_reason", "text", notNullDefault(""))
+    .addColumn("review_submitted_at", "text")
+    .addColumn("mer_name", "text", notNullDefault(""))
+    .addColumn("mer_type", int, notNullDefault(0))
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("live_goods_mer")
+    .on("live_goods")
+    .columns(["mer_id", "review_status", "sort desc", "id desc"])
+    .execute();
+  await db.schema
+    .createIndex("live_goods_pending")
+    .on("live_goods")
+    .columns(["mer_id", "review_submitted_at"])
+    .where(sql.ref("review_submitted_at"), "is not", null)
+    .execute();
+  await db.schema
+    .createTable("live_room")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("room_id", int, (c) => c.unique())
+    .addColumn("room_name", "text", notNull)
+    .addColumn("cover_img", "text", notNull)
+    .addColumn("cover_img_local", "text", notNull)
+    .addColumn("share_img", "text", notNull)
+    .addColumn("share_img_local", "text", notNull)
+    .addColumn("feeds_img", "text", notNull)
+    .addColumn("feeds_img_local", "text", notNull)
+    .addColumn("start_time", "text", notNull)
+    .addColumn("end_time", "text", notNull)
+    .addColumn("anchor_name", "text", notNull)
+    .addColumn("anchor_wechat", "text", notNull)
+    .addColumn("sub_anchor_wechat", "text", notNullDefault(""))
+    .addColumn("creater_wechat", "text", notNullDefault(""))
+    .addColumn("is_feeds_public", int, notNullDefault(1))
+    .addColumn("type", int, notNullDefault(0))
+    .addColumn("screen_type", int, notNullDefault(0))
+    .addColumn("close_like", int, notNullDefault(0))
+    .addColumn("close_goods", int, notNullDefault(0))
+    .addColumn("close_comment", int, notNullDefault(0))
+    .addColumn("close_replay", int, notNullDefault(1))
+    .addColumn("close_share", int, notNullDefault(0))
+    .addColumn("close_kf", int, notNullDefault(1))
+    .addColumn("live_status", int, notNullDefault(102))
+    .addColumn("store_show", int, notNullDefault(0))
+    .addColumn("review_status", int, notNullDefault(0))
+    .addColumn("review_reason", "text", notNullDefault(""))
+    .addColumn("review_submitted_at", "text")
+    .addColumn("qrcode_url", "text", notNullDefault(""))
+    .addColumn("mer_name", "text", notNullDefault(""))
+    .addColumn("mer_type", int, notNullDefault(0))
+    .addColumn("star", int, notNullDefault(0))
+    .addColumn("sort", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("live_room_mer").on("live_room").columns(["mer_id", "star desc", "sort desc", "id desc"]).execute();
+  await db.schema
+    .createIndex("live_room_filters")
+    .on("live_room")
+    .columns(["mer_id", "review_status", "live_status", "store_show"])
+    .execute();
+  await db.schema
+    .createIndex("live_room_times")
+    .on("live_room")
+    .columns(["mer_id", "live_status", "start_time", "end_time"])
+    .execute();
+  await db.schema
+    .createIndex("live_room_pending")
+    .on("live_room")
+    .columns(["mer_id", "review_submitted_at"])
+    .where(sql.ref("review_submitted_at"), "is not", null)
+    .execute();
+  await db.schema
+    .createTable("live_room_goods")
+    .addColumn("room_id", int, notNullRef("live_room.id", "cascade"))
+    .addColumn("live_goods_id", int, notNullRef("live_goods.id", "cascade"))
+    .addColumn("mer_id", int, notNull)
+    .addColumn("on_sale", int, notNullDefault(1))
+    .addColumn("sort", int, notNullDefault(0))
+    .addPrimaryKeyConstraint("live_room_goods_pkey", ["room_id", "live_goods_id"])
+    .execute();
+  await db.schema.createIndex("live_room_goods_goods").on("live_room_goods").column("live_goods_id").execute();
+  await db.schema
+    .createTable("live_assistant")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("wechat", "text", notNull)
+    .addColumn("wechat_nickname", "text", notNull)
+    .addColumn("headimg", "text", notNullDefault(""))
+    .addColumn("openid", "text", notNullDefault(""))
+    .addColumn("ass_desc", "text", notNullDefault(""))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("live_assistant_mer").on("live_assistant").columns(["mer_id", "id desc"]).execute();
+  await db.schema.createIndex("live_assistant_wechat").on("live_assistant").unique().columns(["mer_id", "wechat"]).execute();
+  await db.schema
+    .createTable("live_room_assistant")
+    .addColumn("room_id", int, notNullRef("live_room.id", "cascade"))
+    .addColumn("assistant_id", int, notNullRef("live_assistant.id", "cascade"))
+    .addColumn("mer_id", int, notNull)
+    .addPrimaryKeyConstraint("live_room_assistant_pkey", ["room_id", "assistant_id"])
+    .execute();
+  await db.schema.createIndex("live_room_assistant_assistant").on("live_room_assistant").column("assistant_id").execute();
+  await db.schema
+    .createTable("live_media")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("media_id", "text", (c) => c.notNull().unique())
+    .addColumn("type", "text", notNull)
+    .addColumn("path", "text", notNull)
+    .addColumn("create_time", "text", notNull)
+    .execute();
+  await db.schema.createIndex("live_media_mer").on("live_media").columns(["mer_id", "media_id"]).execute();
+  await db.schema
+    .createTable("pay_component_cat")
+    .addColumn("third_cat_id", int, (c) => c.primaryKey())
+    .addColumn("third_cat_name", "text", notNull)
+    .addColumn("second_cat_id", int, notNull)
+    .addColumn("second_cat_name", "text", notNull)
+    .addColumn("first_cat_id", int, notNull)
+    .addColumn("first_cat_name", "text", notNull)
+    .addColumn("qualification", "text", notNullDefault(""))
+    .addColumn("qualification_type", int, notNullDefault(0))
+    .addColumn("product_qualification", "text", notNullDefault(""))
+    .addColumn("product_qualification_type", int, notNullDefault(0))
+    .addColumn("status", int, notNullDefault(3))
+    .execute();
+  await db.schema
+    .createTable("pay_component_shop_brand")
+    .addColumn("id", int, autoId)
+    .addColumn("brand_id", int, (c) => c.notNull().unique())
+    .addColumn("brand_wording", "text", notNull)
+    .addColumn("brand_management_type", int, notNullDefault(1))
+    .addColumn("trademark_registrant", "text", notNullDefault(""))
+    .addColumn("status", int, notNullDefault(0))
+    .addColumn("reject_reason", "text", notNullDefault(""))
+    .addColumn("create_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("pay_component_shop_brand_status")
+    .on("pay_component_shop_brand")
+    .columns(["status", "id"])
+    .execute();
+  await db.schema
+    .createTable("pay_component_delivery_company")
+    .addColumn("id", int, autoId)
+    .addColumn("delivery_id", "text", (c) => c.notNull().unique())
+    .addColumn("delivery_name", "text", notNull)
+    .execute();
+  await db.schema
+    .createTable("pay_component_draft")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("product_id", int, notNullDefault(0))
+    .addColumn("primary_product_id", int, notNull)
+    .addColumn("title", "text", notNull)
+    .addColumn("path", "text", notNullDefault(""))
+    .addColumn("head_img", "text", notNull)
+    .addColumn("qualification_pics", "text", notNullDefault("[]"))
+    .addColumn("third_cat_id", int, notNull)
+    .addColumn("brand_id", int, notNullDefault(0))
+    .addColumn("desc_info", "text", notNullDefault(""))
+    .addColumn("temp_id", int, notNull)
+    .addColumn("stock", int, notNullDefault(0))
+    .addColumn("unit_name", "text", notNullDefault(""))
+    .addColumn("give_integral", int, notNullDefault(0))
+    .addColumn("ficti", int, notNullDefault(0))
+    .addColumn("spec_type", int, notNullDefault(0))
+    .addColumn("attr", "text", notNullDefault("[]"))
+    .addColumn("attr_value", "text", notNullDefault("[]"))
+    .addColumn("edit_status", int, notNullDefault(1))
+    .addColumn("reject_reason", "text", notNullDefault(""))
+    .addColumn("platform_edit_status", int, notNullDefault(1))
+    .addColumn("platform_status_reason", "text", notNullDefault(""))
+    .addColumn("review_submitted_at", "text")
+    .addColumn("is_del", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("pay_component_draft_mer")
+    .on("pay_component_draft")
+    .columns(["mer_id", "is_del", "edit_status", "id desc"])
+    .execute();
+  await db.schema.createIndex("pay_component_draft_title").on("pay_component_draft").columns(["mer_id", "title"]).execute();
+  await db.schema
+    .createIndex("pay_component_draft_pending")
+    .on("pay_component_draft")
+    .columns(["mer_id", "review_submitted_at"])
+    .where(sql.ref("review_submitted_at"), "is not", null)
+    .execute();
+  await db.schema
+    .createTable("pay_component_product")
+    .addColumn("id", int, autoId)
+    .addColumn("mer_id", int, notNull)
+    .addColumn("draft_id", int, notNull)
+    .addColumn("primary_product_id", int, notNull)
+    .addColumn("component_product_id", int, (c) => c.notNull().unique())
+    .addColumn("title", "text", notNull)
+    .addColumn("path", "text", notNullDefault(""))
+    .addColumn("head_img", "text", notNull)
+    .addColumn("qualification_pics", "text", notNullDefault("[]"))
+    .addColumn("third_cat_id", int, notNull)
+    .addColumn("brand_id", int, notNullDefault(0))
+    .addColumn("desc_info", "text", notNullDefault(""))
+    .addColumn("temp_id", int, notNull)
+    .addColumn("stock", int, notNullDefault(0))
+    .addColumn("sales", int, notNullDefault(0))
+    .addColumn("unit_name", "text", notNullDefault(""))
+    .addColumn("give_integral", int, notNullDefault(0))
+    .addColumn("ficti", int, notNullDefault(0))
+    .addColumn("spec_type", int, notNullDefault(0))
+    .addColumn("attr", "text", notNullDefault("[]"))
+    .addColumn("attr_value", "text", notNullDefault("[]"))
+    .addColumn("status", int, notNullDefault(0))
+    .addColumn("platform_status", int, notNullDefault(0))
+    .addColumn("is_del", int, notNullDefault(0))
+    .addColumn("create_time", "text", notNull)
+    .addColumn("update_time", "text", notNull)
+    .execute();
+  await db.schema
+    .createIndex("pay_component_product_mer")
+    .on("pay_component_product")
+    .columns(["mer_id", "is_del", "id desc"])
+    .execute();
+  await db.schema
+    .createIndex("pay_component_product_primary")
+    .on("pay_component_product")
+    .columns(["mer_id", "primary_product_id"])
+    .execute();
 }

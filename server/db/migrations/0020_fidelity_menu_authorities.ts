@@ -1,5 +1,7 @@
-import type { Generated, Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { ESHEET_AUTHORITIES, STAFF_AUTHORITIES } from "../../shared/tightenedAuthorities.js";
+import { raiseRoleVersion } from "../../core/auth.js";
+import type { Db } from "../database.js";
 
 /**
  * The staff and e-sheet endpoints now ask for the authorities of their menu entries (README,
@@ -15,8 +17,8 @@ const PAGES = [
 
 // The running database applies the CamelCase plugin, so columns are named as in the table types.
 interface Tables {
-  menu: { id: Generated<number>; pid: number; name: string; icon: string; perms: string; component: string; menuType: string; sort: number; isShow: number };
-  role: { id: number; rules: string };
+  menu: { id: number; pid: number; name: string; icon: string; perms: string; component: string; menuType: string; sort: number; isShow: number };
+  role: { id: number; merId: number; rules: string };
 }
 
 export async function up(untyped: Kysely<unknown>): Promise<void> {
@@ -26,18 +28,21 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     if (!menu || menu.perms) continue;
     await db.updateTable("menu").set({ perms: page.perms }).where("id", "=", menu.id).execute();
     const buttonIds: number[] = [];
+    // Menu ids are plain keys, no sequence behind them: each new button takes the next after the
+    // highest (what SQLite would have given, and the only way on PostgreSQL).
+    const { highest } = await db.selectFrom("menu").select((eb) => eb.fn.max("id").as("highest")).executeTakeFirstOrThrow();
+    let next = Number(highest ?? 0);
     for (const perms of page.buttons) {
-      const { id } = await db
-        .insertInto("menu")
-        .values({ pid: menu.id, name: perms, icon: "", perms, component: "", menuType: "A", sort: 0, isShow: 1 })
-        .returning("id")
-        .executeTakeFirstOrThrow();
+      const id = ++next;
+      await db.insertInto("menu").values({ id, pid: menu.id, name: perms, icon: "", perms, component: "", menuType: "A", sort: 0, isShow: 1 }).execute();
       buttonIds.push(id);
     }
-    for (const role of await db.selectFrom("role").select(["id", "rules"]).execute()) {
+    for (const role of await db.selectFrom("role").select(["id", "merId", "rules"]).orderBy("id").execute()) {
       const rules = role.rules.split(",").filter(Boolean);
       if (!rules.includes(String(menu.id))) continue;
       await db.updateTable("role").set({ rules: [...rules, ...buttonIds.map(String)].join(",") }).where("id", "=", role.id).execute();
+      // Like every write of roles: what running instances derived from them is read again.
+      await raiseRoleVersion(untyped as unknown as Db, role.merId);
     }
   }
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { SETTLEMENT_FORM_TEMPLATES } from "../../areas/library/settlementFormTemplates.js";
 import { now } from "../../core/format.js";
+import { moveSequencesPastIds } from "../dialect.js";
 
 /**
  * The settlement-account form templates the original console's store settings load by name
@@ -23,4 +24,6 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
     await db.insertInto("systemFormTemp").values({ ...template, id, createTime: time, updateTime: time }).execute();
     existing.push({ id, name: template.name });
   }
+  // The templates keep their own ids: PostgreSQL's id sequence must then pass them.
+  await moveSequencesPastIds(untyped);
 }

@@ -1,4 +1,6 @@
+import { sql } from "kysely";
 import type { Db } from "../database.js";
+import { isPostgres, moveSequencesPastIds } from "../dialect.js";
 import { seedCore } from "./core.js";
 import { seedLibrary } from "../../areas/library/seed.js";
 import { seedCustomers } from "../../areas/customer/seed.js";
@@ -24,11 +26,28 @@ import { seedGroupBuy } from "../../areas/groupbuy/seed.js";
 /** Area seeds in dependency order; each adds its demo data for merchants 1 and 2. */
 const seeds: Array<(db: Db) => Promise<void>> = [seedCore, seedLibrary, seedCustomers, seedShipping, seedExpress, seedProducts, seedCoupons, seedAddresses, seedOrders, seedSeckill, seedGroupBuy, seedPrinting, seedStatistics, seedLive, seedVideoChannel, seedShopSettings, seedSensitiveLog, seedStaff, seedAdminRoles, seedPageDiy, seedFinance];
 
-/** Seeds demo data the first time the server meets an empty database, in one transaction. */
+const isSeeded = async (db: Db) => (await db.selectFrom("merchant").select("id").limit(1).executeTakeFirst()) !== undefined;
+
+/**
+ * Seeds demo data the first time the server meets an empty database, in one transaction.
+ * On PostgreSQL, instances starting together on one empty database take turns (an advisory lock
+ * held until the seed commits; the others then find it seeded).
+ */
 export async function seedIfEmpty(db: Db): Promise<void> {
-  const existing = await db.selectFrom("merchant").select("id").limit(1).executeTakeFirst();
-  if (existing) return;
+  if (await isSeeded(db)) return;
   await db.transaction().execute(async (trx) => {
-    for (const seed of seeds) await seed(trx);
+    const postgres = isPostgres(trx);
+    if (postgres) {
+      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (await isSeeded(trx)) return;
+    }
+    for (const seed of seeds) {
+      await seed(trx);
+      // The next seed's new rows get the ids SQLite would give them.
+      if (postgres) await moveSequencesPastIds(trx);
+    }
   });
 }
+
+/** Any fixed number shared by every instance: the advisory lock of the seed. */
+const SEED_LOCK = 2_202_022;

@@ -8,6 +8,7 @@ import type { FrameParts } from "../ShellFrame";
 import { CollapseToggle } from "../HeaderBar";
 import { TopGroups } from "./TopGroups";
 import { useChosenGroup } from "./useChosenGroup";
+import { useMenuLabel } from "../menuTitle";
 
 /** The first level across the top bar, with the tools. */
 function ClassicTopbar() {
@@ -29,12 +30,15 @@ function ClassicTopbar() {
 function ClassicSider() {
   const menu = useMenuModel();
   const { isCollapse, isUniqueOpened, menuHighlight } = useThemePick("isCollapse", "isUniqueOpened", "menuHighlight");
-  const children = useChosenGroup(menu)?.children ?? [];
-  if (children.length === 0) return null;
+  const group = useChosenGroup(menu);
+  const label = useMenuLabel();
+  const children = group?.children ?? [];
+  if (!group || children.length === 0) return null;
+  // Named by its section, apart from the top bar's menu of sections.
   return (
-    <aside className={`shell-sider menu-hl-${menuHighlight}`} style={{ width: isCollapse ? 64 : 210, background: "#fff" }} data-testid="side-menu">
+    <nav className={`shell-sider menu-hl-${menuHighlight}`} style={{ width: isCollapse ? 64 : 210, background: "#fff" }} aria-label={label(group)} data-testid="side-menu">
       <SideMenu items={children} collapsed={isCollapse} accordion={isUniqueOpened} testId="classic-side-menu" />
-    </aside>
+    </nav>
   );
 }
 

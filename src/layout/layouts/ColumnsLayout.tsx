@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
 import { SideMenu } from "../SideMenu";
@@ -15,20 +16,22 @@ function ColumnsSide() {
   const { isCollapse, isUniqueOpened, isShowLogo, menuHighlight, topMenuStyle } = useThemePick("isCollapse", "isUniqueOpened", "isShowLogo", "menuHighlight", "topMenuStyle");
   const group = useChosenGroup(menu);
   const label = useMenuLabel();
+  const { t } = useTranslation();
   const children = group?.children ?? [];
+  // One navigation landmark: the sections and the chosen section's menu.
   return (
-    <div style={{ display: "flex", flex: "none" }} data-testid="side-menu">
-      <nav className={`shell-columns-bar hl-${menuHighlight}`} data-testid="columns-bar">
+    <nav style={{ display: "flex", flex: "none" }} aria-label={t("shell.landmarks.menu")} data-testid="side-menu">
+      <div className={`shell-columns-bar hl-${menuHighlight}`} data-testid="columns-bar">
         {isShowLogo && <SiteLogo collapsed dark />}
         <ColumnsBar groups={menu} active={group} highlight={menuHighlight} vertical={topMenuStyle === "vertical"} />
-      </nav>
+      </div>
       {children.length > 0 && (
         <div className={`shell-columns-sub menu-hl-${menuHighlight}${isCollapse ? " is-collapsed" : ""}`} data-testid="columns-submenu">
           {!isCollapse && group && <div className="shell-columns-sub-title">{label(group)}</div>}
           {!isCollapse && <SideMenu items={children} accordion={isUniqueOpened} />}
         </div>
       )}
-    </div>
+    </nav>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { paletteOf } from "../../theme/palettes";
 import { useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
@@ -12,11 +13,12 @@ function DefaultsSider() {
   const menu = useMenuModel();
   const { isCollapse, isUniqueOpened, isShowLogo, themeStyle, menuHighlight } = useThemePick("isCollapse", "isUniqueOpened", "isShowLogo", "themeStyle", "menuHighlight");
   const dark = paletteOf(themeStyle).darkMenu;
+  const { t } = useTranslation();
   return (
-    <aside className={`shell-sider menu-hl-${menuHighlight}`} style={{ width: isCollapse ? 64 : 210 }} data-testid="side-menu">
+    <nav className={`shell-sider menu-hl-${menuHighlight}`} style={{ width: isCollapse ? 64 : 210 }} aria-label={t("shell.landmarks.menu")} data-testid="side-menu">
       {isShowLogo && <SiteLogo collapsed={isCollapse} dark={dark} />}
       <SideMenu items={menu} collapsed={isCollapse} accordion={isUniqueOpened} dark={dark} />
-    </aside>
+    </nav>
   );
 }
 

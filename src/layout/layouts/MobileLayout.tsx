@@ -29,10 +29,10 @@ export function MobileLayout() {
         styles={{ body: { padding: 0, background: palette.menuBg } }}
         data-testid="mobile-menu-drawer"
       >
-        <div data-testid="side-menu">
+        <nav aria-label={t("shell.landmarks.menu")} data-testid="side-menu">
           <SiteLogo dark={palette.darkMenu} />
           <SideMenu items={menu} accordion={isUniqueOpened} dark={palette.darkMenu} onNavigate={() => setOpen(false)} />
-        </div>
+        </nav>
       </Drawer>
       <ShellColumn
         header={
@@ -42,7 +42,7 @@ export function MobileLayout() {
               <Button
                 type="text"
                 className="shell-tool"
-                icon={<MenuOutlined />}
+                icon={<MenuOutlined aria-hidden />}
                 aria-label={t("shell.openMenu")}
                 data-testid="mobile-menu-button"
                 onClick={() => setOpen(true)}

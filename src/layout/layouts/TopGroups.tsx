@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
 import type { MenuItemModel } from "../menuModel";
 import { firstLeaf } from "../menuGroups";
 import { menuIcon } from "../menuIcons";
@@ -8,8 +9,9 @@ import { useMenuLabel } from "../menuTitle";
 export function TopGroups({ groups, active, highlight, vertical }: { groups: readonly MenuItemModel[]; active?: MenuItemModel; highlight: string; vertical: boolean }) {
   const navigate = useNavigate();
   const label = useMenuLabel();
+  const { t } = useTranslation();
   return (
-    <nav className={`shell-top-groups hl-${highlight}`} data-testid="classic-top-menu">
+    <nav className={`shell-top-groups hl-${highlight}`} aria-label={t("shell.landmarks.menu")} data-testid="classic-top-menu">
       {groups.map((group) => (
         <button
           key={group.path}

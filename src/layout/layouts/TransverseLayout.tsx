@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { paletteOf } from "../../theme/palettes";
 import { useThemePick } from "../../theme/themeStore";
 import { useMenuModel } from "../menuContext";
@@ -11,10 +12,13 @@ function TransverseTopbar() {
   const menu = useMenuModel();
   const { isShowLogo, isFixedHeader, themeStyle, menuHighlight } = useThemePick("isShowLogo", "isFixedHeader", "themeStyle", "menuHighlight");
   const dark = paletteOf(themeStyle).darkMenu;
+  const { t } = useTranslation();
   return (
     <header className={`shell-topbar${dark ? " is-dark" : ""}${isFixedHeader ? " is-fixed" : ""} menu-hl-${menuHighlight}`} data-testid="shell-topbar">
       {isShowLogo && <SiteLogo dark={dark} />}
-      <SideMenu items={menu} mode="horizontal" dark={dark} testId="transverse-menu" />
+      <nav aria-label={t("shell.landmarks.menu")} style={{ flex: 1, minWidth: 0, display: "flex" }}>
+        <SideMenu items={menu} mode="horizontal" dark={dark} testId="transverse-menu" />
+      </nav>
       <HeaderTools />
     </header>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Button, Dropdown, type MenuProps } from "antd";
 import { CloseOutlined, DownOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -17,7 +17,24 @@ const isCurrentAddress = (fullPath: string) => window.location.pathname + window
 
 type ActionKey = "refresh" | "close" | "closeOthers" | "closeAll";
 
-/** The history tabs (spec doc 1 §2.2): one per opened page; a right click or the end button offers the actions. */
+const LINK_SELECTOR = "a.shell-tag-link";
+
+/** Where the arrow keys take focus from tag `index` of `count`. */
+function movedIndex(key: string, index: number, count: number): number | undefined {
+  if (key === "ArrowRight" || key === "ArrowDown") return (index + 1) % count;
+  if (key === "ArrowLeft" || key === "ArrowUp") return (index - 1 + count) % count;
+  if (key === "Home") return 0;
+  if (key === "End") return count - 1;
+  return undefined;
+}
+
+/**
+ * The history tabs (spec doc 1 §2.2): one per opened page; a right click (or the context-menu
+ * key) or the end button offers the actions. For assistive technology they are a navigation
+ * landmark holding a list of links, the current page's marked `aria-current`. The list is one
+ * stop of the Tab key: the arrow keys, Home and End move between the tabs, Enter opens one,
+ * Delete closes it (its close button follows it in the Tab order).
+ */
 export function TagsView({ styleName }: { styleName: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,7 +42,10 @@ export function TagsView({ styleName }: { styleName: string }) {
   const { tags } = useTags();
   const titleOf = usePageTitleOf(useMenuModel());
   const actions = useTagActions();
-  const listRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  /** The tab the keyboard is on (the Tab key's stop), the current page's until the arrows move. */
+  const [focusedKey, setFocusedKey] = useState<string>();
+  const rovingKey = tags.some((tag) => tag.key === focusedKey) ? focusedKey : pathname;
 
   // The current tab scrolls into view.
   useEffect(() => {
@@ -47,45 +67,84 @@ export function TagsView({ styleName }: { styleName: string }) {
     },
   });
 
+  const focusTag = (index: number) => {
+    const links = listRef.current?.querySelectorAll<HTMLAnchorElement>(LINK_SELECTOR);
+    const link = links?.[index];
+    if (!link) return;
+    setFocusedKey(tags[index]?.key);
+    link.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const index = tags.findIndex((tag) => tag.key === (event.target as HTMLElement).closest<HTMLElement>(".shell-tag")?.dataset.path);
+    if (index < 0 || !(event.target as HTMLElement).matches(LINK_SELECTOR)) return;
+    const to = movedIndex(event.key, index, tags.length);
+    if (to !== undefined) {
+      event.preventDefault();
+      focusTag(to);
+    } else if (event.key === "Delete" && !tags[index].affix) {
+      event.preventDefault();
+      actions.close(tags[index]);
+      // Focus stays in the list, on the neighbour that takes the closed tab's place.
+      requestAnimationFrame(() => focusTag(Math.min(index, tags.length - 2)));
+    }
+  };
+
   const current = tags.find((tag) => tag.key === pathname);
   return (
-    <div className={`shell-tags tags-${styleName}`} data-testid="tags-view">
-      <div className="shell-tags-list" ref={listRef}>
+    <nav className={`shell-tags tags-${styleName}`} aria-label={t("shell.tags.label")} data-testid="tags-view">
+      <ul className="shell-tags-list" ref={listRef} onKeyDown={onKeyDown}>
         {tags.map((tag) => {
           const active = tag.key === pathname;
+          const title = titleOf(tag.key) ?? tag.key;
+          const inTabOrder = tag.key === rovingKey;
           return (
             <Dropdown key={tag.key} trigger={["contextMenu"]} menu={menuFor(tag)}>
-              <div
+              {/* The whole tab opens its page on a click; the link inside is what the keyboard and screen readers use. */}
+              <li
                 className={active ? "shell-tag is-active" : "shell-tag"}
                 data-testid="tag"
                 data-path={tag.key}
                 data-active={active}
-                role="tab"
-                aria-selected={active}
                 onClick={() => !isCurrentAddress(tag.fullPath) && navigate(tag.fullPath)}
               >
-                <span>{titleOf(tag.key) ?? tag.key}</span>
+                <a
+                  className="shell-tag-link"
+                  href={tag.fullPath}
+                  aria-current={active ? "page" : undefined}
+                  aria-keyshortcuts={tag.affix ? undefined : "Delete"}
+                  tabIndex={inTabOrder ? 0 : -1}
+                  onFocus={() => setFocusedKey(tag.key)}
+                  // The router opens it (the list item's click); the browser would load the page again.
+                  onClick={(event) => event.preventDefault()}
+                >
+                  {title}
+                </a>
                 {!tag.affix && (
-                  <CloseOutlined
+                  <button
+                    type="button"
                     className="shell-tag-close"
-                    aria-label={t("shell.tags.close")}
+                    aria-label={t("shell.tags.closeTag", { title })}
+                    tabIndex={inTabOrder ? 0 : -1}
                     data-testid="tag-close"
                     onClick={(event) => {
                       event.stopPropagation();
                       actions.close(tag);
                     }}
-                  />
+                  >
+                    <CloseOutlined aria-hidden />
+                  </button>
                 )}
-              </div>
+              </li>
             </Dropdown>
           );
         })}
-      </div>
+      </ul>
       {current && (
         <Dropdown menu={menuFor(current)} trigger={["click"]}>
-          <Button size="small" type="text" icon={<DownOutlined />} aria-label={t("shell.tags.actions")} data-testid="tags-actions" />
+          <Button size="small" type="text" icon={<DownOutlined aria-hidden />} aria-label={t("shell.tags.actions")} data-testid="tags-actions" />
         </Dropdown>
       )}
-    </div>
+    </nav>
   );
 }

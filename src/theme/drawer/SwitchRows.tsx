@@ -43,14 +43,15 @@ const SwitchRow = memo(function SwitchRow({ row, checked, disabled }: { row: Row
   const { t } = useTranslation();
   return (
     <div className={styles.row}>
-      <span className={styles.label} style={{ opacity: disabled ? 0.5 : 1 }}>
+      {/* A disabled switch's label is lighter, and still reads (4.5:1): it says what cannot be set here. */}
+      <label htmlFor={`theme-switch-${row.key}`} className={disabled ? `${styles.label} ${styles.labelDisabled}` : styles.label}>
         {t(`theme.switches.${row.key}`)}
-      </span>
+      </label>
       <Switch
+        id={`theme-switch-${row.key}`}
         size="small"
         checked={checked}
         disabled={disabled}
-        aria-label={t(`theme.switches.${row.key}`)}
         data-testid={`theme-switch-${row.key}`}
         onChange={(on) => (row.set ? row.set(on) : themeStore.update({ [row.key]: on }))}
       />

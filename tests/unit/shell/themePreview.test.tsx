@@ -6,6 +6,11 @@ import { DEFAULT_THEME } from "../../../src/theme/themeConfig";
 import { clearSavedTheme, saveTheme } from "../../../src/theme/themePersistence";
 import { previewCss, variablesOf, type ThemeVariables } from "../../../src/theme/themePreview";
 import { antdThemeOf, themeStore } from "../../../src/theme/themeStore";
+import { PALETTES, type ThemeId } from "../../../src/theme/palettes";
+import { readableFamily } from "../../../src/theme/readableColours";
+
+/** The primary a theme shows: its spec colour, darkened where text would not read. */
+const shown = (id: ThemeId) => readableFamily(PALETTES[id].primary).base;
 
 const vars = (global: Record<string, string>, components: Record<string, string> = {}): ThemeVariables => ({
   global: new Map(Object.entries(global)),
@@ -78,16 +83,16 @@ describe("a colour change in the page", () => {
       </ThemedConfigProvider>,
     );
     await screen.findByTestId("switch");
-    expect(antdVariables()).toContain("--ant-color-primary:#409eff");
+    expect(antdVariables()).toContain(`--ant-color-primary:${shown("theme-1")}`);
 
     // Synchronously, in the click: the preview carries the new colour before antd renders.
     themeStore.setThemeStyle("theme-5");
-    expect(preview()?.textContent).toContain("--ant-color-primary:#6954f0");
-    expect(antdVariables()).toContain("--ant-color-primary:#409eff");
+    expect(preview()?.textContent).toContain(`--ant-color-primary:${shown("theme-5")}`);
+    expect(antdVariables()).toContain(`--ant-color-primary:${shown("theme-1")}`);
 
     await waitFor(() => expect(preview()).toBeNull());
-    expect(antdVariables()).toContain("--ant-color-primary:#6954f0");
-    expect(antdVariables()).not.toContain("#409eff");
+    expect(antdVariables()).toContain(`--ant-color-primary:${shown("theme-5")}`);
+    expect(antdVariables()).not.toContain(shown("theme-1"));
   });
 
   it("a second choice before antd caught up previews from what is shown to the newest", async () => {
@@ -98,9 +103,9 @@ describe("a colour change in the page", () => {
     );
     themeStore.setThemeStyle("theme-5");
     themeStore.setThemeStyle("theme-7");
-    expect(preview()?.textContent).toContain("--ant-color-primary:#f34d37");
+    expect(preview()?.textContent).toContain(`--ant-color-primary:${shown("theme-7")}`);
     await waitFor(() => expect(preview()).toBeNull());
-    expect(antdVariables()).toContain("--ant-color-primary:#f34d37");
+    expect(antdVariables()).toContain(`--ant-color-primary:${shown("theme-7")}`);
   });
 
   it("a theme read again from storage after a switch is shown as it is, without the old preview", async () => {
@@ -113,7 +118,7 @@ describe("a colour change in the page", () => {
     await waitFor(() => expect(preview()).toBeNull());
     saveTheme({ ...DEFAULT_THEME, themeStyle: "theme-2" });
     act(() => themeStore.reload());
-    await waitFor(() => expect(antdVariables()).toContain("--ant-color-primary:#4073fa"));
+    await waitFor(() => expect(antdVariables()).toContain(`--ant-color-primary:${shown("theme-2")}`));
     expect(preview()).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { readCookie } from "../../../providers/storage";
 import { THEME_COOKIE, THEME_STORAGE_KEY, clearSavedTheme, loadTheme, saveTheme } from "../../../src/theme/themePersistence";
 import { DEFAULT_THEME } from "../../../src/theme/themeConfig";
 import { antdThemeOf, themeStore, useThemePick } from "../../../src/theme/themeStore";
+import { readableFamily } from "../../../src/theme/readableColours";
 import { act, renderHook } from "@testing-library/react";
 
 beforeEach(() => {
@@ -53,11 +54,12 @@ describe("theme store", () => {
     expect(document.documentElement.style.filter).toBe("invert(80%)");
     expect(themeStore.get().isGrayscale).toBe(false);
     themeStore.setThemeStyle("theme-3");
-    expect(document.documentElement.style.getPropertyValue("--shell-primary")).toBe("#41a584");
+    // The spec's #41a584, darkened until text in it reads (readableColours.ts).
+    expect(document.documentElement.style.getPropertyValue("--shell-primary")).toBe(readableFamily("#41a584").base);
   });
   it("feeds antd the theme's primary colour", () => {
-    expect(antdThemeOf("theme-1").token?.colorPrimary).toBe("#409eff");
-    expect(antdThemeOf("theme-8").token?.colorPrimary).toBe("#f34d37");
+    expect(antdThemeOf("theme-1").token?.colorPrimary).toBe(readableFamily("#409eff").base);
+    expect(antdThemeOf("theme-8").token?.colorPrimary).toBe(readableFamily("#f34d37").base);
   });
   it("animates unless the system asks for less motion", () => {
     expect(antdThemeOf("theme-1").token?.motion).toBe(true);
