@@ -6,8 +6,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test("add an address, make it the default, hide another, and send a return to one of them", async ({ page }) => {
   const detail = `浙江省 杭州市 滨江区 江南大道${Date.now() % 10000}号 退货仓`;
-  await signInMerchant(page);
-  await page.goto("/operation/businessAddress");
+  await signInMerchant(page, "/operation/businessAddress");
   const table = page.getByTestId("address-table");
   const rows = table.locator("tr[data-row-key]");
   await expect(rows.first()).toContainText("默认退货");

@@ -12,8 +12,7 @@ const listAnswer = (page: Page, check: (url: URL) => boolean) =>
   page.waitForResponse((r) => r.url().includes("/api/admin/merchant/user/list") && check(new URL(r.url())));
 
 test("customers: search by nickname, see the details, filter, give a coupon", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/user/index");
+  await signInMerchant(page, "/user/index");
   await expect(activePage(page).locator(".ant-pagination")).toContainText("共 60 条");
   await expect(rows(page)).toHaveCount(20);
 

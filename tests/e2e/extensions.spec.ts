@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { activePage, signInAndWait, test } from "./support";
+import { activePage, openPage, signInAndWait, test } from "./support";
 
 /**
  * Features built on the reference server's extensions (product export, giving a coupon) show
@@ -13,7 +13,7 @@ async function asCrmebBackend(page: Page) {
 }
 
 async function openLists(page: Page) {
-  await page.goto("/product/list");
+  await openPage(page, "/product/list");
   await expect(page.getByTestId("product-table").locator("tr[data-row-key]").first()).toBeVisible();
   const productPage = { add: page.getByTestId("product-add"), export: page.getByTestId("product-export") };
   await expect(productPage.add).toBeVisible();
@@ -41,7 +41,7 @@ test("against a backend without the extensions, the export button and the give-c
 });
 
 test("against the reference server, which announces them, both are offered", async ({ page }) => {
-  await signInAndWait(page, "merchant1");
+  await signInAndWait(page, "merchant1", "/product/list");
   const products = await openLists(page);
   await expect(products.export).toBeVisible();
   const coupons = await couponActions(page);

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { activePage, chooseLanguage, openDialog, signInAndWait, signInMerchant, test } from "./support";
+import { activePage, chooseLanguage, openDialog, openPage, signInAndWait, signInMerchant, test } from "./support";
 import { picture } from "./libraryHelpers";
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -9,13 +9,13 @@ const rows = (page: Page, table: string) => activePage(page).getByTestId(table).
 
 /** Waits for the closing records and the balances above them. */
 async function openClosingRecords(page: Page) {
-  await page.goto("/finance/closingRecord");
+  await openPage(page, "/finance/closingRecord");
   await expect(rows(page, "closing-table").first()).toBeVisible();
   await expect(activePage(page).getByTestId("closing-apply")).toBeEnabled();
 }
 
 test("apply for a settlement: the client's limits, then the record waits for review", async ({ page }) => {
-  await signInMerchant(page);
+  await signInMerchant(page, "/finance/closingRecord");
   await openClosingRecords(page);
   const dialog = page.getByTestId("apply-dialog");
   await openDialog(activePage(page).getByTestId("closing-apply"), dialog.getByTestId("apply-available"));
@@ -46,7 +46,7 @@ test("apply for a settlement: the client's limits, then the record waits for rev
 });
 
 test("a paid settlement's proof pictures open in the preview; a rejected one gives its reason", async ({ page }) => {
-  await signInMerchant(page);
+  await signInMerchant(page, "/finance/closingRecord");
   await openClosingRecords(page);
   const paid = rows(page, "closing-table").filter({ hasText: "已到账" }).first();
   await paid.getByRole("button", { name: "详情" }).click();
@@ -64,7 +64,7 @@ test("a paid settlement's proof pictures open in the preview; a rejected one giv
 });
 
 test("edit the settlement account: Alipay with a QR code from the library", async ({ page }) => {
-  await signInMerchant(page);
+  await signInMerchant(page, "/finance/closingRecord");
   await openClosingRecords(page);
   const dialog = page.getByTestId("account-dialog");
   await openDialog(activePage(page).getByTestId("closing-account"), dialog.getByTestId("account-form"));
@@ -105,8 +105,7 @@ test("edit the settlement account: Alipay with a QR code from the library", asyn
 });
 
 test("statements: daily rows, the monthly tab and a month's detail", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/finance/statement");
+  await signInMerchant(page, "/finance/statement");
   const daily = rows(page, "statement-table-daily");
   await expect(daily.first()).toBeVisible();
   await expect(daily.first().locator("td").first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
@@ -124,8 +123,7 @@ test("statements: daily rows, the monthly tab and a month's detail", async ({ pa
 });
 
 test("funds flow: an order's income and fee in colour, and the export downloads", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/finance/capitalFlow");
+  await signInMerchant(page, "/finance/capitalFlow");
   const table = rows(page, "flow-table");
   await expect(table.first()).toBeVisible();
   const payment = table.filter({ has: page.locator(".finance-income") }).first();
@@ -154,7 +152,7 @@ test("staff1 cannot open the finance pages", async ({ page }) => {
 });
 
 test("the settlement records in English", async ({ page }) => {
-  await signInMerchant(page);
+  await signInMerchant(page, "/finance/closingRecord");
   await openClosingRecords(page);
   await chooseLanguage(page, "English");
   await expect(activePage(page).getByTestId("closing-apply")).toHaveText("Apply for settlement");

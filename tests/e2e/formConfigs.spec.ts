@@ -5,8 +5,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 
 test("the configured form templates 84 and 86 open by id from the system forms and render with their rules", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/maintain/systemForm");
+  await signInMerchant(page, "/maintain/systemForm");
   await activePage(page).getByTestId("system-form-templates").click();
   await expect(page).toHaveURL(/\/maintain\/formTemplate\?id=84/);
 

@@ -13,8 +13,7 @@ const at = (hours: number) => {
 
 test("create a group buy, see it approved, switch it on", async ({ page }) => {
   const name = `两人团-${Date.now() % 100000}`;
-  await signInMerchant(page);
-  await page.goto("/marketing/group/activity");
+  await signInMerchant(page, "/marketing/group/activity");
   await expect(activePage(page).getByTestId("group-tab-count-4")).toHaveText("(3)");
   await activePage(page).getByTestId("group-add").click();
   await expect(page).toHaveURL(/\/marketing\/group\/createGroup$/);

@@ -10,8 +10,7 @@ test.describe.configure({ timeout: 180_000 });
 const errorsOf = (scope: Locator) => scope.locator(".ant-form-item-explain-error");
 
 test("the material library: upload, choose in order, move to a new category, crop and upload the result", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/maintain/picture");
+  await signInMerchant(page, "/maintain/picture");
   const library = page.getByTestId("material-library");
   await expect(library.getByTestId("category-tree").getByText("全部图片")).toBeVisible();
 
@@ -95,8 +94,7 @@ test("the material library: upload, choose in order, move to a new category, cro
 });
 
 test("the image picker chooses pictures from the library dialog (in a rendered form template)", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto(`/maintain/formTemplate?name=${encodeURIComponent("公众号配置")}`);
+  await signInMerchant(page, `/maintain/formTemplate?name=${encodeURIComponent("公众号配置")}`);
   const form = page.getByTestId("form-config-renderer");
   await expect(form.getByText("公众号名称")).toBeVisible();
   await expect(form.getByText("建议尺寸 430×430 像素")).toBeVisible();
@@ -132,8 +130,7 @@ test("the image picker chooses pictures from the library dialog (in a rendered f
 });
 
 test("the form builder: three widgets, saved, listed, and rendered with their validation messages", async ({ page, context }) => {
-  await signInMerchant(page);
-  await page.goto("/maintain/systemForm");
+  await signInMerchant(page, "/maintain/systemForm");
   await expect(page.getByText("会员信息登记表")).toBeVisible();
 
   const [builder] = await Promise.all([context.waitForEvent("page"), page.getByTestId("system-form-add").click()]);

@@ -33,8 +33,7 @@ const dateTime = (hoursAhead: number) => {
 
 test("live goods made from two products pass the platform and WeChat", async ({ page }) => {
   const name = `直播测试${unique()}`;
-  await signInMerchant(page);
-  await page.goto("/marketing/broadcast/product");
+  await signInMerchant(page, "/marketing/broadcast/product");
   await activePage(page).getByTestId("live-goods-add").click();
   await expect(page).toHaveURL(/\/marketing\/broadcast\/creatPro/);
 
@@ -79,8 +78,7 @@ test("live goods made from two products pass the platform and WeChat", async ({ 
 
 test("a room: created, approved, goods imported, comments muted, seen in its details", async ({ page }) => {
   const name = `周末直播${unique()}`;
-  await signInMerchant(page);
-  await page.goto("/marketing/broadcast/room");
+  await signInMerchant(page, "/marketing/broadcast/room");
   await activePage(page).getByTestId("live-room-add").click();
   const form = activePage(page).getByTestId("live-room-form");
   await expect(form).toBeVisible();

@@ -19,8 +19,7 @@ async function everyCellReads(page: Page, cells: ReturnType<typeof reviewCells>,
 }
 
 test("live rooms are filtered by review status and by star, alone and together, and the filter survives a reload", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/marketing/broadcast/room");
+  await signInMerchant(page, "/marketing/broadcast/room");
   await expect(rows(page).first()).toBeVisible({ timeout: 60_000 });
 
   // Review status: the tabs of the original (全部, 平台待审核, 平台审核失败, 微信审核成功, 微信审核失败).

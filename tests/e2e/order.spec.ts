@@ -35,8 +35,7 @@ async function filterOrder(page: Page, orderNo: string) {
 }
 
 test("an order shipped in two parts moves from 待发货 to 待收货 and the counts follow", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/order/list");
+  await signInMerchant(page, "/order/list");
   await openTab(page, "order-tab-notShipped");
   await expect(orderRows(page).first()).toBeVisible();
   const toShip = await countOf(page, "order-tab-count-notShipped");
@@ -100,8 +99,7 @@ test("an order shipped in two parts moves from 待发货 to 待收货 and the co
 });
 
 test("a pickup order is written off by its code; a whole order is refunded directly", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/order/list");
+  await signInMerchant(page, "/order/list");
   await openTab(page, "order-tab-awaitVerification");
   await expect(orderRows(page).first()).toBeVisible();
   const toVerify = await countOf(page, "order-tab-count-awaitVerification");
@@ -153,8 +151,7 @@ test("a pickup order is written off by its code; a whole order is refunded direc
 });
 
 test("after-sales: approve a return, confirm returned goods, refuse with a reason", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/order/refund");
+  await signInMerchant(page, "/order/refund");
   await openTab(page, "refund-tab-0");
   await expect(refundRows(page).first()).toBeVisible();
   const pending = await countOf(page, "refund-tab-count-0");
@@ -207,8 +204,7 @@ test("after-sales: approve a return, confirm returned goods, refuse with a reaso
 });
 
 test("the export gives the current tab as a workbook", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/order/list");
+  await signInMerchant(page, "/order/list");
   await openTab(page, "order-tab-complete");
   await expect(orderRows(page).first()).toBeVisible();
   const download = page.waitForEvent("download");
@@ -220,8 +216,7 @@ test("the export gives the current tab as a workbook", async ({ page }) => {
 });
 
 test("staff1 cannot open the order pages", async ({ page }) => {
-  await signInAndWait(page, "staff1");
-  await page.goto("/order/list");
+  await signInAndWait(page, "staff1", "/order/list");
   await expect(page).toHaveURL(/\/401/);
   await expect(page.locator("[data-testid^=order-ship-], [data-testid=order-verify], [data-testid=order-export]")).toHaveCount(0);
   await page.goto("/order/refund");
@@ -229,8 +224,7 @@ test("staff1 cannot open the order pages", async ({ page }) => {
 });
 
 test("the order list in English", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/order/list");
+  await signInMerchant(page, "/order/list");
   await expect(orderRows(page).first()).toBeVisible();
   await chooseLanguage(page, "English");
   await expect(page.getByTestId("order-tab-notShipped")).toContainText("To ship");

@@ -7,8 +7,7 @@ test.describe.configure({ timeout: 120_000 });
 const orderRows = (page: Page) => page.getByTestId("order-table").locator("tr[data-row-key]");
 
 test("a shipment's tracking number is edited from the order detail and the detail shows the new one", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/order/list");
+  await signInMerchant(page, "/order/list");
   await page.getByTestId("order-tab-notShipped").click();
   // An order awaiting shipment without after-sales: its status cell shows only 待发货.
   const row = orderRows(page)

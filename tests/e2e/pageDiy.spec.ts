@@ -83,8 +83,7 @@ test("design a page: drag a banner and a goods list, set them up, reorder, save,
   page,
 }) => {
   const name = `春季页${Date.now() % 100000}`;
-  await signInMerchant(page);
-  await page.goto("/design/index");
+  await signInMerchant(page, "/design/index");
   const list = activePage(page);
   await expect(list.getByTestId("page-table")).toContainText("店铺首页");
   await expect(

@@ -30,8 +30,7 @@ async function printHistoryOf(page: Page, orderNo: string) {
 
 test("add a printer, lay out its receipt with the preview following, print an order on it", async ({ page }) => {
   const name = `打包台-${Date.now() % 100000}`;
-  await signInMerchant(page);
-  await page.goto("/operation/printing/printreceipt");
+  await signInMerchant(page, "/operation/printing/printreceipt");
   const printers = page.getByTestId("printer-table");
   await expect(printers).toContainText("前台小票机");
 

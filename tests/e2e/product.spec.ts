@@ -292,8 +292,7 @@ test("a two-spec product with pictures: created, found under its tab, stock adde
 });
 
 test("the category filters narrow the list, live in the address and show the chosen category again after a reload", async ({ page }) => {
-  await signInAndWait(page, "merchant1");
-  await page.goto("/product/list");
+  await signInAndWait(page, "merchant1", "/product/list");
   const rows = page.getByTestId("product-table").locator("tr[data-row-key]");
   await expect(rows.first()).toBeVisible();
 
@@ -319,8 +318,7 @@ test("the category filters narrow the list, live in the address and show the cho
 });
 
 test("staff1 can view products but sees no write button", async ({ page }) => {
-  await signInAndWait(page, "staff1");
-  await page.goto("/product/list");
+  await signInAndWait(page, "staff1", "/product/list");
   const rows = page.getByTestId("product-table").locator("tr[data-row-key]");
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId("product-tab-count-1")).toBeVisible();
@@ -341,8 +339,7 @@ test("staff1 can view products but sees no write button", async ({ page }) => {
 
 test("the same flow in English", async ({ page }) => {
   const t = TEXT.en;
-  await signInAndWait(page, "merchant1");
-  await page.goto("/product/list");
+  await signInAndWait(page, "merchant1", "/product/list");
   await chooseLanguage(page, "English");
   await expect(page.getByTestId("product-tab-2")).toContainText("In warehouse");
   await expect(page.getByTestId("product-add")).toHaveText(/Add product/);
@@ -479,8 +476,7 @@ test("categories, specification templates, guarantee groups, card secrets and re
 });
 
 test("the add page has its own title in the header, tab, breadcrumb and window; a product's view shows its description", async ({ page }) => {
-  await signInAndWait(page, "merchant1");
-  await page.goto("/product/list");
+  await signInAndWait(page, "merchant1", "/product/list");
   await page.getByTestId("product-add").click();
   await page.getByTestId("product-type-0").click();
   await expect(page).toHaveURL(/\/product\/list\/creatProduct\/0\/2\/2\/0$/);
@@ -508,8 +504,7 @@ test("the add page has its own title in the header, tab, breadcrumb and window; 
 
 test("on a phone (390 px) the list scrolls sideways: the name shows, and the actions are reached by scrolling", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAndWait(page, "merchant1");
-  await page.goto("/product/list");
+  await signInAndWait(page, "merchant1", "/product/list");
   const first = page.getByTestId("product-table").locator("tr[data-row-key]").first();
   const id = Number(await first.getAttribute("data-row-key"));
   const nameCell = page.getByTestId(`product-name-${id}`);

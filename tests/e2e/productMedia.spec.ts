@@ -84,8 +84,7 @@ async function reopenSaved(page: Page, name: string) {
 }
 
 test("the product editor's slider images: three pictures chosen in the library, reordered by dragging, kept when saved", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/product/list");
+  await signInMerchant(page, "/product/list");
   await page.getByTestId("product-add").click();
   await page.getByTestId("product-type-0").click();
   await expect(page).toHaveURL(/\/product\/list\/creatProduct\/0\/2\/2\/0$/);

@@ -28,8 +28,7 @@ async function pickProductInStock(page: Page): Promise<string> {
 const rowOf = (page: Page, text: string): Locator => activePage(page).getByTestId("seckill-product-table").locator(".ant-table-row", { hasText: text });
 
 test("join a flash sale with a product, see it pass review, set its price, take it down and up", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/marketing/seckill/seckillActivity");
+  await signInMerchant(page, "/marketing/seckill/seckillActivity");
   const activity = activePage(page).getByTestId("seckill-activity-table").locator(".ant-table-row", { hasText: "限时秒杀·周末狂欢" });
   await expect(activity).toContainText("进行中");
   // The ended one cannot be joined.

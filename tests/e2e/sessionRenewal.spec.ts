@@ -1,5 +1,5 @@
 import { expect as baseExpect, type APIRequestContext, type Page } from "@playwright/test";
-import { PASSWORD, activePage, chooseInUserMenu, signInMerchant, test } from "./support";
+import { PASSWORD, activePage, chooseInUserMenu, openPage, signInMerchant, test } from "./support";
 
 // The editors load several lazy chunks; on a busy machine waits are long, the assertions the same.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -50,7 +50,7 @@ async function signInOverPage(page: Page, account = "merchant1") {
 
 /** Types a coupon the editor can save as it is (no threshold, 30 days, unlimited). */
 async function typeCoupon(page: Page, name: string) {
-  await page.goto("/coupon/list/save");
+  await openPage(page, "/coupon/list/save");
   await page.getByTestId("coupon-name").fill(name);
   await page.getByTestId("coupon-money").fill("12");
 }
@@ -67,7 +67,7 @@ const couponsNamed = async (request: APIRequestContext, token: string, name: str
 test("coupon editor: the session ends while typing; signed in again over the page, the save goes through with what was typed", async ({ page, request }) => {
   const prompts = failOnBrowserPrompts(page);
   const name = `续期券${Date.now() % 100000}`;
-  await signInMerchant(page);
+  await signInMerchant(page, "/coupon/list/save");
   await typeCoupon(page, name);
   await endSessionElsewhere(page);
 
@@ -88,8 +88,7 @@ test("product editor: a copy renamed while the session ended is saved after sign
   const token = await apiToken(request, "merchant1");
   const [source] = (await apiGet<{ list: Array<{ id: number; name: string }> }>(request, token, "product/list", { type: 1, page: 1, limit: 1 })).list;
   const name = `续期商品${Date.now() % 100000}`;
-  await signInMerchant(page);
-  await page.goto(`/product/list/creatProduct/${source!.id}/2/1/0`);
+  await signInMerchant(page, `/product/list/creatProduct/${source!.id}/2/1/0`);
   await expect(page.getByTestId("field-name")).toHaveValue(source!.name);
   await page.getByTestId("field-name").fill(name);
   await page.getByTestId("field-intro").fill(`${name} 简介`);
@@ -112,8 +111,7 @@ test("product editor: a copy renamed while the session ended is saved after sign
 test("page designer: a new page typed while the session ended is saved after signing in over the page", async ({ page, request }) => {
   const prompts = failOnBrowserPrompts(page);
   const name = `续期页${Date.now() % 100000}`;
-  await signInMerchant(page);
-  await page.goto("/page/design/creatDevise/0/add");
+  await signInMerchant(page, "/page/design/creatDevise/0/add");
   const designer = page.getByTestId("designer");
   await designer.getByTestId("settings-name").fill(name);
   await designer.getByTestId("settings-title").fill("续期标题");
@@ -134,7 +132,7 @@ test("page designer: a new page typed while the session ended is saved after sig
 test("another account signed in over the page gets a clean console, and the old account's save reaches neither shop", async ({ page, request }) => {
   const prompts = failOnBrowserPrompts(page);
   const name = `换号券${Date.now() % 100000}`;
-  await signInMerchant(page);
+  await signInMerchant(page, "/coupon/list/save");
   await typeCoupon(page, name);
   await endSessionElsewhere(page);
 
@@ -155,7 +153,7 @@ test("another account signed in over the page gets a clean console, and the old 
 
 test("leaving the dialog goes to the sign-in page without prompts, and the console answers again", async ({ page }) => {
   const prompts = failOnBrowserPrompts(page);
-  await signInMerchant(page);
+  await signInMerchant(page, "/coupon/list/save");
   await typeCoupon(page, `离开券${Date.now() % 100000}`);
   await endSessionElsewhere(page);
 
@@ -173,7 +171,7 @@ test("leaving the dialog goes to the sign-in page without prompts, and the conso
 
 test("a save that cannot reach the server says so in the console's language and keeps the form", async ({ page }) => {
   const name = `断网券${Date.now() % 100000}`;
-  await signInMerchant(page);
+  await signInMerchant(page, "/coupon/list/save");
   await typeCoupon(page, name);
   await page.route("**/api/admin/merchant/coupon/save", (route) => route.abort("connectionrefused"));
   await page.getByTestId("coupon-submit").click();

@@ -29,8 +29,7 @@ async function fillAmounts(row: Locator, prefix: string, index: number, values: 
 
 test("a weight-based template for three provinces with a free-shipping region", async ({ page }) => {
   const name = `按重量-三省-${Date.now() % 100000}`;
-  await signInAndWait(page, "merchant1");
-  await page.goto("/operation/freightSet");
+  await signInAndWait(page, "merchant1", "/operation/freightSet");
   await page.getByTestId("template-add").click();
   const drawer = page.getByTestId("template-drawer");
   await expect(drawer.getByTestId("template-form")).toBeVisible();
@@ -105,8 +104,7 @@ test("a weight-based template for three provinces with a free-shipping region", 
 });
 
 test("a courier added from the platform list becomes the default", async ({ page }) => {
-  await signInAndWait(page, "merchant1");
-  await page.goto("/operation/logisticsManagement");
+  await signInAndWait(page, "merchant1", "/operation/logisticsManagement");
   const table = page.getByTestId("courier-table");
   const sf = table.locator(".ant-table-row", { hasText: "顺丰速运" });
   const sfId = (await sf.locator("td").first().innerText()).trim();
@@ -131,8 +129,7 @@ test("a courier added from the platform list becomes the default", async ({ page
 });
 
 test("delivery staff: add with a checked phone, edit, delete", async ({ page }) => {
-  await signInAndWait(page, "merchant1");
-  await page.goto("/operation/deliveryPersonnel");
+  await signInAndWait(page, "merchant1", "/operation/deliveryPersonnel");
   await page.getByTestId("personnel-add").click();
   await page.getByTestId("personnel-name").fill("赵师傅");
   await page.getByTestId("personnel-phone").fill("12345678901");

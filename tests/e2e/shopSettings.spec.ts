@@ -60,8 +60,7 @@ test("store settings: a validation message, an edit kept after reload, and the l
 
 test("PC shop: a banner added with its picture and link is kept after reload", async ({ page }) => {
   const link = `https://shop.example.com/e2e-${unique()}`;
-  await signInMerchant(page);
-  await page.goto("/operation/mallConfiguration");
+  await signInMerchant(page, "/operation/mallConfiguration");
   const rows = page.getByTestId("banner-table").locator(".ant-table-row");
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId("recommend-products").locator("[data-testid^=recommend-product-]")).toHaveCount(4);
@@ -108,15 +107,13 @@ test("in English: a product export appears on the export page with its download 
 
 test("against a backend without the export-record extension, the export page does not open", async ({ page }) => {
   await page.route("**/api/publicly/extensions*", (route) => route.fulfill({ json: { code: 500, message: "No handler found", data: null } }));
-  await signInMerchant(page);
-  await page.goto("/operation/export");
+  await signInMerchant(page, "/operation/export");
   await expect(page).toHaveURL(/\/401/);
 });
 
 // Last: closing the shop takes every product off the shelf.
 test("the shop closes and opens again after a confirmation", async ({ page }) => {
-  await signInMerchant(page);
-  await page.goto("/operation/modifyStoreInfo");
+  await signInMerchant(page, "/operation/modifyStoreInfo");
   const toggle = page.getByTestId("store-open-switch");
   await expect(toggle).toHaveAttribute("aria-checked", "true");
 

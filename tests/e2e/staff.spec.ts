@@ -25,8 +25,7 @@ async function linkCustomer(page: Page, nickname: string) {
 
 test("staff: add with a linked customer, edit, a refused save, switch off, search, delete", async ({ page }) => {
   const name = `店员${Date.now() % 10000}`;
-  await signInMerchant(page);
-  await page.goto("/staff/index");
+  await signInMerchant(page, "/staff/index");
   await expect(rows(page)).toHaveCount(4);
   await expect(rowOf(page, "林晓燕")).toContainText("订单核销");
 

@@ -50,21 +50,42 @@ export async function signIn(page: Page, account: string, password = PASSWORD, p
   await page.getByRole("button", { name: /登\s*录|Sign in/ }).click();
 }
 
-export async function signInAndWait(page: Page, account: string) {
-  await signIn(page, account);
-  await expect(page).toHaveURL(/\/dashboard/);
-  await expect(page.getByTestId("dashboard-welcome")).toBeVisible();
-}
-
 /** The page being shown: the layout keeps other opened pages mounted but hidden (history tabs). */
 export const activePage = (page: Page) => page.getByTestId("page-active");
 
+/** The console's sign-in page that goes on to `path` once signed in, as a bookmark of a signed-out person does. */
+const signInPageFor = (path: string) => `/login?redirect=${encodeURIComponent(path)}`;
+
+/**
+ * Signs in as `account` and waits for the page it opens: the dashboard, or `path` when given (the
+ * sign-in page then goes on to it, as after opening a bookmark while signed out: one page load
+ * instead of the dashboard's and then the page's own).
+ */
+export async function signInAndWait(page: Page, account: string, path?: string) {
+  if (!path) {
+    await signIn(page, account);
+    await expect(page).toHaveURL(/\/dashboard/);
+    await expect(page.getByTestId("dashboard-welcome")).toBeVisible();
+    return;
+  }
+  await signIn(page, account, PASSWORD, signInPageFor(path));
+  // What the page shows is for the test to wait for: a page the account may not open shows no content.
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(path.replace(/[?#].*$/, ""));
+}
+
 /** `signInAndWait` as merchant1, given more time than its own 10 s when the machine is busy. */
-export async function signInMerchant(page: Page) {
+export async function signInMerchant(page: Page, path?: string) {
+  if (path) return signInAndWait(page, "merchant1", path);
   await signInAndWait(page, "merchant1").catch(async () => {
     await expect(page).toHaveURL(/\/dashboard/, { timeout: 30_000 });
     await expect(page.getByTestId("dashboard-welcome")).toBeVisible({ timeout: 30_000 });
   });
+}
+
+/** Opens `path` with a page load, unless it is the page already shown (a sign-in may have gone there). */
+export async function openPage(page: Page, path: string) {
+  const here = new URL(page.url());
+  if (here.pathname + here.search !== path) await page.goto(path);
 }
 
 /**

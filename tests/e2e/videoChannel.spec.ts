@@ -17,8 +17,7 @@ const rowIn = (page: Page, testId: string, text: string): Locator => activePage(
 
 test("a draft from a shop product is submitted, becomes a product and goes on and off the shelf", async ({ page }) => {
   const title = `视频号测试${Date.now().toString(36).slice(-4)}`;
-  await signInMerchant(page);
-  await page.goto("/videoChannel/draftList");
+  await signInMerchant(page, "/videoChannel/draftList");
   await activePage(page).getByTestId("video-draft-add").click();
   const form = activePage(page).getByTestId("video-draft-form");
 
