@@ -96,7 +96,7 @@ export async function settleDrafts(db: Db, merId: number): Promise<void> {
     const wechat = wechatPictureVerdict(draft.headImg);
     if (wechat.passed) {
       const claimed = read;
-      await db.transaction().execute((trx: Db) => publish(trx, draft, claimed));
+      await merchantScope(db, merId).transaction(({ db: trx }) => publish(trx, draft, claimed));
       continue;
     }
     await settleStep(db, draft, read, { editStatus: 3, rejectReason: wechat.reason, reviewSubmittedAt: null, updateTime: time });
