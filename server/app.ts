@@ -7,6 +7,7 @@ import { migrateToLatest } from "./db/migrate.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { failure } from "./core/envelope.js";
 import { ApiError } from "./core/errors.js";
+import { constraintFailure } from "./core/constraintErrors.js";
 import { resolveSession } from "./core/auth.js";
 import { headerToken } from "./core/route.js";
 import { registerAreas } from "./areas/index.js";
@@ -120,7 +121,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
     // Read what the client is still sending first, or it sees a reset instead of the answer.
     if (await discardUnreadBody(request)) reply.removeHeader("connection");
     else reply.header("connection", "close");
-    if (error instanceof ApiError) return reply.status(200).send(failure(error.code, error.message));
+    const refusal = error instanceof ApiError ? error : constraintFailure(error);
+    if (refusal) return reply.status(200).send(failure(refusal.code, refusal.message));
     const clientError = clientErrorMessage(error as { statusCode?: number; code?: string; message?: string }, request);
     if (clientError) return reply.status(200).send(failure(400, clientError));
     fastify.log.error(error);

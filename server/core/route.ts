@@ -4,6 +4,7 @@ import type { Db } from "../db/database.js";
 import type { DB } from "../db/schema.js";
 import { holds, resolveSession, type Session } from "./auth.js";
 import { JsonText, success } from "./envelope.js";
+import { constraintFailure } from "./constraintErrors.js";
 import { forbidden, unauthorized } from "./errors.js";
 import { recordSensitiveCall, type SensitiveAction } from "./sensitiveLog.js";
 import { decodedParams, validate } from "./validate.js";
@@ -19,9 +20,10 @@ export type MerchantTable = { [K in keyof DB]: DB[K] extends { merId: unknown } 
  * Queries that can only see and touch the signed-in merchant's rows. Every merchant
  * handler reaches its tables through this, so isolation is written once, here.
  */
-export function merchantScope(db: Db, merId: number) {
+export function merchantScope(db: Db, merId: number): MerchantScope {
   return {
     merId,
+    db,
     selectFrom<T extends MerchantTable>(table: T) {
       // The generic table name hides `merId` from Kysely's column inference; the constraint above guarantees it.
       return (db.selectFrom(table) as unknown as { where: (...a: unknown[]) => unknown }).where(
@@ -44,9 +46,27 @@ export function merchantScope(db: Db, merId: number) {
         merId,
       ) as ReturnType<typeof db.deleteFrom<T>>;
     },
+    transaction<T>(work: (tx: MerchantScope) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(merchantScope(trx, merId)));
+    },
   };
 }
-export type MerchantScope = ReturnType<typeof merchantScope>;
+// Only for the types below: what the database's own builders return for a table.
+declare const _db: Db;
+export interface MerchantScope {
+  readonly merId: number;
+  /** The connection these queries run on (inside `transaction`, the transaction itself): for inserts and shared helpers. */
+  readonly db: Db;
+  selectFrom<T extends MerchantTable>(table: T): ReturnType<typeof _db.selectFrom<T>>;
+  updateTable<T extends MerchantTable>(table: T): ReturnType<typeof _db.updateTable<T>>;
+  deleteFrom<T extends MerchantTable>(table: T): ReturnType<typeof _db.deleteFrom<T>>;
+  /**
+   * Runs `work` in one transaction (Kysely's `transaction().execute`): it commits when `work`
+   * returns and writes nothing when it throws. `work` gets this scope on the transaction, so its
+   * queries still reach this merchant's rows only; `tx.db` is the transaction for everything else.
+   */
+  transaction<T>(work: (tx: MerchantScope) => Promise<T>): Promise<T>;
+}
 
 interface Shapes {
   query?: ZodType;
@@ -153,10 +173,10 @@ export function registerMerchantRoutes(app: FastifyInstance, db: Db, routes: Mer
         if (route.authority && !holds(session.permissions, route.authority)) throw forbidden();
         const inputs = parseInputs(request, route.schema);
         const context = { db, session, mine: merchantScope(db, session.merId), request, reply, ...inputs } as MerchantContext<Shapes>;
-        if (!route.sensitive) return answer(reply, route.raw, await route.handler(context));
+        if (!route.sensitive) return answer(reply, route.raw, await runHandler(route, context));
         let data: unknown;
         try {
-          data = await route.handler(context);
+          data = await runHandler(route, context);
         } catch (error) {
           await recordSensitiveCall(db, session, request, route.sensitive, route.path, { ok: false, error });
           throw error;
@@ -165,6 +185,15 @@ export function registerMerchantRoutes(app: FastifyInstance, db: Db, routes: Mer
         return answer(reply, route.raw, data);
       },
     });
+  }
+}
+
+/** Runs a merchant handler; a write the database refused for a unique index or a foreign key is the field's 400. */
+async function runHandler(route: MerchantRoute, context: MerchantContext<Shapes>): Promise<unknown> {
+  try {
+    return await route.handler(context);
+  } catch (error) {
+    throw constraintFailure(error) ?? error;
   }
 }
 

@@ -56,16 +56,6 @@ export async function lockKey(db: AnyDb, key: string): Promise<void> {
 }
 
 /**
- * Whether `error` is a write refused by unique index `index` on `table` (`columns`): PostgreSQL
- * names the index (SQLSTATE 23505), SQLite lists the columns in its message.
- */
-export function isUniqueViolation(error: unknown, index: string, table: string, columns: readonly string[]): boolean {
-  const failure = error as { code?: string; constraint?: string; message?: string } | undefined;
-  if (failure?.code === "23505") return failure.constraint === index;
-  return String(failure?.message).includes(`UNIQUE constraint failed: ${columns.map((column) => `${table}.${column}`).join(", ")}`);
-}
-
-/**
  * SQLite's AUTOINCREMENT hands out one more than the highest id a table ever had, ids the seed
  * wrote itself included; a PostgreSQL identity sequence does not see those. Each sequence behind
  * its table's highest id is moved past it (after rows written with their own ids: seeds, data

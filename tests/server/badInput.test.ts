@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { MAX_IDS, MAX_PAGE } from "../../server/core/validate.js";
-import { M, startTestServer, type TestServer } from "./helpers";
+import { M, type TestServer, startSignedIn } from "./helpers";
 import { samplePng, upload } from "./libraryHelpers";
 
 /** Whatever a client sends, the answer is the envelope, and bad input is a 400 with a clear message. */
@@ -8,8 +8,7 @@ describe("bad input never gives a 500", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
 

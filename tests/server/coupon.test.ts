@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { formatDateTime } from "../../server/core/format.js";
-import { startTestServer, M, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 
 let s: TestServer;
 let m1: string;
 let m2: string;
 let staff: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
 }, 60_000);
 afterAll(() => s.close());
 

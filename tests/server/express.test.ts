@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestServer, M, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 
 let s: TestServer;
 let m1: string;
 let m2: string;
 let staff: string;
 beforeAll(async () => {
-  s = await startTestServer();
-  [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+  ({ s, m1, m2, staff } = await startSignedIn());
 }, 60_000);
 afterAll(() => s.close());
 

@@ -5,6 +5,9 @@
  * `npm run build` does) and started twice as real processes, so no module state can be shared by
  * accident; both share the database and UPLOAD_DIR, and trust the loopback proxy's X-Forwarded-For.
  *
+ * The last test kills instance A with SIGKILL while clients write through both: every write either
+ * instance acknowledged must be stored, and B must keep serving.
+ *
  * The database: a SQLite file in a shared DATA_DIR in the `server` project; in `server-pg`
  * (TEST_DATABASE_URL) a PostgreSQL database of its own, copied from the run's template, handed to
  * both processes as DATABASE_URL and opened by the test through `openDatabase`.
@@ -92,7 +95,7 @@ async function startInstance(name: string, env: Record<string, string>): Promise
 }
 
 async function stopInstance(instance: Instance | undefined): Promise<void> {
-  if (!instance || instance.child.exitCode !== null) return;
+  if (!instance || instance.child.exitCode !== null || instance.child.signalCode !== null) return;
   const exited = new Promise((resolve) => instance.child.once("exit", resolve));
   instance.child.kill("SIGTERM");
   await exited;
@@ -410,6 +413,64 @@ function twoInstances(database: SharedDatabase) {
       const downloaded = await fetch(`${b.origin}${stored}`);
       expect(downloaded.status).toBe(200);
       expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(file);
+    }, STEP_MS);
+  });
+
+  // Last: it ends instance A.
+  describe("an instance killed with kill -9 during writes", () => {
+    it("loses no acknowledged write, and the other instance keeps serving", async () => {
+      const acknowledged = new Map<string, string>();
+      const ackedOn = (name: string) => [...acknowledged.values()].filter((on) => on === name).length;
+      let serial = 0;
+      let killed = false;
+      let stop = false;
+      /** One client writing through `on` until told to stop; a write is acknowledged by its code 200. */
+      async function writer(on: Instance): Promise<void> {
+        while (!stop && !(on === a && killed)) {
+          const wechat = `crash_${on.name}_${++serial}`;
+          let answer: Envelope;
+          try {
+            answer = await call(on, "POST", `${M}/mp/live/assistant/save`, { token: owner, body: { wechat, wechatNickname: "写入" } });
+          } catch (error) {
+            // Only the killed instance may drop a connection; its unanswered write counts for nothing.
+            if (on === a && killed) return;
+            throw error;
+          }
+          expect(answer).toMatchObject({ code: 200 });
+          acknowledged.set(wechat, on.name);
+        }
+      }
+      const until = async (done: () => boolean) => {
+        while (!done()) await new Promise((resolve) => setTimeout(resolve, 5));
+      };
+      const writers = [a, a, a, b, b, b].map(writer);
+      const failed = Promise.race(writers.map((w) => w.then(() => new Promise<never>(() => {}))));
+      await Promise.race([until(() => ackedOn("A") >= 25 && ackedOn("B") >= 25), failed]);
+      // Mid-stream: A's three clients each have a write in flight.
+      killed = true;
+      const exited = new Promise((resolve) => a.child.once("exit", (_code, signal) => resolve(signal)));
+      a.child.kill("SIGKILL");
+      expect(await exited).toBe("SIGKILL");
+      const onBAtKill = ackedOn("B");
+      await Promise.race([until(() => ackedOn("B") >= onBAtKill + 25), failed]);
+      stop = true;
+      await Promise.all(writers);
+
+      const stored = new Set(
+        (await shared.selectFrom("liveAssistant").select("wechat").where("wechat", "like", "crash%").execute()).map((row) => row.wechat),
+      );
+      const lost = [...acknowledged.keys()].filter((wechat) => !stored.has(wechat));
+      expect(lost).toEqual([]);
+      expect(ackedOn("A")).toBeGreaterThanOrEqual(25);
+      // The survivor reads every write back, A's included, and still signs in and writes.
+      const listed = await call<{ total: number; list: { wechat: string }[] }>(b, "GET", `${M}/mp/live/assistant/list`, {
+        token: await tokenOf(b, "merchant1"),
+        query: { keywords: "crash_", page: 1, limit: 500 },
+      });
+      expect(listed.code).toBe(200);
+      const listedNames = new Set(listed.data.list.map((row) => row.wechat));
+      expect([...acknowledged.keys()].filter((wechat) => !listedNames.has(wechat))).toEqual([]);
+      expect((await call(b, "POST", `${M}/mp/live/assistant/save`, { token: owner, body: { wechat: "after_crash", wechatNickname: "写入" } })).code).toBe(200);
     }, STEP_MS);
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { SERVER_START_MS } from "./libraryHelpers.js";
 import type { SystemFormListItem, SystemFormTempVo, SystemFormVo } from "../../server/areas/library/contract.js";
 import type { Page } from "../../server/core/envelope.js";
@@ -22,8 +22,7 @@ describe("system forms and form templates", () => {
   const formValue = JSON.stringify({ "1717": { name: "texts", timestamp: 1717, titleConfig: { val: "车牌号" } } });
 
   beforeAll(async () => {
-    s = await startTestServer();
-    [m1, m2, staff] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+    ({ s, m1, m2, staff } = await startSignedIn());
   }, SERVER_START_MS);
   afterAll(() => s.close());
 

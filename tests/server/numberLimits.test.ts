@@ -13,7 +13,7 @@ import { configInfoBody, pcShoppingBody } from "../../server/areas/shopSettings/
 import { categoryRequest } from "../../server/areas/library/contract.js";
 import { draftSaveSchema } from "../../server/areas/videoChannel/contract.js";
 import { STOCK_SUM_TOO_LARGE } from "../../server/areas/product/stockEdits.js";
-import { M, startTestServer, type TestServer } from "./helpers";
+import { M, type TestServer, startSignedIn } from "./helpers";
 import { fixtures, productBody, skuBody } from "./productHelpers";
 
 const HUGE = 9007199254740991;
@@ -82,8 +82,7 @@ describe("through the API", () => {
   let productId: number;
   let skuId: number;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
     const f = await fixtures(s.app.db);
     const saved = await s.call("POST", `${M}/product/save`, { token, body: productBody(f, { attrValueList: [skuBody({ stock: 10 })] }) });
     expect(saved.code).toBe(200);

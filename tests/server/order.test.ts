@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { cleanOrderToShip, failStatusUpdates, findSeededOrder } from "./orderHelpers.js";
 import type { OrderCounts, OrderDetailEntity, OrderDetailInfo, OrderInvoice, OrderRow, LogisticsResult, VerificationResult } from "../../server/areas/order/contract.js";
 import type { Page } from "../../server/core/envelope.js";
@@ -8,8 +8,7 @@ describe("orders: list, counts, detail", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
 
@@ -161,8 +160,7 @@ describe("orders: sending, write-off, shipment edits", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
 

@@ -3,7 +3,7 @@ import { readSheet } from "read-excel-file/node";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { XlsxStreamWriter } from "../../server/core/xlsxStream.js";
 import type { ExportFile, OrderCounts } from "../../server/areas/order/contract.js";
 
@@ -11,8 +11,7 @@ describe("order export", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatDateTime } from "../../server/core/format.js";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 
 interface TreeNode {
   id: number;
@@ -21,8 +21,7 @@ describe("catalogues around products", () => {
   const post = (path: string, body?: unknown, token = owner) => s.call("POST", `${M}${path}`, { token, body });
 
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, staff, other] = await Promise.all([s.login("merchant1"), s.login("staff1"), s.login("merchant2")]);
+    ({ s, m1: owner, staff, m2: other } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 

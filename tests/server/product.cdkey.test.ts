@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import writeXlsxFile from "write-excel-file/node";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { multipartBody } from "./libraryHelpers.js";
 
 type Cell = string | number | null;
@@ -48,8 +48,7 @@ describe("card-secret libraries and secrets", () => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, staff, other] = await Promise.all([s.login("merchant1"), s.login("staff1"), s.login("merchant2")]);
+    ({ s, m1: owner, staff, m2: other } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { updateMerchant } from "../../server/core/accounts.js";
 import type { CollectedProduct } from "../../server/areas/product/collect/contract.js";
 import { COLLECTOR_KEY, LINKS, NAMES, startTestCollector, type TestCollector } from "../fixtures/collector.mjs";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, startTestServer, type TestServer, startSignedIn } from "./helpers.js";
 import { createProduct, fixtures, productBody } from "./productHelpers.js";
 
 const FAILED = "确认URL和平台是否正确，以及平台费用是否足额";
@@ -15,8 +15,7 @@ describe("collecting products: no collector configured", () => {
   let s: TestServer;
   let owner: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    owner = await s.login("merchant1");
+    ({ s, m1: owner } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 

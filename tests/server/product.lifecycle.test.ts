@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { createProduct, fixtures, insertCoupon, insertShippingTemplate, productBody, tabCounts, tableExists, type Fixtures } from "./productHelpers.js";
 
 type State = "onSale" | "warehouse" | "awaiting" | "pending" | "rejected" | "recycled";
@@ -37,8 +37,7 @@ describe("product life cycle", () => {
   const one = async (state: State, extra: { type?: number } = {}) => (await pick(state, 1, extra))[0]!;
 
   beforeAll(async () => {
-    s = await startTestServer();
-    owner = await s.login("merchant1");
+    ({ s, m1: owner } = await startSignedIn());
     f = await fixtures(s.app.db);
     shipping = await tableExists(s.app.db, "shipping_templates");
     coupons = await tableExists(s.app.db, "coupon");

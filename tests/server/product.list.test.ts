@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSheet } from "read-excel-file/node";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { fixtures, listTab, tabCounts, type Fixtures, type ListRow } from "./productHelpers.js";
 
 describe("product list, tabs and detail", () => {
@@ -11,8 +11,7 @@ describe("product list, tabs and detail", () => {
   let f: Fixtures;
 
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, staff, other] = await Promise.all([s.login("merchant1"), s.login("staff1"), s.login("merchant2")]);
+    ({ s, m1: owner, staff, m2: other } = await startSignedIn());
     f = await fixtures(s.app.db);
   }, 60_000);
   afterAll(() => s.close());

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productAreaRoutes } from "../../server/areas/product/index.js";
 import { STAFF_READ_ONLY } from "../../server/db/seed/menuTree.js";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { fixtures, productBody, type Fixtures } from "./productHelpers.js";
 
 const PRODUCT_AREA_ROUTES = productAreaRoutes("");
@@ -13,8 +13,7 @@ describe("products: authorities and merchant isolation", () => {
   let f: Fixtures;
 
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, staff] = await Promise.all([s.login("merchant1"), s.login("staff1")]);
+    ({ s, m1: owner, staff } = await startSignedIn());
     f = await fixtures(s.app.db);
   }, 60_000);
   afterAll(() => s.close());

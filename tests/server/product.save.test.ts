@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import {
   createProduct,
   fixtures,
@@ -56,8 +56,7 @@ describe("product save and update", () => {
   const setAuditSwitch = (on: boolean) => s.app.db.updateTable("merchant").set({ productSwitch: on ? 1 : 0 }).where("id", "=", 1).execute();
 
   beforeAll(async () => {
-    s = await startTestServer();
-    [owner, other] = await Promise.all([s.login("merchant1"), s.login("merchant2")]);
+    ({ s, m1: owner, m2: other } = await startSignedIn());
     f = await fixtures(s.app.db);
     shipping = await tableExists(s.app.db, "shipping_templates");
     coupons = await tableExists(s.app.db, "coupon");

@@ -3,7 +3,7 @@
  * PostgreSQL alike (PostgreSQL runs the transactions side by side, so each one locks its row first).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { cleanOrderToShip, findSeededOrder, stockOf } from "./orderHelpers.js";
 
 const TIMES = 20;
@@ -12,8 +12,7 @@ describe("twenty identical writes at once", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
 

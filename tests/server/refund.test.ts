@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { M, startTestServer, type TestServer } from "./helpers.js";
+import { M, type TestServer, startSignedIn } from "./helpers.js";
 import { cleanOrderToShip, stockOf } from "./orderHelpers.js";
 import type { DirectRefundResult, OrderDetailInfo, RefundCounts, RefundDetail, RefundRow } from "../../server/areas/order/contract.js";
 import type { Page } from "../../server/core/envelope.js";
@@ -17,8 +17,7 @@ describe("after-sales: list, counts, detail", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
 
@@ -70,8 +69,7 @@ describe("after-sales: transitions", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
 
@@ -150,8 +148,7 @@ describe("direct refund", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   });
   afterAll(() => s.close());
   const refund = (body: Record<string, unknown>) => s.call<DirectRefundResult>("POST", `${M}/order/direct/refund`, { token, body });

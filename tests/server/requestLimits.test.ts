@@ -10,7 +10,7 @@ import {
   queryValueTooLong,
 } from "../../server/core/requestLimits.js";
 import { MALFORMED_TEXT } from "../../server/core/wellFormedText.js";
-import { M, startTestServer, type TestServer } from "./helpers";
+import { M, type TestServer, startSignedIn } from "./helpers";
 
 /**
  * What a request too large or malformed gets, through real HTTP where Fastify's inject cannot
@@ -21,8 +21,7 @@ describe("malformed text and oversized requests answer in the envelope", () => {
   let token: string;
   let port: number;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
     await s.app.fastify.listen({ port: 0, host: "127.0.0.1" });
     port = (s.app.fastify.server.address() as net.AddressInfo).port;
   }, 60_000);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { deflateRawSync } from "node:zlib";
 import writeXlsxFile from "write-excel-file/node";
 import { readFirstSheet } from "../../server/core/sheetReader.js";
-import { M, startTestServer, type TestServer } from "./helpers";
+import { M, type TestServer, startSignedIn } from "./helpers";
 import { multipartBody } from "./libraryHelpers";
 
 const MB = 1024 * 1024;
@@ -78,8 +78,7 @@ describe("a zip bomb sent to the card-secret import", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
-    s = await startTestServer();
-    token = await s.login("merchant1");
+    ({ s, m1: token } = await startSignedIn());
   }, 60_000);
   afterAll(() => s.close());
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
-import { startTestServer, type TestServer } from "./helpers.js";
+import { type TestServer, startSignedIn } from "./helpers.js";
 import { formatDateTime } from "../../server/core/format.js";
 import type { HomeIndexResponse, HomeOperatingResponse, ProductRankingRow } from "../../server/areas/statistics/contract.js";
 
@@ -18,8 +18,7 @@ describe("dashboard statistics", () => {
   const db = () => s.app.db;
 
   beforeAll(async () => {
-    s = await startTestServer();
-    [merchant1, merchant2, staff1] = await Promise.all([s.login("merchant1"), s.login("merchant2"), s.login("staff1")]);
+    ({ s, m1: merchant1, m2: merchant2, staff: staff1 } = await startSignedIn());
   });
   afterAll(() => s.close());
 

@@ -6,7 +6,7 @@
 import type { Db } from "../../db/database.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
-import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { addressListQuery, addressSaveBody, addressUpdateBody, type AddressSave, type MerchantAddress } from "./contract.js";
 import { findAddress, type AddressRow } from "./lookup.js";
@@ -51,16 +51,15 @@ export const addressRoutes: MerchantRoute[] = [
     path: "/address/save",
     authority: "merchant:address:add",
     schema: { body: addressSaveBody },
-    handler: async ({ db, mine, body }) => {
-      await db.transaction().execute(async (trx: Db) => {
-        await lockDefaults(trx, mine.merId);
-        const scope = merchantScope(trx, mine.merId);
+    handler: async ({ mine, body }) => {
+      await mine.transaction(async (scope) => {
+        await lockDefaults(scope.db, mine.merId);
         const isShow = body.isShow ?? true;
         // The first shown address is the default even when not asked for.
         const isDefault = body.isDefault === true || (isShow && !(await hasDefault(scope)));
         if (isDefault) await clearDefault(scope);
         const time = now();
-        await trx
+        await scope.db
           .insertInto("merchantAddress")
           .values({ merId: mine.merId, ...fieldsOf(body, isShow), isDefault: isDefault ? 1 : 0, createTime: time, updateTime: time })
           .execute();
@@ -73,16 +72,15 @@ export const addressRoutes: MerchantRoute[] = [
     path: "/address/update",
     authority: "merchant:address:update",
     schema: { body: addressUpdateBody },
-    handler: async ({ db, mine, body }) => {
+    handler: async ({ mine, body }) => {
       const address = await findAddress(mine, body.id!);
       const wasDefault = address.isDefault === 1;
       const isShow = body.isShow ?? address.isShow === 1;
       if (wasDefault && !isShow) throw refused(DEFAULT_HIDE_REFUSED);
       if (wasDefault && body.isDefault === false) throw refused("默认地址不能取消默认，请先将其他地址设为默认");
       if (body.isDefault && !isShow) throw refused("地址未开启，不能设为默认地址");
-      await db.transaction().execute(async (trx: Db) => {
-        await lockDefaults(trx, mine.merId);
-        const scope = merchantScope(trx, mine.merId);
+      await mine.transaction(async (scope) => {
+        await lockDefaults(scope.db, mine.merId);
         const becomesDefault = !wasDefault && (body.isDefault === true || (isShow && !(await hasDefault(scope))));
         if (becomesDefault) await clearDefault(scope);
         await scope
@@ -111,13 +109,12 @@ export const addressRoutes: MerchantRoute[] = [
     path: "/address/set/default/:id",
     authority: "merchant:address:set:default",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const address = await findAddress(mine, params.id);
       if (address.isDefault === 1) return null;
       if (address.isShow !== 1) throw refused("地址未开启，不能设为默认地址");
-      await db.transaction().execute(async (trx: Db) => {
-        await lockDefaults(trx, mine.merId);
-        const scope = merchantScope(trx, mine.merId);
+      await mine.transaction(async (scope) => {
+        await lockDefaults(scope.db, mine.merId);
         await clearDefault(scope);
         await scope.updateTable("merchantAddress").set({ isDefault: 1, updateTime: now() }).where("id", "=", address.id).execute();
       });
@@ -129,13 +126,12 @@ export const addressRoutes: MerchantRoute[] = [
     path: "/address/update/show/:id",
     authority: "merchant:address:update:show",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const address = await findAddress(mine, params.id);
       if (address.isDefault === 1) throw refused(DEFAULT_HIDE_REFUSED);
       const showing = address.isShow !== 1;
-      await db.transaction().execute(async (trx: Db) => {
-        await lockDefaults(trx, mine.merId);
-        const scope = merchantScope(trx, mine.merId);
+      await mine.transaction(async (scope) => {
+        await lockDefaults(scope.db, mine.merId);
         // Shown again while no address is the default: it takes that place.
         const becomesDefault = showing && !(await hasDefault(scope));
         await scope

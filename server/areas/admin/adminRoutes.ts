@@ -5,7 +5,7 @@
  */
 import { endOtherSessions, isOwner, OWNER_ROLE_ID, type Session } from "../../core/auth.js";
 import { deleteAdmin, updateAdmin } from "../../core/accounts.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { ApiError, badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { hashPassword } from "../../core/passwords.js";
@@ -54,20 +54,15 @@ export const adminRoutes: MerchantRoute[] = [
       }
       if (query.roles && query.roles > 0) base = base.where(holdsRole(query.roles));
       if (query.status !== undefined) base = base.where("status", "=", query.status ? 1 : 0);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const roles = await mine.selectFrom("role").select(["id", "roleName"]).execute();
-      const names = new Map(roles.map((r) => [r.id, r.roleName]));
-      return toPage(
-        rows.map((r) => toAdminResponse(r, names)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id"),
+        async (rows) => {
+          const roles = await mine.selectFrom("role").select(["id", "roleName"]).execute();
+          const names = new Map(roles.map((r) => [r.id, r.roleName]));
+          return rows.map((r) => toAdminResponse(r, names));
+        },
       );
     },
   }),

@@ -4,7 +4,7 @@
  * it on their next request, through whichever server instance.
  */
 import { raiseRoleVersion } from "../../core/auth.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
@@ -40,9 +40,9 @@ async function refuseDuplicateName(mine: MerchantScope, roleName: string, except
 
 /** Writes the merchant's roles through `write` and raises its role version, in one transaction. */
 const changeRoles = (db: Db, merId: number, write: (mine: MerchantScope) => Promise<unknown>) =>
-  db.transaction().execute(async (trx) => {
-    await write(merchantScope(trx, merId));
-    await raiseRoleVersion(trx, merId);
+  merchantScope(db, merId).transaction(async (tx) => {
+    await write(tx);
+    await raiseRoleVersion(tx.db, merId);
   });
 
 export const roleRoutes: MerchantRoute[] = [
@@ -55,14 +55,12 @@ export const roleRoutes: MerchantRoute[] = [
       let base = mine.selectFrom("role");
       if (query.roleName) base = base.where("roleName", "like", `%${query.roleName}%`);
       if (query.status !== undefined) base = base.where("status", "=", query.status ? 1 : 0);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(rows.map(toRole), Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id"),
+        (rows) => rows.map(toRole),
+      );
     },
   }),
   merchantRoute({

@@ -13,13 +13,12 @@ import { forUpdate } from "../../db/dialect.js";
 const DAY_MS = 24 * 3600 * 1000;
 
 export async function issueCoupon(db: Db, merId: number, couponId: number, uid: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const mine = merchantScope(trx, merId);
+  await merchantScope(db, merId).transaction(async (mine) => {
     // Locked: hand-outs of one coupon run one after the other, each seeing who already holds it.
-    const coupon = await mine.selectFrom("coupon").selectAll().where("id", "=", couponId).where("isDel", "=", 0).$call(forUpdate(trx)).executeTakeFirst();
+    const coupon = await mine.selectFrom("coupon").selectAll().where("id", "=", couponId).where("isDel", "=", 0).$call(forUpdate(mine.db)).executeTakeFirst();
     if (!coupon) throw refused("优惠券不存在");
     if (coupon.status !== 1) throw refused("优惠券已关闭");
-    if (!(await isCustomerOf(trx, merId, uid))) throw refused("用户不存在");
+    if (!(await isCustomerOf(mine.db, merId, uid))) throw refused("用户不存在");
 
     const at = new Date();
     const atText = formatDateTime(at);
@@ -46,7 +45,7 @@ export async function issueCoupon(db: Db, merId: number, couponId: number, uid: 
     if (Number(taken.numUpdatedRows) !== 1) throw refused("优惠券已领完");
 
     const fixed = coupon.isFixedTime === 1 && coupon.useStartTime && coupon.useEndTime;
-    await trx
+    await mine.db
       .insertInto("couponUser")
       .values({
         merId,

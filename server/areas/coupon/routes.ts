@@ -1,10 +1,10 @@
 /** Coupons (contract §3.8): list, info, save, status toggle, delete, product links, usable list. */
 import type { ExpressionBuilder } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { ApiError, badRequest } from "../../core/errors.js";
 import { now } from "../../core/format.js";
-import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { couponSaveSchema, couponSearchSchema, productJoinSchema, type CouponInfo, type UsableCoupon } from "./contract.js";
 import { couponProductList, replaceCouponProducts, requireOwnProducts } from "./products.js";
@@ -45,16 +45,12 @@ export const couponRoutes: MerchantRoute[] = [
         const at = now();
         base = base.where((eb) => (query.receiveStatus === 1 ? claimable(eb, at) : eb.not(claimable(eb, at))));
       }
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .select(linkedDataColumn)
-        .orderBy("sort", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(rows.map(toCoupon), Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().select(linkedDataColumn).orderBy("sort", "desc").orderBy("id", "desc"),
+        (rows) => rows.map(toCoupon),
+      );
     },
   }),
   merchantRoute({
@@ -80,7 +76,7 @@ export const couponRoutes: MerchantRoute[] = [
       const { productIds, ...values } = readCouponValues(body);
       const merId = mine.merId;
       await requireOwnProducts(db, merId, productIds);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         const time = now();
         const { id } = await trx
           .insertInto("coupon")
@@ -125,12 +121,12 @@ export const couponRoutes: MerchantRoute[] = [
     authority: "merchant:coupon:delete",
     sensitive: "删除优惠券",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const row = await findCoupon(mine, params.id);
       // Soft delete: coupons already claimed stay valid and keep pointing at the row.
-      await db.transaction().execute(async (trx) => {
-        await merchantScope(trx, row.merId).updateTable("coupon").set({ isDel: 1, updateTime: now() }).where("id", "=", row.id).execute();
-        await replaceCouponProducts(trx, row.merId, row.id, []);
+      await mine.transaction(async (tx) => {
+        await tx.updateTable("coupon").set({ isDel: 1, updateTime: now() }).where("id", "=", row.id).execute();
+        await replaceCouponProducts(tx.db, row.merId, row.id, []);
       });
       return null;
     },
@@ -146,10 +142,10 @@ export const couponRoutes: MerchantRoute[] = [
       const ids = parseProductIds(body.productIds);
       if (!ids.length) throw badRequest("请选择商品");
       await requireOwnProducts(db, row.merId, ids);
-      await db.transaction().execute(async (trx) => {
-        await lockRow(trx, "coupon", row.id);
-        await replaceCouponProducts(trx, row.merId, row.id, ids);
-        await merchantScope(trx, row.merId).updateTable("coupon").set({ updateTime: now() }).where("id", "=", row.id).execute();
+      await mine.transaction(async (tx) => {
+        await lockRow(tx.db, "coupon", row.id);
+        await replaceCouponProducts(tx.db, row.merId, row.id, ids);
+        await tx.updateTable("coupon").set({ updateTime: now() }).where("id", "=", row.id).execute();
       });
       return null;
     },

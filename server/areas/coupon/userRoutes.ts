@@ -2,7 +2,7 @@
  * Claimed coupons (contract §3.8 user/list) and the hand-out: an extension, since a CRMEB
  * backend has no merchant endpoint to give a coupon (contract §3.8, §9).
  */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { now } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
@@ -36,37 +36,38 @@ export const couponUserRoutes: MerchantRoute[] = [
           ]),
         );
       } else if (query.status !== undefined) base = base.where("couponUser.status", "=", query.status);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .select([
-          "couponUser.id",
-          "couponUser.uid",
-          "couponUser.name",
-          "couponUser.category",
-          "couponUser.receiveType",
-          "couponUser.money",
-          "couponUser.minPrice",
-          "couponUser.status",
-          "couponUser.startTime",
-          "couponUser.endTime",
-          "couponUser.useTime",
-          "couponUser.createTime",
-          "user.nickname",
-          "user.avatar",
-        ])
-        .orderBy("couponUser.id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const list: CouponUserRow[] = rows.map((r) => ({
-        ...r,
-        money: yuan(r.money),
-        minPrice: yuan(r.minPrice),
-        status: r.status === UNUSED && r.endTime < at ? EXPIRED : r.status,
-        nickname: r.nickname ?? "",
-        avatar: toMediaUrl(r.avatar ?? "", origin),
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) =>
+          q
+            .select([
+              "couponUser.id",
+              "couponUser.uid",
+              "couponUser.name",
+              "couponUser.category",
+              "couponUser.receiveType",
+              "couponUser.money",
+              "couponUser.minPrice",
+              "couponUser.status",
+              "couponUser.startTime",
+              "couponUser.endTime",
+              "couponUser.useTime",
+              "couponUser.createTime",
+              "user.nickname",
+              "user.avatar",
+            ])
+            .orderBy("couponUser.id", "desc"),
+        (rows): CouponUserRow[] =>
+rows.map((r) => ({
+            ...r,
+            money: yuan(r.money),
+            minPrice: yuan(r.minPrice),
+            status: r.status === UNUSED && r.endTime < at ? EXPIRED : r.status,
+            nickname: r.nickname ?? "",
+            avatar: toMediaUrl(r.avatar ?? "", origin),
+          })),
+      );
     },
   }),
   merchantRoute({

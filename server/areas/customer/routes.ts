@@ -1,6 +1,6 @@
 /** The merchant's customers (contract §3.13): list and detail. */
 import type { Selectable } from "kysely";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
@@ -74,21 +74,14 @@ export const customerRoutes: MerchantRoute[] = [
     schema: { query: customerSearchSchema },
     handler: async ({ mine, query, request }) => {
       const base = filterCustomers(customersOf(mine), query);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll("user")
-        .select("spread.nickname as spreadName")
-        .orderBy("merchantUser.createTime", "desc")
-        .orderBy("user.id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const origin = requestOrigin(request);
-      return toPage(
-        rows.map((r) => toRow(r, origin)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll("user").select("spread.nickname as spreadName").orderBy("merchantUser.createTime", "desc").orderBy("user.id", "desc"),
+        (rows) => {
+          const origin = requestOrigin(request);
+          return rows.map((r) => toRow(r, origin));
+        },
       );
     },
   }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, registerMerchantRoutes, type MerchantRoute } from "../../core/route.js";
 import { exportRecordQuery, type ExportRecord, type ExportType } from "./contract.js";
@@ -15,16 +15,16 @@ export const exportRecordRoutes: MerchantRoute[] = [
     handler: async ({ mine, query, request }) => {
       let base = mine.selectFrom("exportRecord");
       if (query.type) base = base.where("type", "=", query.type);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(["id", "type", "fileName", "path", "adminId", "adminAccount", "rows", "size", "createTime"])
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const origin = requestOrigin(request);
-      const list: ExportRecord[] = rows.map(({ path, type, ...row }) => ({ ...row, type: type as ExportType, url: toMediaUrl(path, origin) }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.select(["id", "type", "fileName", "path", "adminId", "adminAccount", "rows", "size", "createTime"]).orderBy("id", "desc"),
+        (rows) => {
+          const origin = requestOrigin(request);
+          const list: ExportRecord[] = rows.map(({ path, type, ...row }) => ({ ...row, type: type as ExportType, url: toMediaUrl(path, origin) }));
+          return list;
+        },
+      );
     },
   }),
 ];

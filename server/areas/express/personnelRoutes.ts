@@ -1,6 +1,6 @@
 /** Delivery personnel (contract §3.22): the merchant's own couriers for local delivery. */
 import { dateLimitRange } from "../../core/dateLimit.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
@@ -35,15 +35,12 @@ export const personnelRoutes: MerchantRoute[] = [
       if (query.personnelPhone) base = base.where("personnelPhone", "like", `%${query.personnelPhone}%`);
       const range = dateLimitRange(query.dateLimit);
       if (range) base = base.where("createTime", ">=", range.start).where("createTime", "<=", range.end);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const list: DeliveryPersonnel[] = await base
-        .select(["id", "personnelName", "personnelPhone", "sort", "createTime"])
-        .orderBy("sort", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.select(["id", "personnelName", "personnelPhone", "sort", "createTime"]).orderBy("sort", "desc").orderBy("id", "desc"),
+        (rows): DeliveryPersonnel[] => rows,
+      );
     },
   }),
   merchantRoute({

@@ -1,11 +1,10 @@
 /** Couriers (contract §3.10): the platform list and the merchant's own couriers. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { ApiError, badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
-import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { eSheetTemplates } from "../printing/esheet.js";
-import type { Db } from "../../db/database.js";
 import { lockRow } from "../../db/dialect.js";
 import {
   expressAllSchema,
@@ -93,41 +92,42 @@ export const expressRoutes: MerchantRoute[] = [
         const like = `%${query.keywords}%`;
         base = base.where((eb) => eb.or([eb("express.name", "like", like), eb("express.code", "like", like)]));
       }
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .select([
-          "merchantExpress.id",
-          "merchantExpress.merId",
-          "merchantExpress.expressId",
-          "express.code",
-          "express.name",
-          "express.partnerId",
-          "express.partnerKey",
-          "express.net",
-          "merchantExpress.account",
-          "merchantExpress.password",
-          "merchantExpress.netName",
-          "merchantExpress.isDefault",
-          "merchantExpress.isOpen",
-          "merchantExpress.isDelete",
-          "merchantExpress.createTime",
-        ])
-        .orderBy("merchantExpress.isDefault", "desc")
-        .orderBy("express.sort", "desc")
-        .orderBy("merchantExpress.id")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const list: MerchantExpress[] = rows.map((r) => ({
-        ...r,
-        partnerId: r.partnerId === 1,
-        partnerKey: r.partnerKey === 1,
-        net: r.net === 1,
-        isDefault: r.isDefault === 1,
-        isOpen: r.isOpen === 1,
-        isDelete: r.isDelete === 1,
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) =>
+          q
+            .select([
+              "merchantExpress.id",
+              "merchantExpress.merId",
+              "merchantExpress.expressId",
+              "express.code",
+              "express.name",
+              "express.partnerId",
+              "express.partnerKey",
+              "express.net",
+              "merchantExpress.account",
+              "merchantExpress.password",
+              "merchantExpress.netName",
+              "merchantExpress.isDefault",
+              "merchantExpress.isOpen",
+              "merchantExpress.isDelete",
+              "merchantExpress.createTime",
+            ])
+            .orderBy("merchantExpress.isDefault", "desc")
+            .orderBy("express.sort", "desc")
+            .orderBy("merchantExpress.id"),
+        (rows): MerchantExpress[] =>
+rows.map((r) => ({
+            ...r,
+            partnerId: r.partnerId === 1,
+            partnerKey: r.partnerKey === 1,
+            net: r.net === 1,
+            isDefault: r.isDefault === 1,
+            isOpen: r.isOpen === 1,
+            isDelete: r.isDelete === 1,
+          })),
+      );
     },
   }),
   merchantRoute({
@@ -183,17 +183,16 @@ export const expressRoutes: MerchantRoute[] = [
     path: "/express/default/switch/:id",
     authority: "merchant:express:default:switch",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const row = await findMerchantExpress(mine, params.id);
       if (row.isDefault === 1) {
         await mine.updateTable("merchantExpress").set({ isDefault: 0, updateTime: now() }).where("id", "=", row.id).execute();
         return null;
       }
       if (row.isOpen !== 1) throw refused("物流公司未开启，不能设为默认");
-      await db.transaction().execute(async (trx: Db) => {
+      await mine.transaction(async (scope) => {
         // Two switches at once queue on the merchant: one default courier (merchant_express_default).
-        await lockRow(trx, "merchant", mine.merId);
-        const scope = merchantScope(trx, mine.merId);
+        await lockRow(scope.db, "merchant", mine.merId);
         await scope.updateTable("merchantExpress").set({ isDefault: 0 }).where("isDefault", "=", 1).execute();
         await scope.updateTable("merchantExpress").set({ isDefault: 1, updateTime: now() }).where("id", "=", row.id).execute();
       });

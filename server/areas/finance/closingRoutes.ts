@@ -1,6 +1,6 @@
 /** Settlements (contract §3.16): base info, apply, records and detail. */
 import { dateLimitRange } from "../../core/dateLimit.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
@@ -72,16 +72,19 @@ export const closingRoutes: MerchantRoute[] = [
       if (query.accountStatus !== undefined) base = base.where("accountStatus", "=", query.accountStatus);
       const range = dateLimitRange(query.dateLimit);
       if (range) base = base.where("createTime", ">=", range.start).where("createTime", "<=", range.end);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(["id", "closingNo", "amount", "closingType", "accountStatus", "auditStatus", "auditName", "auditTime", "createTime"])
-        .orderBy("createTime", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const list: ClosingRow[] = rows.map((r) => ({ ...r, amount: fromCents(r.amount), closingType: r.closingType as SettlementType }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) =>
+          q
+            .select(["id", "closingNo", "amount", "closingType", "accountStatus", "auditStatus", "auditName", "auditTime", "createTime"])
+            .orderBy("createTime", "desc")
+            .orderBy("id", "desc"),
+        (rows) => {
+          const list: ClosingRow[] = rows.map((r) => ({ ...r, amount: fromCents(r.amount), closingType: r.closingType as SettlementType }));
+          return list;
+        },
+      );
     },
   }),
   merchantRoute({

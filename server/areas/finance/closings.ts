@@ -5,6 +5,7 @@
  * spend the same balance.
  */
 import { randomInt } from "node:crypto";
+import { merchantScope } from "../../core/route.js";
 import type { Db } from "../../db/database.js";
 import { refused } from "../../core/errors.js";
 import { formatDateTime, fromCents, now } from "../../core/format.js";
@@ -33,7 +34,7 @@ const yuan = (cents: number) => `${fromCents(cents)}元`;
 
 export async function applyForClosing(db: Db, merId: number, body: ClosingApply): Promise<void> {
   const limits = await transferLimits(db);
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     // Applications of one merchant run one after the other, each seeing the balance the last one left.
     await lockRow(trx, "merchant", merId);
     const account = await storedAccount(trx, merId);

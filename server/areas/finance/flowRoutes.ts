@@ -1,6 +1,6 @@
 /** The funds flow and the daily / monthly statements (contract §3.16). */
 import { dateLimitRange, monthLimitRange } from "../../core/dateLimit.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { fromCents } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { merchantById } from "../../core/accounts.js";
@@ -16,30 +16,25 @@ export const flowRoutes: MerchantRoute[] = [
     schema: { query: fundsFlowQuery },
     handler: async ({ db, session, query }) => {
       const base = flowRows(db, session.merId, query);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const [rows, merchant] = await Promise.all([
-        base
-          .select(FLOW_COLUMNS)
-          .orderBy("b.createTime", "desc")
-          .orderBy("b.id", "desc")
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit)
-          .execute(),
-        merchantById(db, session.merId),
-      ]);
-      const list: FundsFlow[] = rows.map((r) => ({
-        id: r.id,
-        orderNo: r.orderNo,
-        pm: r.pm,
-        amount: fromCents(r.amount),
-        type: r.type as FundsFlowType,
-        mark: r.mark,
-        createTime: r.createTime,
-        nickName: r.nickname ?? "",
-        uid: r.uid,
-        merName: merchant?.name ?? "",
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      const merchant = await merchantById(db, session.merId);
+      return readPage(
+        base,
+        query,
+        (q) => q.select(FLOW_COLUMNS).orderBy("b.createTime", "desc").orderBy("b.id", "desc"),
+        (rows): FundsFlow[] =>
+          rows.map((r) => ({
+            id: r.id,
+            orderNo: r.orderNo,
+            pm: r.pm,
+            amount: fromCents(r.amount),
+            type: r.type as FundsFlowType,
+            mark: r.mark,
+            createTime: r.createTime,
+            nickName: r.nickname ?? "",
+            uid: r.uid,
+            merName: merchant?.name ?? "",
+          })),
+      );
     },
   }),
   merchantRoute({
@@ -48,8 +43,7 @@ export const flowRoutes: MerchantRoute[] = [
     authority: "merchant:finance:daily:statement:page:list",
     schema: { query: statementQuery },
     handler: async ({ db, session, query }) => {
-      const { total, list } = await statementPage(db, session.merId, "day", dateLimitRange(query.dateLimit), query.page, query.limit);
-      return toPage(list, total, query.page, query.limit);
+      return statementPage(db, session.merId, "day", dateLimitRange(query.dateLimit), query);
     },
   }),
   merchantRoute({
@@ -58,8 +52,7 @@ export const flowRoutes: MerchantRoute[] = [
     authority: "merchant:finance:month:statement:page:list",
     schema: { query: statementQuery },
     handler: async ({ db, session, query }) => {
-      const { total, list } = await statementPage(db, session.merId, "month", monthLimitRange(query.dateLimit), query.page, query.limit);
-      return toPage(list, total, query.page, query.limit);
+      return statementPage(db, session.merId, "month", monthLimitRange(query.dateLimit), query);
     },
   }),
 ];

@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DateRange } from "../../core/dateLimit.js";
 import { fromCents } from "../../core/format.js";
+import { readPage, type PageRequest } from "../../core/paging.js";
 import type { MerchantStatement } from "./contract.js";
 
 export type StatementUnit = "day" | "month";
@@ -66,22 +67,24 @@ export function toStatement(f: Figures): MerchantStatement {
   };
 }
 
-/** One page of statements, newest period first, and how many periods there are. */
-export async function statementPage(db: Db, merId: number, unit: StatementUnit, range: DateRange | undefined, page: number, limit: number) {
+/** One page of statements, newest period first, counted by period. */
+export async function statementPage(db: Db, merId: number, unit: StatementUnit, range: DateRange | undefined, paging: PageRequest) {
   let base = db.selectFrom("merchantBill").where("merId", "=", merId);
   if (range) base = base.where("createTime", ">=", range.start).where("createTime", "<=", range.end);
   const period = periodOf(unit);
-  const { total } = await base.select(sql<number>`COUNT(DISTINCT ${period})`.as("total")).executeTakeFirstOrThrow();
-  const rows = await base
-    .select([period.as("dataDate"), ...Object.entries(FIGURES).map(([name, figure]) => figure.as(name))])
-    .groupBy(period)
-    .orderBy(period, "desc")
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
-  const list = rows.map((row) => {
-    const figures = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k === "dataDate" ? v : Number(v)]));
-    return toStatement(figures as Figures);
-  });
-  return { total: Number(total), list };
+  return readPage(
+    base,
+    paging,
+    (q) =>
+      q
+        .select([period.as("dataDate"), ...Object.entries(FIGURES).map(([name, figure]) => figure.as(name))])
+        .groupBy(period)
+        .orderBy(period, "desc"),
+    (rows) =>
+      rows.map((row) => {
+        const figures = Object.fromEntries(Object.entries(row).map(([k, v]) => [k, k === "dataDate" ? v : Number(v)]));
+        return toStatement(figures as Figures);
+      }),
+    sql`COUNT(DISTINCT ${period})`.as("total"),
+  );
 }

@@ -2,7 +2,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { Db } from "../../db/database.js";
 import { merchantById } from "../../core/accounts.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -69,15 +69,12 @@ export const activityRoutes: MerchantRoute[] = [
       await settleGroupRecords(db, session.merId);
       let base = await filtered(db, session.merId, query);
       if (query.groupStatus !== undefined) base = base.where("groupStatus", "=", query.groupStatus);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("createTime", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(await toActivities(db, session.merId, rows), Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("createTime", "desc").orderBy("id", "desc"),
+        (rows) => toActivities(db, session.merId, rows),
+      );
     },
   }),
   merchantRoute({
@@ -113,11 +110,11 @@ export const activityRoutes: MerchantRoute[] = [
     path: "/groupbuy/activity/save",
     authority: "merchant:groupbuy:activity:add",
     schema: { body: groupActivitySaveBody },
-    handler: async ({ db, session, body }) => {
+    handler: async ({ db, mine, session, body }) => {
       refuseEndedBeforeNow(body);
       const { rows, productCount } = await planSkus(db, session.merId, body.groupBuySkuRequest);
       const columns = activityColumns(body, productCount);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         const { id } = await trx
           .insertInto("groupBuyActivity")
           .values({ ...columns, merId: session.merId, activityStatus: 0, isDel: 0, createTime: columns.updateTime })
@@ -133,14 +130,14 @@ export const activityRoutes: MerchantRoute[] = [
     path: "/groupbuy/activity/update",
     authority: "merchant:groupbuy:activity:update",
     schema: { body: groupActivityUpdateBody },
-    handler: async ({ db, session, body }) => {
+    handler: async ({ db, mine, session, body }) => {
       await settleGroupBuyReviews(db, session.merId);
       const row = await findActivity(db, session.merId, body.id);
       if (row.groupStatus === GROUP_STATUS.pending) throw refused("活动审核中，请先撤回再编辑");
       refuseEndedBeforeNow(body);
       const { rows, productCount } = await planSkus(db, session.merId, body.groupBuySkuRequest);
       const columns = activityColumns(body, productCount);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await trx.updateTable("groupBuyActivity").set(columns).where("id", "=", row.id).execute();
         await writeSkus(trx, row.id, rows);
       });

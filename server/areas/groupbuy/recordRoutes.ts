@@ -2,7 +2,7 @@
 import { sql, type SqlBool } from "kysely";
 import type { Db } from "../../db/database.js";
 import { merchantById } from "../../core/accounts.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -54,32 +54,35 @@ export const recordRoutes: MerchantRoute[] = [
       await settleGroupRecords(db, session.merId);
       let base = recordQuery(db, session.merId, query);
       if (query.recordStatus !== undefined) base = base.where("groupBuyRecord.recordStatus", "=", query.recordStatus);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll("groupBuyRecord")
-        .select("groupBuyActivity.groupName")
-        .orderBy("groupBuyRecord.createTime", "desc")
-        .orderBy("groupBuyRecord.id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const merchant = await merchantById(db, session.merId);
-      const media = mediaFor(requestOrigin(request));
-      const list: GroupBuyRecordRow[] = rows.map((r) => ({
-        groupBuyingId: r.id,
-        groupName: r.groupName,
-        merName: merchant?.name ?? "",
-        groupLeaderUid: r.leaderUid,
-        groupLeaderNickname: r.leaderNickname,
-        productImage: media.url(r.productImage),
-        productName: r.productName,
-        createTime: r.createTime,
-        endTime: r.endTime,
-        buyingCountNum: r.buyingCountNum,
-        yetBuyingNum: r.yetBuyingNum,
-        recordStatus: r.recordStatus,
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) =>
+          q
+            .selectAll("groupBuyRecord")
+            .select("groupBuyActivity.groupName")
+            .orderBy("groupBuyRecord.createTime", "desc")
+            .orderBy("groupBuyRecord.id", "desc"),
+        async (rows) => {
+          const merchant = await merchantById(db, session.merId);
+          const media = mediaFor(requestOrigin(request));
+          const list: GroupBuyRecordRow[] = rows.map((r) => ({
+            groupBuyingId: r.id,
+            groupName: r.groupName,
+            merName: merchant?.name ?? "",
+            groupLeaderUid: r.leaderUid,
+            groupLeaderNickname: r.leaderNickname,
+            productImage: media.url(r.productImage),
+            productName: r.productName,
+            createTime: r.createTime,
+            endTime: r.endTime,
+            buyingCountNum: r.buyingCountNum,
+            yetBuyingNum: r.yetBuyingNum,
+            recordStatus: r.recordStatus,
+          }));
+          return list;
+        },
+      );
     },
   }),
   merchantRoute({

@@ -4,6 +4,7 @@
  * Both are settled when the merchant's rows are read.
  */
 import type { Db } from "../../db/database.js";
+import { merchantScope } from "../../core/route.js";
 import { formatDateTime, now } from "../../core/format.js";
 import { reviewCutoff, reviewVerdict } from "../../core/simulatedReview.js";
 import { GROUP_STATUS, RECORD_STATUS } from "./contract.js";
@@ -20,7 +21,7 @@ export async function settleGroupBuyReviews(db: Db, merId: number): Promise<void
     .execute();
   if (!due.length) return;
   const time = now();
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     for (const row of due) {
       const verdict = reviewVerdict(row.groupName);
       await trx
@@ -45,7 +46,7 @@ export async function settleGroupRecords(db: Db, merId: number): Promise<void> {
     .where("groupBuyRecord.endTime", "<=", time)
     .execute();
   if (!due.length) return;
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     for (const row of due) {
       const filled = row.fictiStatus === 1;
       await trx

@@ -3,7 +3,7 @@
  * server asks for those of the group-buy records page, where members belong (README, "Tightened authorities").
  */
 import type { Db } from "../../db/database.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
@@ -13,12 +13,12 @@ import { mediaFor } from "../product/serialize.js";
 import { idQuery, type GroupBuyUser } from "./contract.js";
 import { settleGroupRecords } from "./review.js";
 
+/** The merchant's group-buy members with their groups, nothing selected yet. */
+const memberRows = (db: Db, merId: number) =>
+  db.selectFrom("groupBuyMember").innerJoin("groupBuyRecord", "groupBuyRecord.id", "groupBuyMember.recordId").where("groupBuyMember.merId", "=", merId);
+
 function members(db: Db, merId: number) {
-  return db
-    .selectFrom("groupBuyMember")
-    .innerJoin("groupBuyRecord", "groupBuyRecord.id", "groupBuyMember.recordId")
-    .where("groupBuyMember.merId", "=", merId)
-    .select([
+  return memberRows(db, merId).select([
       "groupBuyMember.id",
       "groupBuyMember.recordId",
       "groupBuyRecord.productId",
@@ -61,18 +61,13 @@ export const userRoutes: MerchantRoute[] = [
     schema: { query: z.object(pageParams) },
     handler: async ({ db, session, query, request }) => {
       await settleGroupRecords(db, session.merId);
-      const { total } = await db
-        .selectFrom("groupBuyMember")
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .where("merId", "=", session.merId)
-        .executeTakeFirstOrThrow();
-      const rows = await members(db, session.merId)
-        .orderBy("groupBuyMember.id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
       const media = mediaFor(requestOrigin(request));
-      return toPage(rows.map((m) => toUser(m, media)), Number(total), query.page, query.limit);
+      return readPage(
+        memberRows(db, session.merId),
+        query,
+        () => members(db, session.merId).orderBy("groupBuyMember.id", "desc"),
+        (rows) => rows.map((m) => toUser(m, media)),
+      );
     },
   }),
   merchantRoute({

@@ -1,7 +1,8 @@
 /** Attachment endpoints of contract §3.17 (`/attachment/list|move|delete`). */
 import type { Selectable } from "kysely";
 import { refused } from "../../core/errors.js";
-import { JsonText, toPage } from "../../core/envelope.js";
+import { JsonText } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
 import { now } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
@@ -77,21 +78,12 @@ export function attachmentRoutes(dataDir: string): MerchantRoute[] {
             .selectFrom("systemAttachment")
             .where("attType", "in", types);
           if (pid !== undefined) select = select.where("pid", "=", pid);
-          const { total } = await select
-            .select((eb) => eb.fn.countAll<number>().as("total"))
-            .executeTakeFirstOrThrow();
-          const rows = await select
-            .selectAll()
-            .orderBy("attId", "desc")
-            .limit(query.limit)
-            .offset((query.page - 1) * query.limit)
-            .execute();
           return JsonText.of(
-            toPage(
-              rows.map((r) => toAttachmentVo(r, origin)),
-              Number(total),
-              query.page,
-              query.limit,
+            await readPage(
+              select,
+              query,
+              (q) => q.selectAll().orderBy("attId", "desc"),
+              (rows) => rows.map((r) => toAttachmentVo(r, origin)),
             ),
           );
         });

@@ -2,10 +2,10 @@
 import { sql } from "kysely";
 import { z } from "zod";
 import { badRequest } from "../../core/errors.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { now } from "../../core/format.js";
 import { fromMediaUrl, requestOrigin } from "../../core/media.js";
-import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { containsText } from "../../db/dialect.js";
 import {
@@ -88,20 +88,14 @@ export const categoryRoutes: MerchantRoute[] = [
       if (query.type !== undefined) select = select.where("type", "=", query.type);
       if (query.status !== undefined && query.status >= 0) select = select.where("status", "=", query.status > 0 ? 1 : 0);
       if (query.name) select = select.where(containsText(db, sql.ref("name"), query.name));
-      const { total } = await select.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await select
-        .selectAll()
-        .orderBy("sort", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const origin = requestOrigin(request);
-      return toPage(
-        rows.map((r) => toCategoryVo(r, origin)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        select,
+        query,
+        (q) => q.selectAll().orderBy("sort", "desc").orderBy("id", "desc"),
+        (rows) => {
+          const origin = requestOrigin(request);
+          return rows.map((r) => toCategoryVo(r, origin));
+        },
       );
     },
   }),
@@ -152,7 +146,7 @@ export const categoryRoutes: MerchantRoute[] = [
     authority: "merchant:category:update",
     // Contract: the fields come as query parameters on this POST.
     schema: { params: idParams, query: categoryRequest },
-    handler: async ({ db, mine, session, params, query, request }) => {
+    handler: async ({ mine, params, query, request }) => {
       const { id } = params;
       const current = await requireCategory(mine, id);
       if (query.pid === id) throw badRequest("上级分类不能是当前分类");
@@ -162,8 +156,7 @@ export const categoryRoutes: MerchantRoute[] = [
       const path = childPath(parent);
       const oldPrefix = descendantPrefix(current);
       const newPrefix = `${path}${id}/`;
-      await db.transaction().execute(async (trx) => {
-        const scope = merchantScope(trx, session.merId);
+      await mine.transaction(async (scope) => {
         await scope
           .updateTable("baseCategory")
           .set({ ...columnsOf(query, requestOrigin(request)), path, updateTime: now() })

@@ -1,7 +1,7 @@
 /** System forms (per merchant, soft-deleted) and form templates (global) — contract §3.18. */
 import type { Selectable } from "kysely";
 import { ApiError, badRequest } from "../../core/errors.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
@@ -76,14 +76,12 @@ export const formRoutes: MerchantRoute[] = [
     schema: { query: systemFormPageQuery },
     handler: async ({ mine, query }) => {
       const live = mine.selectFrom("systemForm").where("isDelete", "=", 0);
-      const { total } = await live.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await live
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(rows.map(toListItem), Number(total), query.page, query.limit);
+      return readPage(
+        live,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        (rows) => rows.map(toListItem),
+      );
     },
   }),
   merchantRoute({

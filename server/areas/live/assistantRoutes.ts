@@ -1,5 +1,5 @@
 /** Live assistants (contract §3.27): the WeChat accounts that may help run a room. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
@@ -26,14 +26,12 @@ export const assistantRoutes: MerchantRoute[] = [
         const like = `%${query.keywords}%`;
         base = base.where((eb) => eb.or([eb("wechat", "like", like), eb("wechatNickname", "like", like), eb("assDesc", "like", like)]));
       }
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(rows.map(toAssistant), Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        (rows) => rows.map(toAssistant),
+      );
     },
   }),
   merchantRoute({

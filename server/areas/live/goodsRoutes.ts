@@ -1,12 +1,11 @@
 /** Live goods (contract §3.27): batch add and submit, edit, delete, info, sort, withdraw and resubmit the review. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { fromMediaUrl, requestOrigin } from "../../core/media.js";
 import { findMerchantProducts } from "../../core/productRefs.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
-import type { Db } from "../../db/database.js";
 import { goodsSaveSchema, goodsSearchSchema, goodsUpdateSchema, sortParams } from "./contract.js";
 import { findGoods, merchantLabel, requireMedia } from "./lookup.js";
 import { settleGoodsReviews, wechatOnlySubmission } from "./review.js";
@@ -39,20 +38,14 @@ export const goodsRoutes: MerchantRoute[] = [
           eb.or([eb("id", "=", number), eb("productId", "=", number), eb("name", "like", like), eb("goodsId", "=", number), eb("auditId", "=", number)]),
         );
       }
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("sort", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const origin = requestOrigin(request);
-      return toPage(
-        rows.map((row) => toGoods(row, origin)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("sort", "desc").orderBy("id", "desc"),
+        (rows) => {
+          const origin = requestOrigin(request);
+          return rows.map((row) => toGoods(row, origin));
+        },
       );
     },
   }),
@@ -69,7 +62,7 @@ export const goodsRoutes: MerchantRoute[] = [
       const origin = requestOrigin(request);
       const label = await merchantLabel(db, mine.merId);
       const time = now();
-      await db.transaction().execute(async (trx: Db) => {
+      await mine.transaction(async ({ db: trx }) => {
         for (const { price, price2, coverImgUrlLocal, ...item } of items)
           await trx
             .insertInto("liveGoods")

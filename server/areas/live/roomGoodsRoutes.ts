@@ -4,7 +4,7 @@
  */
 import { refused } from "../../core/errors.js";
 import { requestOrigin } from "../../core/media.js";
-import { merchantScope, merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import type { Db } from "../../db/database.js";
 import type { LiveGoodsInRoom } from "./contract.js";
@@ -52,16 +52,15 @@ export const roomGoodsRoutes: MerchantRoute[] = [
       const goods = await mine.selectFrom("liveGoods").select(["id", "reviewStatus"]).where("goodsId", "in", wanted).execute();
       if (goods.length !== wanted.length) throw refused("直播商品不存在");
       if (goods.some((g) => g.reviewStatus !== 4)) throw refused("只能导入微信审核通过的直播商品");
-      await db.transaction().execute(async (trx: Db) => {
+      await mine.transaction(async (scope) => {
         // Imports into one room queue on it, each seeing the goods the last one placed.
-        await lockRow(trx, "liveRoom", room.id);
-        const scope = merchantScope(trx, mine.merId);
+        await lockRow(scope.db, "liveRoom", room.id);
         const present = new Set((await scope.selectFrom("liveRoomGoods").select("liveGoodsId").where("roomId", "=", room.id).execute()).map((r) => r.liveGoodsId));
         const last = await scope.selectFrom("liveRoomGoods").select((eb) => eb.fn.max("sort").as("sort")).where("roomId", "=", room.id).executeTakeFirst();
         let sort = Number(last?.sort ?? 0);
         for (const g of goods) {
           if (present.has(g.id)) continue;
-          await trx.insertInto("liveRoomGoods").values({ roomId: room.id, liveGoodsId: g.id, merId: mine.merId, onSale: 1, sort: ++sort }).execute();
+          await scope.db.insertInto("liveRoomGoods").values({ roomId: room.id, liveGoodsId: g.id, merId: mine.merId, onSale: 1, sort: ++sort }).execute();
         }
       });
       return true;
@@ -113,8 +112,7 @@ export const roomGoodsRoutes: MerchantRoute[] = [
       const room = await approvedRoom(db, mine, body.roomId);
       const ids: number[] = [];
       for (const { goodsId } of body.goods) ids.push(await roomGoodsId(db, mine, room.id, goodsId));
-      await db.transaction().execute(async (trx: Db) => {
-        const scope = merchantScope(trx, mine.merId);
+      await mine.transaction(async (scope) => {
         for (const [index, liveGoodsId] of ids.entries())
           await scope.updateTable("liveRoomGoods").set({ sort: index + 1 }).where("roomId", "=", room.id).where("liveGoodsId", "=", liveGoodsId).execute();
       });

@@ -1,9 +1,8 @@
 /** A room's assistants and its four switches (contract §3.27): comments, official feeds, replay, customer service. */
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
-import { merchantScope, merchantRoute, type MerchantRoute } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
-import type { Db } from "../../db/database.js";
 import type { WechatLiveAssistant } from "./contract.js";
 import { findRoom } from "./lookup.js";
 import { settleRooms } from "./review.js";
@@ -48,10 +47,10 @@ export const roomManageRoutes: MerchantRoute[] = [
       const wanted = [...new Set(body.assid)];
       const found = await mine.selectFrom("liveAssistant").select("id").where("id", "in", wanted).execute();
       if (found.length !== wanted.length) throw refused("小助手不存在");
-      await db.transaction().execute(async (trx: Db) => {
-        await lockRow(trx, "liveRoom", room.id);
-        await merchantScope(trx, mine.merId).deleteFrom("liveRoomAssistant").where("roomId", "=", room.id).execute();
-        await trx
+      await mine.transaction(async (tx) => {
+        await lockRow(tx.db, "liveRoom", room.id);
+        await tx.deleteFrom("liveRoomAssistant").where("roomId", "=", room.id).execute();
+        await tx.db
           .insertInto("liveRoomAssistant")
           .values(wanted.map((assistantId) => ({ roomId: room.id, assistantId, merId: mine.merId })))
           .execute();

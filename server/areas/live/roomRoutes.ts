@@ -1,5 +1,5 @@
 /** Live rooms (contract §3.27): list, create, edit, info, delete and the share code. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { fromMediaUrl, requestOrigin, toMediaUrl } from "../../core/media.js";
@@ -33,8 +33,7 @@ function roomColumns(room: RoomInfo, origin: string) {
 async function listRooms(db: Db, mine: MerchantScope, body: RoomListRequest, origin: string) {
   await settleRooms(db, mine.merId);
   const search = body.searchRequest ?? {};
-  const page = body.pageParamRequest?.page ?? 1;
-  const limit = body.pageParamRequest?.limit ?? 20;
+  const paging = { page: body.pageParamRequest?.page ?? 1, limit: body.pageParamRequest?.limit ?? 20 };
   let base = mine.selectFrom("liveRoom");
   if (search.liveStatus !== undefined) base = base.where("liveStatus", "=", search.liveStatus);
   if (search.storeShow !== undefined) base = base.where("storeShow", "=", search.storeShow);
@@ -56,16 +55,12 @@ async function listRooms(db: Db, mine: MerchantScope, body: RoomListRequest, ori
       ]),
     );
   }
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy("star", "desc")
-    .orderBy("sort", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .offset((page - 1) * limit)
-    .execute();
-  return toPage(await roomAnswers(db, rows, origin), Number(total), page, limit);
+  return readPage(
+    base,
+    paging,
+    (q) => q.selectAll().orderBy("star", "desc").orderBy("sort", "desc").orderBy("id", "desc"),
+    (rows) => roomAnswers(db, rows, origin),
+  );
 }
 
 export function roomRoutes(dataDir: string): MerchantRoute[] {

@@ -34,7 +34,7 @@ export const orderActionRoutes: MerchantRoute[] = [
     path: "/order/verification",
     authority: "merchant:order:verification",
     schema: { body: verificationBody },
-    handler: async ({ db, mine, body, session }): Promise<VerificationResult> => {
+    handler: async ({ mine, body, session }): Promise<VerificationResult> => {
       const order = await mine
         .selectFrom("merchantOrder")
         .selectAll()
@@ -45,7 +45,7 @@ export const orderActionRoutes: MerchantRoute[] = [
       assertVerifiable(order);
       const verifyTime = now();
       // As the backend: a written-off pickup order counts as received by the shopper.
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         // Checked again on the locked row: a parallel write-off may have done it meanwhile.
         assertVerifiable(await lockOrder(trx, session.merId, order.orderNo));
         await trx

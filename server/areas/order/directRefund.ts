@@ -43,7 +43,7 @@ function unitsToRefund(lines: LineRecord[], body: DirectRefund): Map<number, num
 
 export async function directRefund(db: Db, merId: number, body: DirectRefund): Promise<DirectRefundResult> {
   assertRefundable(await findOrder(merchantScope(db, merId), body.orderNo));
-  return db.transaction().execute(async (trx) => {
+  return merchantScope(db, merId).transaction(async ({ db: trx }) => {
     // Checked again on the locked row: a parallel refund may have taken the units meanwhile.
     const order = await lockOrder(trx, merId, body.orderNo);
     assertRefundable(order);

@@ -1,11 +1,13 @@
 /** The after-sales list and its status counts (contract §3.12). */
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { dateLimitRange } from "../../core/dateLimit.js";
 import { REFUND_STATUS_ALL, type RefundCounts, type RefundFilters, type RefundRow } from "./contract.js";
 import { toRefundLine } from "./serialize.js";
 import { fromCents } from "../../core/format.js";
+import type { Page } from "../../core/envelope.js";
+import { readPage, type PageRequest } from "../../core/paging.js";
 
 type RefundSelect<O> = SelectQueryBuilder<DB, "refundOrder", O>;
 
@@ -57,19 +59,20 @@ export async function refundCounts(db: Db, merId: number, f: RefundFilters): Pro
   return counts;
 }
 
-export async function refundPage(db: Db, merId: number, status: number, f: RefundFilters, page: number, limit: number) {
+/** One page of the refunds of `status` (or all) matching the filters, newest first. */
+export async function refundPage(db: Db, merId: number, status: number, f: RefundFilters, paging: PageRequest): Promise<Page<RefundRow>> {
   const q = status === REFUND_STATUS_ALL ? refundsMatching(db, merId, f) : refundsMatching(db, merId, f).where("refundOrder.refundStatus", "=", status);
-  const [countRow, rows] = await Promise.all([
-    q.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst(),
-    q
-      .leftJoin("user", "user.id", "refundOrder.uid")
-      .selectAll("refundOrder")
-      .select("user.nickname")
-      .orderBy("refundOrder.id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-  ]);
+  return readPage(
+    q,
+    paging,
+    (matching) => matching.leftJoin("user", "user.id", "refundOrder.uid").selectAll("refundOrder").select("user.nickname").orderBy("refundOrder.id", "desc"),
+    (rows) => refundRows(db, rows),
+  );
+}
+
+type RefundListRow = Selectable<DB["refundOrder"]> & { nickname: string | null };
+
+async function refundRows(db: Db, rows: RefundListRow[]): Promise<RefundRow[]> {
   const infos = rows.length
     ? await db
         .selectFrom("refundOrderInfo")
@@ -100,5 +103,5 @@ export async function refundPage(db: Db, merId: number, status: number, f: Refun
       refundOrderInfo: lines[0] ? toRefundLine(lines[0]) : null,
     };
   });
-  return { total: Number(countRow?.n ?? 0), list };
+  return list;
 }

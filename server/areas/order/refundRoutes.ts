@@ -4,7 +4,7 @@
  * 3 refunded (goods received) | 1 refused (receipt refused). Anything else answers 5502.
  */
 import { cachedAnswer } from "../../core/answerCache.js";
-import { JsonText, toPage } from "../../core/envelope.js";
+import { JsonText } from "../../core/envelope.js";
 import { badRequest } from "../../core/errors.js";
 import { fromCents, now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
@@ -80,8 +80,7 @@ export const refundRoutes: MerchantRoute[] = [
       const { page, limit, refundStatus, ...filters } = query;
       const key = `refund:list:${session.merId}:${await orderVersion(db, session.merId)}:${JSON.stringify([query, filters.dateLimit ? now().slice(0, 10) : ""])}`;
       return cachedAnswer(db, key, async () => {
-        const { total, list } = await refundPage(db, session.merId, refundStatus, filters, page, limit);
-        return JsonText.of(toPage(list, total, page, limit));
+        return JsonText.of(await refundPage(db, session.merId, refundStatus, filters, { page, limit }));
       });
     },
   }),
@@ -161,7 +160,7 @@ export const refundRoutes: MerchantRoute[] = [
     authority: "merchant:refund:order:audit",
     sensitive: "退款单审核",
     schema: { body: refundAuditBody },
-    handler: async ({ db, mine, body }) => {
+    handler: async ({ mine, body }) => {
       const refund = await findRefund(mine, body.refundOrderNo);
       const notPending = "售后单不是待审核状态";
       if (refund.refundStatus !== 0) throw refundStateWrong(notPending);
@@ -169,7 +168,7 @@ export const refundRoutes: MerchantRoute[] = [
       if (body.auditType === "success" && returnGoods && !body.merAddressId) throw badRequest("请选择退货地址");
       // The goods go back to one of the merchant's own shown addresses (§3.20), copied onto the refund.
       const address = body.auditType === "success" && returnGoods ? await findReturnAddress(mine, body.merAddressId!) : undefined;
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         // Checked again on the locked row: a parallel audit may have decided it meanwhile.
         await lockRefundIn(trx, refund, 0, notPending);
         if (body.auditType === "refuse") return refuseRefund(trx, refund, body.reason!, ["audit", `商家拒绝退款，原因：${body.reason}`]);
@@ -197,10 +196,10 @@ export const refundRoutes: MerchantRoute[] = [
     authority: "merchant:refund:order:receiving:reject",
     sensitive: "退款单拒绝收货",
     schema: { body: receivingRejectBody },
-    handler: async ({ db, mine, body }) => {
+    handler: async ({ mine, body }) => {
       const refund = await findRefund(mine, body.refundOrderNo);
       if (refund.refundStatus !== 5) throw refundStateWrong(NOT_AWAITING_RECEIPT);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await lockRefundIn(trx, refund, 5, NOT_AWAITING_RECEIPT);
         await refuseRefund(trx, refund, body.reason, ["receiving", `商家拒绝收货，原因：${body.reason}`]);
       });
@@ -213,10 +212,10 @@ export const refundRoutes: MerchantRoute[] = [
     authority: "merchant:refund:order:receiving",
     sensitive: "退款单收到退货",
     schema: { params: refundNoParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const refund = await findRefund(mine, params.refundOrderNo);
       if (refund.refundStatus !== 5) throw refundStateWrong(NOT_AWAITING_RECEIPT);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await lockRefundIn(trx, refund, 5, NOT_AWAITING_RECEIPT);
         await finishRefund(trx, refund, [["receiving", "商家确认收到退货"]]);
       });

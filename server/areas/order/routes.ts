@@ -94,10 +94,10 @@ export const orderRoutes: MerchantRoute[] = [
     authority: "merchant:order:delete",
     sensitive: "商户删除订单",
     schema: { params: orderNoParams },
-    handler: async ({ db, mine, params, session }) => {
+    handler: async ({ mine, params, session }) => {
       const order = await findOrder(mine, params.orderNo);
       if (order.isUserDel !== 1) throw orderStateWrong("用户未删除的订单，商户无法删除");
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await lockOrder(trx, session.merId, order.orderNo);
         await trx.updateTable("merchantOrder").set({ isMerchantDel: 1, updateTime: now() }).where("id", "=", order.id).execute();
         await addOrderHistory(trx, order.orderNo, "delete", "商户删除订单");

@@ -68,7 +68,7 @@ export async function sendGoods(db: Db, merId: number, body: OrderSend): Promise
   // An e-sheet (§3.21): the provider gives the waybill number, the sheet is printed with the shipment.
   const waybill = body.deliveryType === "express" && body.expressRecordType === "2" ? await takeWaybill(db, merId, body.expressCode!, body.expressTempId!) : undefined;
   const trackingNumber = waybill?.trackingNumber ?? body.expressNumber ?? "";
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     // Checked again on the locked row: a parallel send may have shipped it meanwhile.
     const current = await lockOrder(trx, merId, order.orderNo);
     assertShippable(current);

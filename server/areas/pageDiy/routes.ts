@@ -1,18 +1,16 @@
 /** Page decoration (contract §3.31): the merchant's shop home pages and which one is the home. */
 import type { Selectable } from "kysely";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
 import {
   merchantRoute,
-  merchantScope,
   type MerchantRoute,
   type MerchantScope,
 } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
-import type { Db } from "../../db/database.js";
-import { isUniqueViolation, lockRow } from "../../db/dialect.js";
+import { lockRow } from "../../db/dialect.js";
 import type { DB } from "../../db/schema.js";
 import type { PageValue } from "./components.js";
 import {
@@ -90,22 +88,10 @@ function columnsOf(body: SaveBody, origin: string) {
   };
 }
 
-/** A unique-index refusal (a name saved twice at once) reads as the name check's answer. */
-async function guardNames<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error, "page_diy_name", "page_diy", ["mer_id", "name"]))
-      throw nameTaken();
-    throw error;
-  }
-}
-
 /** Makes page `id` the merchant's only home page, in one transaction. */
-async function makeDefault(trx: Db, merId: number, id: number): Promise<void> {
+async function makeDefault(scope: MerchantScope, id: number): Promise<void> {
   // One home at a time: two pages made home at once queue on the merchant (page_diy_one_default).
-  await lockRow(trx, "merchant", merId);
-  const scope = merchantScope(trx, merId);
+  await lockRow(scope.db, "merchant", scope.merId);
   await scope
     .updateTable("pageDiy")
     .set({ isDefault: 0 })
@@ -128,22 +114,12 @@ export const pageDiyRoutes: MerchantRoute[] = [
       let base = livePages(mine);
       // Decoded a second time by the schema, as the backend does.
       if (query.keywords) base = base.where("name", "like", `%${query.keywords}%`);
-      const { total } = await base
-        .select((eb) => eb.fn.countAll<number>().as("total"))
-        .executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("isDefault", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
       const origin = requestOrigin(request);
-      return toPage(
-        rows.map((row) => toPageDiy(row, origin, null)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("isDefault", "desc").orderBy("id", "desc"),
+        (rows) => rows.map((row) => toPageDiy(row, origin, null)),
       );
     },
   }),
@@ -173,43 +149,40 @@ export const pageDiyRoutes: MerchantRoute[] = [
     path: "/page/diy/save",
     authority: "merchant:page:diy:save",
     schema: { body: pageSaveSchema },
-    handler: async ({ db, mine, body, request }): Promise<PageDiy> => {
+    handler: async ({ mine, body, request }): Promise<PageDiy> => {
       await refuseTakenName(mine, body.name);
       const origin = requestOrigin(request);
       const time = now();
-      const id = await guardNames(() =>
-        db.transaction().execute(async (trx) => {
-          const scope = merchantScope(trx, mine.merId);
-          // A merchant always has a home page: its first page becomes it, as does one saved as default.
-          const hasHome = await scope
-            .selectFrom("pageDiy")
-            .select("id")
-            .where("isDel", "=", 0)
-            .where("isDefault", "=", 1)
-            .executeTakeFirst();
-          const result = await trx
-            .insertInto("pageDiy")
-            .values({
-              merId: mine.merId,
-              ...columnsOf(body, origin),
-              defaultValue: "",
-              status: 1,
-              type: 0,
-              isDiy: 1,
-              isDel: 0,
-              serviceStatus: 0,
-              isDefault: 0,
-              addTime: time,
-              updateTime: time,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          const newId = Number(result.id);
-          if (!hasHome || body.isDefault === 1)
-            await makeDefault(trx, mine.merId, newId);
-          return newId;
-        }),
-      );
+      const id = await mine.transaction(async (scope) => {
+        // A merchant always has a home page: its first page becomes it, as does one saved as default.
+        const hasHome = await scope
+          .selectFrom("pageDiy")
+          .select("id")
+          .where("isDel", "=", 0)
+          .where("isDefault", "=", 1)
+          .executeTakeFirst();
+        const result = await scope.db
+          .insertInto("pageDiy")
+          .values({
+            merId: mine.merId,
+            ...columnsOf(body, origin),
+            defaultValue: "",
+            status: 1,
+            type: 0,
+            isDiy: 1,
+            isDel: 0,
+            serviceStatus: 0,
+            isDefault: 0,
+            addTime: time,
+            updateTime: time,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const newId = Number(result.id);
+        if (!hasHome || body.isDefault === 1)
+          await makeDefault(scope, newId);
+        return newId;
+      });
       return toPageDiy(await findPage(mine, id), origin, null);
     },
   }),
@@ -223,16 +196,14 @@ export const pageDiyRoutes: MerchantRoute[] = [
       await findPage(mine, id);
       await refuseTakenName(mine, fields.name, id);
       // Which page is the home changes only through set/default.
-      await guardNames(() =>
-        mine
-          .updateTable("pageDiy")
-          .set({
-            ...columnsOf(fields, requestOrigin(request)),
-            updateTime: now(),
-          })
-          .where("id", "=", id)
-          .execute(),
-      );
+      await mine
+        .updateTable("pageDiy")
+        .set({
+          ...columnsOf(fields, requestOrigin(request)),
+          updateTime: now(),
+        })
+        .where("id", "=", id)
+        .execute();
       return "编辑成功";
     },
   }),
@@ -244,13 +215,11 @@ export const pageDiyRoutes: MerchantRoute[] = [
     handler: async ({ mine, body }) => {
       await findPage(mine, body.id);
       await refuseTakenName(mine, body.name, body.id);
-      await guardNames(() =>
-        mine
-          .updateTable("pageDiy")
-          .set({ name: body.name, updateTime: now() })
-          .where("id", "=", body.id)
-          .execute(),
-      );
+      await mine
+        .updateTable("pageDiy")
+        .set({ name: body.name, updateTime: now() })
+        .where("id", "=", body.id)
+        .execute();
       return "编辑成功";
     },
   }),
@@ -276,11 +245,9 @@ export const pageDiyRoutes: MerchantRoute[] = [
     path: "/page/diy/set/default/:id",
     authority: "merchant:page:diy:set:default",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const row = await findPage(mine, params.id);
-      await db
-        .transaction()
-        .execute((trx) => makeDefault(trx, mine.merId, row.id));
+      await mine.transaction((tx) => makeDefault(tx, row.id));
       return "设置成功";
     },
   }),

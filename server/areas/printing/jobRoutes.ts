@@ -2,7 +2,7 @@
  * Print jobs: what was sent to the printers (receipts and e-sheets), with the printed text.
  * An extension of the contract: a CRMEB backend prints on the device and keeps nothing.
  */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { printJobQuery, type PrintJob } from "./contract.js";
 
@@ -16,14 +16,12 @@ export const jobRoutes: MerchantRoute[] = [
     handler: async ({ mine, query }) => {
       let base = mine.selectFrom("printJob");
       if (query.orderNo) base = base.where("orderNo", "=", query.orderNo);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .select(["id", "kind", "orderNo", "printerId", "printerName", "content", "createTime"])
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(rows as PrintJob[], Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.select(["id", "kind", "orderNo", "printerId", "printerName", "content", "createTime"]).orderBy("id", "desc"),
+        (rows) => rows as PrintJob[],
+      );
     },
   }),
 ];

@@ -1,5 +1,5 @@
 /** Receipt printers (contract §3.19): list, detail, add, edit, delete, on/off, and each one's layout. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { ApiError, badRequest } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -80,15 +80,12 @@ export const printerRoutes: MerchantRoute[] = [
     schema: { query: printerListQuery },
     handler: async ({ mine, query, request }) => {
       const base = mine.selectFrom("merchantPrint");
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("updateTime", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(rows.map((r) => toPrinter(r, requestOrigin(request))), Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("updateTime", "desc").orderBy("id", "desc"),
+        (rows) => rows.map((r) => toPrinter(r, requestOrigin(request))),
+      );
     },
   }),
   merchantRoute({

@@ -4,6 +4,7 @@
  * rendered text is kept as a print job, which the printers page shows.
  */
 import type { Db } from "../../db/database.js";
+import { merchantScope } from "../../core/route.js";
 import { merchantById } from "../../core/accounts.js";
 import { refused } from "../../core/errors.js";
 import { fromCents, now } from "../../core/format.js";
@@ -71,7 +72,7 @@ export async function printOrderReceipt(db: Db, order: OrderRecord, origin: stri
     .execute();
   if (!printers.length) throw refused("没有启用的小票打印机，请先添加并启用打印机");
   const jobs = await receiptJobs(db, order, printers, merchant.name, origin);
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, order.merId).transaction(async ({ db: trx }) => {
     for (const job of jobs) await trx.insertInto("printJob").values(job).execute();
   });
 }

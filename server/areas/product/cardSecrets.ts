@@ -9,7 +9,7 @@ import type { DB } from "../../db/schema.js";
 import { badRequest, notFound, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { MAX_COUNT, tooMany } from "../../core/numberLimits.js";
-import type { MerchantScope } from "../../core/route.js";
+import { merchantScope, type MerchantScope } from "../../core/route.js";
 
 export type LibraryRow = Selectable<DB["cdkeyLibrary"]>;
 
@@ -77,7 +77,7 @@ export async function moveLibraryStock(trx: Db, library: LibraryRow, delta: numb
 /** Adds secrets to a library in one transaction. */
 export async function addSecrets(db: Db, library: LibraryRow, secrets: Array<{ cardNumber: string; secretNum: string }>): Promise<void> {
   const time = now();
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, library.merId).transaction(async ({ db: trx }) => {
     // Batches keep each INSERT well under SQLite's bound-parameter limit.
     for (let at = 0; at < secrets.length; at += 500) {
       await trx

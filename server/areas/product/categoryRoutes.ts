@@ -133,11 +133,11 @@ export const categoryRoutes: MerchantRoute[] = [
     path: "/store/product/category/update/show/:id",
     authority: "merchant:product:category:show:status",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const category = await requireCategory(mine, params.id);
       const isShow = category.isShow === 1 ? 0 : 1;
       const time = now();
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         const scoped = (ids: number[]) =>
           trx.updateTable("merchantProductCategory").set({ isShow, updateTime: time }).where("merId", "=", mine.merId).where("id", "in", ids);
         await scoped([category.id]).execute();

@@ -1,5 +1,5 @@
 /** Card-secret libraries and their secrets (contract §3.6), including the Excel import. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest, notFound, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
@@ -44,30 +44,30 @@ const libraryRoutes: MerchantRoute[] = [
       if (query.productName) {
         base = base.where("productId", "in", mine.selectFrom("product").select("id").where("isDel", "=", 0).where(containsPattern("name", query.productName)));
       }
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const productIds = rows.map((r) => r.productId).filter((id) => id > 0);
-      const skuIds = rows.map((r) => r.productAttrValueId).filter((id) => id > 0);
-      const products = productIds.length ? await mine.selectFrom("product").select(["id", "name"]).where("id", "in", productIds).execute() : [];
-      const skus = skuIds.length ? await db.selectFrom("productAttrValue").select(["id", "sku"]).where("id", "in", skuIds).execute() : [];
-      const productName = new Map(products.map((p) => [p.id, p.name]));
-      const skuName = new Map(skus.map((s) => [s.id, s.sku]));
-      const list: CdkeyLibraryRow[] = rows.map((r) => ({
-        id: r.id,
-        name: r.name,
-        remark: r.remark,
-        usedNum: r.usedNum,
-        totalNum: r.totalNum,
-        createTime: r.createTime,
-        productName: productName.get(r.productId) ?? "",
-        productAttrValueName: skuName.get(r.productAttrValueId) ?? "",
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        async (rows) => {
+          const productIds = rows.map((r) => r.productId).filter((id) => id > 0);
+          const skuIds = rows.map((r) => r.productAttrValueId).filter((id) => id > 0);
+          const products = productIds.length ? await mine.selectFrom("product").select(["id", "name"]).where("id", "in", productIds).execute() : [];
+          const skus = skuIds.length ? await db.selectFrom("productAttrValue").select(["id", "sku"]).where("id", "in", skuIds).execute() : [];
+          const productName = new Map(products.map((p) => [p.id, p.name]));
+          const skuName = new Map(skus.map((s) => [s.id, s.sku]));
+          const list: CdkeyLibraryRow[] = rows.map((r) => ({
+            id: r.id,
+            name: r.name,
+            remark: r.remark,
+            usedNum: r.usedNum,
+            totalNum: r.totalNum,
+            createTime: r.createTime,
+            productName: productName.get(r.productId) ?? "",
+            productAttrValueName: skuName.get(r.productAttrValueId) ?? "",
+          }));
+          return list;
+        },
+      );
     },
   }),
   merchantRoute({
@@ -102,12 +102,12 @@ const libraryRoutes: MerchantRoute[] = [
     path: "/cdkey/library/delete/:id",
     authority: "merchant:cdkey:library:delete",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const library = await requireLibrary(mine, params.id);
       // Its secrets are a product's stock while it is bound: the product must let go first.
       if (library.productId > 0) throw refused("卡密库已关联商品，请先在商品中更换卡密库");
       const time = now();
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await trx.updateTable("cdkeyLibrary").set({ isDel: 1, updateTime: time }).where("id", "=", library.id).execute();
         await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: time }).where("libraryId", "=", library.id).where("isDel", "=", 0).execute();
       });
@@ -140,25 +140,22 @@ const secretRoutes: MerchantRoute[] = [
     handler: async ({ mine, query }) => {
       const library = await requireLibrary(mine, query.libraryId);
       const base = mine.selectFrom("cardSecret").where("libraryId", "=", library.id).where("isDel", "=", 0);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("isUse", "asc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const list: CardSecret[] = rows.map((r) => ({
-        id: r.id,
-        merId: r.merId,
-        libraryId: r.libraryId,
-        cardNumber: r.cardNumber,
-        secretNum: r.secretNum,
-        isUse: r.isUse === 1,
-        isDel: r.isDel === 1,
-        createTime: r.createTime,
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("isUse", "asc").orderBy("id", "desc"),
+        (rows): CardSecret[] =>
+rows.map((r) => ({
+            id: r.id,
+            merId: r.merId,
+            libraryId: r.libraryId,
+            cardNumber: r.cardNumber,
+            secretNum: r.secretNum,
+            isUse: r.isUse === 1,
+            isDel: r.isDel === 1,
+            createTime: r.createTime,
+          })),
+      );
     },
   }),
   merchantRoute({
@@ -191,11 +188,11 @@ const secretRoutes: MerchantRoute[] = [
     path: "/card/secret/delete/:id",
     authority: "merchant:card:secret:delete",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const secret = await requireSecret(mine, params.id);
       if (secret.isUse) throw refused("商品卡密已使用，不能删除");
       const library = await requireLibrary(mine, secret.libraryId);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         // Only a secret still live counts down: of two deletes at once, the second finds it gone.
         const { numUpdatedRows } = await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "=", secret.id).where("isDel", "=", 0).executeTakeFirst();
         if (Number(numUpdatedRows) !== 1) throw notFound("商品卡密不存在");
@@ -209,7 +206,7 @@ const secretRoutes: MerchantRoute[] = [
     path: "/card/secret/batch/delete",
     authority: "merchant:card:secret:batch:delete",
     schema: { body: secretBatchDeleteBody },
-    handler: async ({ db, mine, body }) => {
+    handler: async ({ mine, body }) => {
       const secrets = await mine.selectFrom("cardSecret").selectAll().where("id", "in", body.ids).where("isDel", "=", 0).execute();
       if (secrets.length !== body.ids.length) throw notFound("商品卡密不存在");
       const used = secrets.find((s) => s.isUse);
@@ -217,7 +214,7 @@ const secretRoutes: MerchantRoute[] = [
       const perLibrary = new Map<number, number>();
       for (const s of secrets) perLibrary.set(s.libraryId, (perLibrary.get(s.libraryId) ?? 0) + 1);
       const libraries = await Promise.all([...perLibrary.keys()].map((id) => requireLibrary(mine, id)));
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         const { numUpdatedRows } = await trx.updateTable("cardSecret").set({ isDel: 1, updateTime: now() }).where("id", "in", body.ids).where("isDel", "=", 0).executeTakeFirst();
         if (Number(numUpdatedRows) !== secrets.length) throw notFound("商品卡密不存在");
         for (const library of libraries) await moveLibraryStock(trx, library, -perLibrary.get(library.id)!);

@@ -58,7 +58,7 @@ export const guaranteeRoutes: MerchantRoute[] = [
       await refuseDuplicateName(mine, body.name);
       await assertGuarantees(db, body.gids);
       const time = now();
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         const { id } = await trx
           .insertInto("productGuaranteeGroup")
           .values({ merId: mine.merId, name: body.name, isDel: 0, createTime: time, updateTime: time })
@@ -78,7 +78,7 @@ export const guaranteeRoutes: MerchantRoute[] = [
       const group = await requireGroup(mine, body.id);
       await refuseDuplicateName(mine, body.name, group.id);
       await assertGuarantees(db, body.gids);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await trx.updateTable("productGuaranteeGroup").set({ name: body.name, updateTime: now() }).where("id", "=", group.id).execute();
         await replaceItems(trx, group.id, body.gids);
       });
@@ -90,9 +90,9 @@ export const guaranteeRoutes: MerchantRoute[] = [
     path: "/product/guarantee/group/delete/:id",
     authority: "merchant:product:guarantee:group:delete",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const group = await requireGroup(mine, params.id);
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await trx.updateTable("productGuaranteeGroup").set({ isDel: 1, updateTime: now() }).where("id", "=", group.id).execute();
         await trx.deleteFrom("productGuaranteeGroupItem").where("groupId", "=", group.id).execute();
       });

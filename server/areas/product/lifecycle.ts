@@ -3,6 +3,7 @@
  * endpoints. A batch is all-or-nothing: one refused product refuses the whole request.
  */
 import type { Updateable } from "kysely";
+import { merchantScope } from "../../core/route.js";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { refused } from "../../core/errors.js";
@@ -98,7 +99,7 @@ export type ShelfAction = keyof typeof PATCHES;
 export async function applyTransition(db: Db, merId: number, ids: readonly number[], action: ShelfAction, batch: boolean): Promise<void> {
   const { products } = await requireAllowed(db, merId, ids, action, batch);
   const idList = products.map((p) => p.id);
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     await trx.updateTable("product").set({ ...PATCHES[action], updateTime: now() }).where("id", "in", idList).where("merId", "=", merId).execute();
     if (action === "delete") {
       // A deleted product no longer holds its card-secret libraries.

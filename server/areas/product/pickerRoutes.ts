@@ -4,8 +4,8 @@
  * The request's `merStars` / `merIds` are platform-side filters: a merchant only ever sees its own.
  */
 import { sql, type SqlBool } from "kysely";
+import { readPage } from "../../core/paging.js";
 import type { Db } from "../../db/database.js";
-import { toPage } from "../../core/envelope.js";
 import { badRequest } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -68,41 +68,38 @@ export const pickerRoutes: MerchantRoute[] = [
         brandId: query.brandId,
       };
       const base = pickerQuery(db, session.merId, filters);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      let ordered = base.selectAll();
-      if (query.salesOrder) ordered = ordered.orderBy(sql`sales + ficti`, query.salesOrder);
-      else if (query.priceOrder) ordered = ordered.orderBy("price", query.priceOrder);
-      const rows = await ordered
-        .orderBy("sort", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const media = mediaFor(requestOrigin(request));
-      const skus = groupSkus(await skusOf(db, rows.map((r) => r.id)), media);
-      const { byId } = await platformCategories(db);
-      const merchant = await merchantCard(db, session.merId);
-      const list: ProductActivityRow[] = rows.map((p) => ({
-        id: p.id,
-        image: media.url(p.image),
-        name: p.name,
-        price: fromCents(p.price),
-        stock: p.stock,
-        sales: p.sales,
-        ficti: p.ficti,
-        isShow: p.isShow === 1,
-        specType: p.specType === 1,
-        unitName: p.unitName,
-        type: p.type,
-        brandId: p.brandId,
-        categoryId: p.categoryId,
-        categoryName: byId.get(p.categoryId)?.name ?? "",
-        merCategoryId: p.cateId,
-        merName: merchant.name,
-        merStarLevel: merchant.starLevel,
-        attrValue: skus.get(p.id) ?? [],
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      const ordered = (q: typeof base) => {
+        let rows = q.selectAll();
+        if (query.salesOrder) rows = rows.orderBy(sql`sales + ficti`, query.salesOrder);
+        else if (query.priceOrder) rows = rows.orderBy("price", query.priceOrder);
+        return rows.orderBy("sort", "desc").orderBy("id", "desc");
+      };
+      return readPage(base, query, ordered, async (rows): Promise<ProductActivityRow[]> => {
+        const media = mediaFor(requestOrigin(request));
+        const skus = groupSkus(await skusOf(db, rows.map((r) => r.id)), media);
+        const { byId } = await platformCategories(db);
+        const merchant = await merchantCard(db, session.merId);
+        return rows.map((p) => ({
+          id: p.id,
+          image: media.url(p.image),
+          name: p.name,
+          price: fromCents(p.price),
+          stock: p.stock,
+          sales: p.sales,
+          ficti: p.ficti,
+          isShow: p.isShow === 1,
+          specType: p.specType === 1,
+          unitName: p.unitName,
+          type: p.type,
+          brandId: p.brandId,
+          categoryId: p.categoryId,
+          categoryName: byId.get(p.categoryId)?.name ?? "",
+          merCategoryId: p.cateId,
+          merName: merchant.name,
+          merStarLevel: merchant.starLevel,
+          attrValue: skus.get(p.id) ?? [],
+        }));
+      });
     },
   }),
   merchantRoute({
@@ -122,32 +119,31 @@ export const pickerRoutes: MerchantRoute[] = [
         types: [PRODUCT_TYPE.normal],
       };
       const base = pickerQuery(db, session.merId, filters);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("sort", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const media = mediaFor(requestOrigin(request));
-      const skus = groupSkus(await skusOf(db, rows.map((r) => r.id)), media);
-      const { byId } = await platformCategories(db);
-      const list: ProductMarketingRow[] = rows.map((p) => ({
-        id: p.id,
-        image: media.url(p.image),
-        name: p.name,
-        isShow: p.isShow === 1,
-        categoryId: p.categoryId,
-        categoryName: byId.get(p.categoryId)?.name ?? "",
-        type: p.type,
-        price: fromCents(p.price),
-        sales: p.sales,
-        stock: p.stock,
-        unitName: p.unitName,
-        attrValue: skus.get(p.id) ?? [],
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("sort", "desc").orderBy("id", "desc"),
+        async (rows) => {
+          const media = mediaFor(requestOrigin(request));
+          const skus = groupSkus(await skusOf(db, rows.map((r) => r.id)), media);
+          const { byId } = await platformCategories(db);
+          const list: ProductMarketingRow[] = rows.map((p) => ({
+            id: p.id,
+            image: media.url(p.image),
+            name: p.name,
+            isShow: p.isShow === 1,
+            categoryId: p.categoryId,
+            categoryName: byId.get(p.categoryId)?.name ?? "",
+            type: p.type,
+            price: fromCents(p.price),
+            sales: p.sales,
+            stock: p.stock,
+            unitName: p.unitName,
+            attrValue: skus.get(p.id) ?? [],
+          }));
+          return list;
+        },
+      );
     },
   }),
 ];

@@ -1,6 +1,6 @@
 /** Platform catalogues merchants read (contract §3.2): category tree, brands, guarantee services. Global, read-only. */
 import { z } from "zod";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { requestOrigin } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { pageParams, qInt, qText, reqInt } from "../../core/validate.js";
@@ -53,17 +53,13 @@ export const platformRoutes: MerchantRoute[] = [
         .where("isShow", "=", 1)
         .where("id", "in", db.selectFrom("productBrandCategory").select("brandId").where("cid", "in", related.length ? related : [-1]));
       if (query.brandName) base = base.where(containsPattern("name", query.brandName));
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
       const media = mediaFor(requestOrigin(request));
-      const rows = await base
-        .selectAll()
-        .orderBy("sort", "desc")
-        .orderBy("id")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const list = rows.map((b) => toBrand(b, media));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("sort", "desc").orderBy("id"),
+        (rows) => rows.map((b) => toBrand(b, media)),
+      );
     },
   }),
   merchantRoute({

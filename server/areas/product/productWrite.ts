@@ -5,6 +5,7 @@
  * so SKU, attribute and option ids stay stable.
  */
 import type { Insertable } from "kysely";
+import { merchantScope } from "../../core/route.js";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { badRequest, refused } from "../../core/errors.js";
@@ -43,7 +44,7 @@ interface Existing {
 export async function saveProduct(db: Db, merId: number, input: ProductInput, media: Media): Promise<number> {
   const merchant = await merchantProductState(db, merId);
   const skus = await checkInput(db, merId, input);
-  return db.transaction().execute(async (trx) => {
+  return merchantScope(db, merId).transaction(async ({ db: trx }) => {
     const time = now();
     const { id } = await trx
       .insertInto("product")
@@ -63,7 +64,7 @@ export async function updateProduct(db: Db, merId: number, input: ProductInput &
   if (product.type !== input.type) throw badRequest("商品类型不可编辑");
   const existing = await loadExisting(db, product);
   const skus = await checkInput(db, merId, input, existing);
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     await trx
       .updateTable("product")
       .set({ ...productColumns(input, skus, merchant, media), updateTime: now() })

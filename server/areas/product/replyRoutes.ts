@@ -1,6 +1,6 @@
 /** Product comments (contract §3.5): search, virtual comments, the merchant's reply, delete. */
 import { dateLimitRange } from "../../core/dateLimit.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { notFound, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -59,36 +59,36 @@ export const replyRoutes: MerchantRoute[] = [
           return eb.or([byUid, byNickname, byPhone]);
         });
       }
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const productIds = [...new Set(rows.map((r) => r.productId))];
-      const products = productIds.length ? await mine.selectFrom("product").select(["id", "name", "image"]).where("id", "in", productIds).execute() : [];
-      const productOf = new Map(products.map((p) => [p.id, p]));
-      const merchant = await db.selectFrom("merchant").select("name").where("id", "=", mine.merId).executeTakeFirstOrThrow();
-      const media = mediaFor(requestOrigin(request));
-      const list: ProductReplyRow[] = rows.map((r) => ({
-        id: r.id,
-        uid: r.uid,
-        star: r.star,
-        comment: r.comment,
-        pics: parsePics(r.pics).map(media.url),
-        merchantReplyContent: r.merchantReplyContent,
-        merchantReplyTime: r.merchantReplyTime,
-        nickname: r.nickname,
-        avatar: media.url(r.avatar),
-        createTime: r.createTime,
-        sku: r.sku,
-        merName: merchant.name,
-        productName: productOf.get(r.productId)?.name ?? "",
-        productImage: media.url(productOf.get(r.productId)?.image ?? ""),
-        isLogoff: r.isLogoff === 1,
-      }));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        async (rows) => {
+          const productIds = [...new Set(rows.map((r) => r.productId))];
+          const products = productIds.length ? await mine.selectFrom("product").select(["id", "name", "image"]).where("id", "in", productIds).execute() : [];
+          const productOf = new Map(products.map((p) => [p.id, p]));
+          const merchant = await db.selectFrom("merchant").select("name").where("id", "=", mine.merId).executeTakeFirstOrThrow();
+          const media = mediaFor(requestOrigin(request));
+          const list: ProductReplyRow[] = rows.map((r) => ({
+            id: r.id,
+            uid: r.uid,
+            star: r.star,
+            comment: r.comment,
+            pics: parsePics(r.pics).map(media.url),
+            merchantReplyContent: r.merchantReplyContent,
+            merchantReplyTime: r.merchantReplyTime,
+            nickname: r.nickname,
+            avatar: media.url(r.avatar),
+            createTime: r.createTime,
+            sku: r.sku,
+            merName: merchant.name,
+            productName: productOf.get(r.productId)?.name ?? "",
+            productImage: media.url(productOf.get(r.productId)?.image ?? ""),
+            isLogoff: r.isLogoff === 1,
+          }));
+          return list;
+        },
+      );
     },
   }),
   merchantRoute({

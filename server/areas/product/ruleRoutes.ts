@@ -1,7 +1,7 @@
 /** Specification templates ("rules", contract §3.4): named lists of specs and their values, kept as JSON text. */
 import type { Selectable } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest, notFound } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
@@ -32,14 +32,12 @@ export const ruleRoutes: MerchantRoute[] = [
     handler: async ({ mine, query }) => {
       let base = mine.selectFrom("productRule");
       if (query.keywords) base = base.where(containsPattern("ruleName", query.keywords));
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(rows.map(toRule), Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        (rows) => rows.map(toRule),
+      );
     },
   }),
   merchantRoute({

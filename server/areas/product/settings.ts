@@ -1,5 +1,6 @@
 /** Warehouse-product settings shared by the single and batch endpoints: commission, freight, feedback coupons. */
 import type { Db } from "../../db/database.js";
+import { merchantScope } from "../../core/route.js";
 import { badRequest } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requireAllowed } from "./lifecycle.js";
@@ -11,7 +12,7 @@ export async function setBrokerage(db: Db, merId: number, ids: number[], brokera
   const { products } = await requireAllowed(db, merId, ids, "brokerage", batch);
   if (brokerage + brokerageTwo > BROKERAGE_RATIO_LIMIT) throw badRequest(`一二级返佣比例之和范围为 0~${BROKERAGE_RATIO_LIMIT}`);
   const idList = products.map((p) => p.id);
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     await trx.updateTable("product").set({ isSub: 1, updateTime: now() }).where("id", "in", idList).execute();
     await trx.updateTable("productAttrValue").set({ brokerage, brokerageTwo }).where("productId", "in", idList).execute();
   });

@@ -1,5 +1,6 @@
 /** Quick stock top-up and the audit-free edit (stock, price, links, libraries, merchant categories). */
 import type { z } from "zod";
+import { merchantScope } from "../../core/route.js";
 import type { Db } from "../../db/database.js";
 import { badRequest } from "../../core/errors.js";
 import { now } from "../../core/format.js";
@@ -20,7 +21,7 @@ export async function quickAddStock(db: Db, merId: number, body: z.output<typeof
   const owned = new Set((await skusOf(db, [product.id])).map((s) => s.id));
   if (ids.some((id) => !owned.has(id))) throw badRequest(STALE_SKUS);
   // Each sum stays within MAX_COUNT, checked in the statement that adds (a parallel top-up cannot slip past).
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     for (const { id, stock } of body.attrValueList) {
       const updated = await trx
         .updateTable("productAttrValue")
@@ -61,7 +62,7 @@ export async function reviewFreeEdit(db: Db, merId: number, body: z.output<typeo
     }
   }
 
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     if (product.type === PRODUCT_TYPE.cdkey) {
       await trx.updateTable("cdkeyLibrary").set({ productId: 0, productAttrValueId: 0 }).where("productId", "=", product.id).execute();
     }

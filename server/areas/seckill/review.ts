@@ -1,5 +1,6 @@
 /** The platform's audit of seckill products, played by the shared simulated reviewer. */
 import type { Db } from "../../db/database.js";
+import { merchantScope } from "../../core/route.js";
 import { formatDateTime } from "../../core/format.js";
 import { reviewCutoff, reviewVerdict } from "../../core/simulatedReview.js";
 
@@ -18,7 +19,7 @@ export async function settleSeckillReviews(db: Db, merId: number): Promise<void>
     .execute();
   if (!due.length) return;
   const time = formatDateTime();
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     for (const row of due) {
       const verdict = reviewVerdict(row.name);
       await trx

@@ -1,11 +1,11 @@
 /** Flash sales (contract §3.25): the platform's activities and the merchant's products in them. */
 import type { Db } from "../../db/database.js";
 import { merchantById } from "../../core/accounts.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
-import { merchantRoute, type MerchantRoute } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute, merchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { mediaFor } from "../product/serialize.js";
 import { containsPattern } from "../../core/textSearch.js";
@@ -23,7 +23,7 @@ async function setShelf(db: Db, merId: number, ids: number[], isShow: 0 | 1): Pr
     if (row.auditStatus !== AUDIT.passed) throw refused(isShow ? "只有审核通过的秒杀商品才能上架" : "只有审核通过的秒杀商品才能下架");
     if (isShow && activityState(await findActivity(db, row.activityId)) === ACTIVITY_STATE.ended) throw activityAbnormal("秒杀活动已结束");
   }
-  await db.transaction().execute(async (trx) => {
+  await merchantScope(db, merId).transaction(async ({ db: trx }) => {
     await trx.updateTable("seckillProduct").set({ isShow, updateTime: now() }).where("merId", "=", merId).where("id", "in", ids).execute();
   });
 }
@@ -44,14 +44,12 @@ export const seckillRoutes: MerchantRoute[] = [
           if (query.date) parts.push(eb.and([eb("startDate", "<=", query.date), eb("endDate", ">=", query.date)]));
           return eb.and(parts);
         });
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(await toActivityRows(db, session.merId, rows), Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        (rows) => toActivityRows(db, session.merId, rows),
+      );
     },
   }),
   merchantRoute({
@@ -90,16 +88,12 @@ export const seckillRoutes: MerchantRoute[] = [
       await settleSeckillReviews(db, session.merId);
       const merchant = await merchantById(db, session.merId);
       const base = productQuery(db, session.merId, query, merchant?.starLevel ?? 0);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll("seckillProduct")
-        .orderBy("seckillProduct.sort", "desc")
-        .orderBy("seckillProduct.id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const list = await toSeckillRows(db, session.merId, rows, mediaFor(requestOrigin(request)));
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll("seckillProduct").orderBy("seckillProduct.sort", "desc").orderBy("seckillProduct.id", "desc"),
+        (rows) => toSeckillRows(db, session.merId, rows, mediaFor(requestOrigin(request))),
+      );
     },
   }),
   merchantRoute({
@@ -107,9 +101,9 @@ export const seckillRoutes: MerchantRoute[] = [
     path: "/seckill/product/add",
     authority: "merchant:seckill:product:add",
     schema: { body: seckillAddBody },
-    handler: async ({ db, session, body }) => {
+    handler: async ({ db, mine, session, body }) => {
       const plans = await planJoin(db, session.merId, body);
-      await db.transaction().execute((trx) => insertJoin(trx, plans));
+      await mine.transaction(({ db: trx }) => insertJoin(trx, plans));
       return null;
     },
   }),
@@ -118,7 +112,7 @@ export const seckillRoutes: MerchantRoute[] = [
     path: "/seckill/product/set/price",
     authority: "merchant:seckill:product:price",
     schema: { body: seckillPriceBody },
-    handler: async ({ db, session, body }) => {
+    handler: async ({ db, mine, session, body }) => {
       await settleSeckillReviews(db, session.merId);
       const plans: Array<{ id: number; prices: Map<number, number> }> = [];
       for (const item of body.productList) {
@@ -132,7 +126,7 @@ export const seckillRoutes: MerchantRoute[] = [
         plans.push({ id: product.id, prices });
       }
       const time = now();
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         for (const plan of plans) {
           for (const [id, price] of plan.prices) await trx.updateTable("seckillProductSku").set({ price }).where("id", "=", id).execute();
           await trx
@@ -170,7 +164,7 @@ export const seckillRoutes: MerchantRoute[] = [
     path: "/seckill/product/delete",
     authority: "merchant:seckill:product:delete",
     schema: { body: seckillIdsBody },
-    handler: async ({ db, session, body }) => {
+    handler: async ({ db, mine, session, body }) => {
       await settleSeckillReviews(db, session.merId);
       for (const id of body.ids) {
         const row = await db
@@ -183,7 +177,7 @@ export const seckillRoutes: MerchantRoute[] = [
         if (!row) throw refused(`编号${id}的商品不存在`);
         if (row.auditStatus !== AUDIT.rejected) throw activityAbnormal("只能删除审核失败的商品");
       }
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         await trx.updateTable("seckillProduct").set({ isDel: 1, updateTime: now() }).where("merId", "=", session.merId).where("id", "in", body.ids).execute();
         await trx.deleteFrom("seckillProductSku").where("merId", "=", session.merId).where("seckillProductId", "in", body.ids).execute();
       });

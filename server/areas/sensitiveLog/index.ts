@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/database.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { merchantRoute, registerMerchantRoutes, type MerchantRoute } from "../../core/route.js";
 import { sensitiveLogQuery, type SensitiveMethodLog } from "./contract.js";
 
@@ -12,14 +12,7 @@ export const sensitiveLogRoutes: MerchantRoute[] = [
     schema: { query: sensitiveLogQuery },
     handler: async ({ mine, query }) => {
       const base = mine.selectFrom("sensitiveLog");
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const list: SensitiveMethodLog[] = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(base, query, (q) => q.selectAll().orderBy("id", "desc"), (rows): SensitiveMethodLog[] => rows);
     },
   }),
 ];

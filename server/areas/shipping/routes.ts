@@ -1,10 +1,9 @@
 /** Shipping templates (contract §3.9): list, info, save, update, delete. */
-import type { Db } from "../../db/database.js";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { ApiError, badRequest } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { countProductsUsingTemplate } from "../../core/productRefs.js";
-import { merchantRoute, merchantScope, type MerchantRoute, type MerchantScope } from "../../core/route.js";
+import { merchantRoute, type MerchantRoute, type MerchantScope } from "../../core/route.js";
 import { idParams } from "../../core/validate.js";
 import { templateSaveSchema, templateSearchSchema, templateUpdateSchema, type ShippingTemplate, type ShippingTemplateInfo } from "./contract.js";
 import { readTemplateRules } from "./rules.js";
@@ -33,15 +32,7 @@ export const templateRoutes: MerchantRoute[] = [
     handler: async ({ mine, query }) => {
       let base = mine.selectFrom("shippingTemplates");
       if (query.keywords) base = base.where("name", "like", `%${query.keywords}%`);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const list: ShippingTemplate[] = await base
-        .selectAll()
-        .orderBy("sort", "desc")
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(base, query, (q) => q.selectAll().orderBy("sort", "desc").orderBy("id", "desc"), (rows): ShippingTemplate[] => rows);
     },
   }),
   merchantRoute({
@@ -67,11 +58,11 @@ export const templateRoutes: MerchantRoute[] = [
     path: "/shipping/templates/save",
     authority: "merchant:shipping:templates:save",
     schema: { body: templateSaveSchema },
-    handler: async ({ db, mine, body }) => {
+    handler: async ({ mine, body }) => {
       const rules = readTemplateRules(body);
       await refuseDuplicateName(mine, body.name);
       const merId = mine.merId;
-      await db.transaction().execute(async (trx) => {
+      await mine.transaction(async ({ db: trx }) => {
         const time = now();
         const { id } = await trx
           .insertInto("shippingTemplates")
@@ -88,20 +79,20 @@ export const templateRoutes: MerchantRoute[] = [
     path: "/shipping/templates/update",
     authority: "merchant:shipping:templates:update",
     schema: { body: templateUpdateSchema },
-    handler: async ({ db, mine, body }) => {
+    handler: async ({ mine, body }) => {
       const id = body.id;
       await findTemplate(mine, id);
       const rules = readTemplateRules(body);
       await refuseDuplicateName(mine, body.name, id);
       const merId = mine.merId;
-      await db.transaction().execute(async (trx) => {
-        await merchantScope(trx, merId)
+      await mine.transaction(async (tx) => {
+        await tx
           .updateTable("shippingTemplates")
           .set({ name: body.name, type: rules.type, appoint: body.appoint, sort: body.sort, updateTime: now() })
           .where("id", "=", id)
           .execute();
-        await deleteRules(trx, merId, id);
-        await insertRules(trx, merId, id, rules);
+        await deleteRules(tx.db, merId, id);
+        await insertRules(tx.db, merId, id, rules);
       });
       return null;
     },
@@ -114,9 +105,9 @@ export const templateRoutes: MerchantRoute[] = [
     handler: async ({ db, mine, params }) => {
       const t = await findTemplate(mine, params.id);
       if (await countProductsUsingTemplate(db, t.merId, t.id)) throw new ApiError(6502, "运费模板已使用，请先修改使用该模板的商品");
-      await db.transaction().execute(async (trx: Db) => {
-        await deleteRules(trx, t.merId, t.id);
-        await merchantScope(trx, t.merId).deleteFrom("shippingTemplates").where("id", "=", t.id).execute();
+      await mine.transaction(async (tx) => {
+        await deleteRules(tx.db, t.merId, t.id);
+        await tx.deleteFrom("shippingTemplates").where("id", "=", t.id).execute();
       });
       return null;
     },

@@ -3,7 +3,7 @@
  * here; this server asks for the staff menu's (README, "Tightened authorities").
  */
 import type { Selectable } from "kysely";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { fromMediaUrl, requestOrigin, toMediaUrl } from "../../core/media.js";
@@ -53,19 +53,14 @@ export const staffRoutes: MerchantRoute[] = [
         base = base.where((eb) => eb.or([eb("name", "like", like), eb("phone", "like", like)]));
       }
       if (query.status !== undefined) base = base.where("status", "=", query.status);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const origin = requestOrigin(request);
-      return toPage(
-        rows.map((r) => toEmployee(r, origin)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        (rows) => {
+          const origin = requestOrigin(request);
+          return rows.map((r) => toEmployee(r, origin));
+        },
       );
     },
   }),

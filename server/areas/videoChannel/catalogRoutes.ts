@@ -3,7 +3,7 @@
  * and the picture upload that turns a library picture into a WeChat picture (simulated: same file).
  */
 import { randomBytes } from "node:crypto";
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest } from "../../core/errors.js";
 import { fromMediaUrl, requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
@@ -75,14 +75,11 @@ export const catalogRoutes: MerchantRoute[] = [
     handler: async ({ db, query }) => {
       let base = db.selectFrom("payComponentShopBrand");
       if (query.status !== undefined) base = base.where("status", "=", query.status);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const list = await base
-        .selectAll()
-        .orderBy("id")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      return toPage(list, Number(total), query.page, query.limit);
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id"),
+      );
     },
   }),
   merchantRoute({

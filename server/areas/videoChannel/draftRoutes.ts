@@ -1,5 +1,5 @@
 /** Video-channel drafts (contract §3.28): list, get, add, update, delete, submit to and withdraw from review. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { badRequest, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -38,20 +38,15 @@ export const draftRoutes: MerchantRoute[] = [
       let base = liveDrafts(mine).where("editStatus", "<", 4);
       if (query.proId !== undefined) base = base.where((eb) => eb.or([eb("productId", "=", query.proId!), eb("primaryProductId", "=", query.proId!)]));
       if (query.search) base = base.where("title", "like", `%${query.search}%`);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const cats = await catalogueNames(db, rows.map((r) => r.thirdCatId));
-      const origin = requestOrigin(request);
-      return toPage(
-        rows.map((row) => toDraft(row, origin, cats, null)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        async (rows) => {
+          const cats = await catalogueNames(db, rows.map((r) => r.thirdCatId));
+          const origin = requestOrigin(request);
+          return rows.map((row) => toDraft(row, origin, cats, null));
+        },
       );
     },
   }),

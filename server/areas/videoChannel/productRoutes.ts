@@ -1,5 +1,5 @@
 /** Video-channel products (contract §3.28): list, get, put on and take down the shelf (GET, §9), delete. */
-import { toPage } from "../../core/envelope.js";
+import { readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -41,20 +41,15 @@ export const productRoutes: MerchantRoute[] = [
       let base = liveProducts(mine);
       if (query.proId !== undefined) base = base.where((eb) => eb.or([eb("id", "=", query.proId!), eb("primaryProductId", "=", query.proId!)]));
       if (query.search) base = base.where("title", "like", `%${query.search}%`);
-      const { total } = await base.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll()
-        .orderBy("id", "desc")
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit)
-        .execute();
-      const cats = await catalogueNames(db, rows.map((r) => r.thirdCatId));
-      const origin = requestOrigin(request);
-      return toPage(
-        rows.map((row) => toProduct(row, origin, cats)),
-        Number(total),
-        query.page,
-        query.limit,
+      return readPage(
+        base,
+        query,
+        (q) => q.selectAll().orderBy("id", "desc"),
+        async (rows) => {
+          const cats = await catalogueNames(db, rows.map((r) => r.thirdCatId));
+          const origin = requestOrigin(request);
+          return rows.map((row) => toProduct(row, origin, cats));
+        },
       );
     },
   }),
@@ -90,12 +85,12 @@ export const productRoutes: MerchantRoute[] = [
     path: "/pay/component/product/delete/:id",
     authority: "merchant:pay:component:product:delete",
     schema: { params: idParams },
-    handler: async ({ db, mine, params }) => {
+    handler: async ({ mine, params }) => {
       const product = await findProduct(mine, params.id);
       if (product.status === 5) throw refused("请先下架商品再删除");
       const time = now();
       // Its draft goes too, as the backend's deleteByProId.
-      await db.transaction().execute(async (trx: Db) => {
+      await mine.transaction(async ({ db: trx }) => {
         await trx.updateTable("payComponentProduct").set({ isDel: 1, updateTime: time }).where("id", "=", product.id).execute();
         await trx.updateTable("payComponentDraft").set({ isDel: 1, updateTime: time }).where("merId", "=", mine.merId).where("productId", "=", product.id).execute();
       });

@@ -6,7 +6,7 @@
  */
 import { elapsedReviewStages, reviewVerdict, wechatPictureVerdict } from "../../core/simulatedReview.js";
 import { now } from "../../core/format.js";
-import { merchantScope } from "../../core/route.js";
+import { merchantScope, type MerchantScope } from "../../core/route.js";
 import type { Updateable } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
@@ -56,10 +56,10 @@ async function settleStep(db: Db, draft: DraftRow, read: ReviewState, decided: U
 }
 
 /** The draft's product: created on its first approval, brought up to date on later ones; the draft is claimed first. */
-async function publish(trx: Db, draft: DraftRow, read: ReviewState): Promise<void> {
+async function publish(mine: MerchantScope, draft: DraftRow, read: ReviewState): Promise<void> {
   const time = now();
+  const trx = mine.db;
   if (!(await settleStep(trx, draft, read, { editStatus: 4, rejectReason: "", reviewSubmittedAt: null, updateTime: time }))) return;
-  const mine = merchantScope(trx, draft.merId);
   const existing = draft.productId
     ? await mine.selectFrom("payComponentProduct").select("id").where("id", "=", draft.productId).where("isDel", "=", 0).executeTakeFirst()
     : undefined;
@@ -96,7 +96,7 @@ export async function settleDrafts(db: Db, merId: number): Promise<void> {
     const wechat = wechatPictureVerdict(draft.headImg);
     if (wechat.passed) {
       const claimed = read;
-      await db.transaction().execute((trx: Db) => publish(trx, draft, claimed));
+      await merchantScope(db, merId).transaction((mine) => publish(mine, draft, claimed));
       continue;
     }
     await settleStep(db, draft, read, { editStatus: 3, rejectReason: wechat.reason, reviewSubmittedAt: null, updateTime: time });
