@@ -281,4 +281,20 @@ export interface OrderTables {
     isUserDel: number;
     num: Generated<number>;
   };
+  /** The same per creation day (`yyyy-MM-dd`), trigger-kept (migration 0023): counts of a date range. */
+  orderDayCount: {
+    merId: number;
+    day: string;
+    tab: number;
+    isUserDel: number;
+    num: Generated<number>;
+  };
+  /** The same per shopper, trigger-kept (migration 0023): totals of a search by shopper. */
+  orderUserCount: {
+    merId: number;
+    uid: number;
+    tab: number;
+    isUserDel: number;
+    num: Generated<number>;
+  };
 }
