@@ -101,19 +101,19 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
   const sqliteFile = await sqliteDataset({ root, port: basePort });
   const sqliteDir = sqliteCopy(sqliteFile);
   databases.push({ name: "SQLite", env: { DATA_DIR: sqliteDir }, location: `${sqliteDir}/crmeb.db` });
-  const cluster = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (cluster) {
-    const url = await postgresDataset({ root, port: basePort, clusterUrl: cluster });
-    databases.push({ name: "PostgreSQL", env: { DATABASE_URL: url, DATA_DIR: sqliteDir }, location: url });
-  }
-  // Migrations of a newer server run on the first start; sampling reads the migrated data.
-  for (const database of databases) {
-    const server = await startServer({ root, serverDir, port: basePort, env: database.env });
-    await server.stop();
-    database.values = await sampleValues(database.location);
-  }
   const results = {};
   try {
+    const cluster = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+    if (cluster) {
+      const url = await postgresDataset({ root, port: basePort, clusterUrl: cluster });
+      databases.push({ name: "PostgreSQL", env: { DATABASE_URL: url, DATA_DIR: sqliteDir }, location: url });
+    }
+    // Migrations of a newer server run on the first start; sampling reads the migrated data.
+    for (const database of databases) {
+      const server = await startServer({ root, serverDir, port: basePort, env: database.env });
+      await server.stop();
+      database.values = await sampleValues(database.location);
+    }
     for (let run = 1; run <= runs; run++) {
       for (const database of databases) {
         for (const cache of ["on", "off"]) {

@@ -23,7 +23,7 @@ export async function sampleValues(location) {
   try {
     const orderNos = (await db.all("SELECT order_no FROM merchant_order WHERE mer_id = 1 AND id % 211 = 5 ORDER BY id LIMIT 2000")).map((r) => r.order_no);
     const shoppers = await db.all(
-      "SELECT nickname, phone FROM user WHERE id IN (SELECT DISTINCT uid FROM merchant_order WHERE mer_id = 1 AND id % 997 = 3) ORDER BY id",
+      `SELECT nickname, phone FROM "user" WHERE id IN (SELECT DISTINCT uid FROM merchant_order WHERE mer_id = 1 AND id % 997 = 3) ORDER BY id`,
     );
     const names = (await db.all("SELECT name, keyword FROM product WHERE mer_id = 1 AND is_del = 0 AND id % 101 = 7 ORDER BY id LIMIT 500")).map((r) => r.name);
     const categoryIds = (await db.all("SELECT DISTINCT category_id FROM product WHERE mer_id = 1 ORDER BY category_id")).map((r) => Number(r.category_id));

@@ -16,7 +16,7 @@ import { dateLimitRange, type DateRange } from "../../server/core/dateLimit.js";
 import { TAB_OF } from "../../server/areas/order/queries.js";
 import type { OrderCounts, OrderRow, OrderStatusFilter } from "../../server/areas/order/contract.js";
 import type { Page } from "../../server/core/envelope.js";
-import type { ProductRankingRow } from "../../server/areas/statistics/contract.js";
+import type { HomeIndexResponse, ProductRankingRow } from "../../server/areas/statistics/contract.js";
 import { fromCents } from "../../server/core/format.js";
 
 // ---- the oracle: the order queries as they were before issue 24 ----
@@ -190,7 +190,30 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
     }
   }
 
+  /** The dashboard's today and yesterday as the former query summed them. */
+  async function compareDayFigures() {
+    const sum = async (limit: string) => {
+      const range = dateLimitRange(limit)!;
+      const row = await db
+        .selectFrom("merchantOrder")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("orders"),
+          eb.fn.sum<number | null>(eb.case().when("paid", "=", 1).then(eb.ref("payPrice")).else(0).end()).as("sales"),
+        ])
+        .where("merId", "=", 1)
+        .where("createTime", ">=", range.start)
+        .where("createTime", "<=", range.end)
+        .where("isMerchantDel", "=", 0)
+        .executeTakeFirstOrThrow();
+      return { orders: Number(row.orders), sales: fromCents(Number(row.sales ?? 0)) };
+    };
+    const [today, yesterday] = [await sum("today"), await sum("yesterday")];
+    const answer = await s.call<HomeIndexResponse>("GET", `${M}/statistics/home/index`, { token });
+    expect(answer.data).toMatchObject({ orderNum: today.orders, sales: today.sales, yesterdayOrderNum: yesterday.orders, yesterdaySales: yesterday.sales });
+  }
+
   async function compareRanking() {
+    await compareDayFigures();
     const range = dateLimitRange("lately7")!;
     const sales = await oldSalesByProduct(db, 1, range);
     const ranking = await s.call<ProductRankingRow[]>("GET", `${M}/statistics/home/product/pay/ranking`, { token });
@@ -206,11 +229,13 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
   /** Every counter equals a count of the orders themselves. */
   async function compareCounters() {
     const byDay = await sql<{ n: number }>`SELECT count(*) AS n FROM (
-        SELECT mer_id, substr(create_time, 1, 10) AS day, tab, is_user_del, count(*) AS num FROM merchant_order WHERE is_merchant_del = 0
+        SELECT mer_id, substr(create_time, 1, 10) AS day, tab, is_user_del, count(*) AS num,
+          sum(CASE WHEN paid = 1 THEN pay_price ELSE 0 END) AS paid_cents
+        FROM merchant_order WHERE is_merchant_del = 0
         GROUP BY mer_id, substr(create_time, 1, 10), tab, is_user_del) AS t
       FULL OUTER JOIN (SELECT * FROM order_day_count WHERE num <> 0) AS c
         ON c.mer_id = t.mer_id AND c.day = t.day AND c.tab = t.tab AND c.is_user_del = t.is_user_del
-      WHERE t.num IS NULL OR c.num IS NULL OR t.num <> c.num`.execute(db);
+      WHERE t.num IS NULL OR c.num IS NULL OR t.num <> c.num OR t.paid_cents <> c.paid_cents`.execute(db);
     expect(Number(byDay.rows[0]!.n)).toBe(0);
     const byUser = await sql<{ n: number }>`SELECT count(*) AS n FROM (
         SELECT mer_id, uid, tab, is_user_del, count(*) AS num FROM merchant_order WHERE is_merchant_del = 0 GROUP BY mer_id, uid, tab, is_user_del) AS t
@@ -238,6 +263,8 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
     await db.updateTable("merchantOrder").set({ isMerchantDel: 1 }).where("id", "=", b!.id).execute();
     await db.updateTable("merchantOrder").set({ uid: (await db.selectFrom("user").select("id").orderBy("id", "desc").executeTakeFirstOrThrow()).id }).where("id", "=", c!.id).execute();
     await db.updateTable("merchantOrder").set({ createTime: "2020-01-02 03:04:05", isUserDel: 1 }).where("id", "=", d!.id).execute();
+    const today = await db.selectFrom("merchantOrder").select(["id", "payPrice"]).where("merId", "=", 1).where("paid", "=", 1).orderBy("createTime", "desc").executeTakeFirstOrThrow();
+    await db.updateTable("merchantOrder").set({ payPrice: today.payPrice + 99 }).where("id", "=", today.id).execute();
     const line = await db.selectFrom("orderDetail").select(["id", "payPrice"]).where("merId", "=", 1).orderBy("id", "desc").executeTakeFirstOrThrow();
     await db.updateTable("orderDetail").set({ payPrice: line.payPrice + 1234 }).where("id", "=", line.id).execute();
     await compareCounters();

@@ -2,11 +2,14 @@ import { sql, type Kysely } from "kysely";
 import { columnsFor, notNull, notNullDefault } from "./columns.js";
 import { addOrderCounterTriggers, addProductDaySalesTriggers, dayOf } from "./speedTriggers.js";
 
+/** What an order adds to a day's sales: its pay_price once paid. */
+const PAID_CENTS = "CASE WHEN ROW.paid = 1 THEN ROW.pay_price ELSE 0 END";
+
 /**
  * Counters and sums kept up to date on every write (issue 24), so a shop of a million orders is
  * answered without scanning them:
- * - `order_day_count`: orders per creation day, tab and is_user_del (the order counts and the
- *   list totals of a date range);
+ * - `order_day_count`: orders per creation day, tab and is_user_del, with what the paid ones paid
+ *   (the order counts and list totals of a date range, the dashboard's today and yesterday);
  * - `order_user_count`: orders per shopper, tab and is_user_del (the totals of a search by
  *   shopper name, phone or id);
  * - `product_day_sales`: what paid orders paid per product and payment day (the dashboard's pay
@@ -22,6 +25,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("tab", int, notNull)
     .addColumn("is_user_del", int, notNull)
     .addColumn("num", int, notNullDefault(0))
+    .addColumn("paid_cents", int, notNullDefault(0))
     .addPrimaryKeyConstraint("order_day_count_pkey", ["mer_id", "day", "tab", "is_user_del"])
     .$call(withoutRowid)
     .execute();
@@ -50,8 +54,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("merchant_order_uid_tab").on("merchant_order").columns(["mer_id", "uid", "tab", "id"]).execute();
 
   // The backfill: INSERT … SELECT with GROUP BY, which the schema builder cannot express.
-  await sql`INSERT INTO order_day_count (mer_id, day, tab, is_user_del, num)
-    SELECT mer_id, ${sql.raw(dayOf("create_time"))}, tab, is_user_del, count(*) FROM merchant_order
+  await sql`INSERT INTO order_day_count (mer_id, day, tab, is_user_del, num, paid_cents)
+    SELECT mer_id, ${sql.raw(dayOf("create_time"))}, tab, is_user_del, count(*), sum(${sql.raw(PAID_CENTS.replaceAll("ROW.", ""))}) FROM merchant_order
     WHERE is_merchant_del = 0 GROUP BY mer_id, ${sql.raw(dayOf("create_time"))}, tab, is_user_del`.execute(db);
   await sql`INSERT INTO order_user_count (mer_id, uid, tab, is_user_del, num)
     SELECT mer_id, uid, tab, is_user_del, count(*) FROM merchant_order
@@ -61,7 +65,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     JOIN order_detail d ON d.order_no = o.order_no
     WHERE o.paid = 1 AND o.is_merchant_del = 0 GROUP BY o.mer_id, d.product_id, ${sql.raw(dayOf("o.pay_time"))}`.execute(db);
 
-  await addOrderCounterTriggers(db, { table: "order_day_count", key: { day: dayOf("ROW.create_time") }, watch: ["create_time", "mer_id"] });
+  await addOrderCounterTriggers(db, {
+    table: "order_day_count",
+    key: { day: dayOf("ROW.create_time") },
+    watch: ["create_time", "mer_id", "pay_price"],
+    sums: { paid_cents: PAID_CENTS },
+  });
   await addOrderCounterTriggers(db, { table: "order_user_count", key: { uid: "ROW.uid" }, watch: ["uid", "mer_id"] });
   await addProductDaySalesTriggers(db);
 }

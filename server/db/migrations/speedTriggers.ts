@@ -20,6 +20,8 @@ export interface OrderCounter {
   key: Record<string, string>;
   /** Columns of merchant_order besides the tab's whose change moves the count. */
   watch: string[];
+  /** Sums kept beside the count: column name → expression of `ROW.` added for each order. */
+  sums?: Record<string, string>;
 }
 
 /**
@@ -29,10 +31,16 @@ export interface OrderCounter {
 export async function addOrderCounterTriggers(db: Kysely<unknown>, counter: OrderCounter): Promise<void> {
   const keyNames = ["mer_id", ...Object.keys(counter.key), "tab", "is_user_del"];
   const postgres = isPostgres(db);
+  const sums = Object.entries(counter.sums ?? {});
   const change = (row: "NEW" | "OLD", delta: 1 | -1) => {
-    const values = [`${row}.mer_id`, ...Object.values(counter.key).map((e) => e.replaceAll("ROW.", `${row}.`)), `${row}.tab`, `${row}.is_user_del`];
-    return `INSERT INTO ${counter.table} (${keyNames.join(", ")}, num) VALUES (${values.join(", ")}, ${delta})
-      ON CONFLICT (${keyNames.join(", ")}) DO UPDATE SET num = ${postgres ? `${counter.table}.num` : "num"} + (${delta});`;
+    const of = (expression: string) => expression.replaceAll("ROW.", `${row}.`);
+    const values = [`${row}.mer_id`, ...Object.values(counter.key).map(of), `${row}.tab`, `${row}.is_user_del`];
+    const sumValues = sums.map(([, expression]) => `(${delta}) * (${of(expression)})`);
+    const current = (column: string) => (postgres ? `${counter.table}.${column}` : column);
+    const updates = [`num = ${current("num")} + (${delta})`, ...sums.map(([column]) => `${column} = ${current(column)} + excluded.${column}`)];
+    return `INSERT INTO ${counter.table} (${[...keyNames, "num", ...sums.map(([column]) => column)].join(", ")})
+      VALUES (${[...values, String(delta), ...sumValues].join(", ")})
+      ON CONFLICT (${keyNames.join(", ")}) DO UPDATE SET ${updates.join(", ")};`;
   };
   const watched = `${TAB_COLUMNS}, ${counter.watch.join(", ")}`;
   if (postgres) {
