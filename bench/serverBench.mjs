@@ -59,7 +59,7 @@ async function signIn(origin) {
 }
 
 /** One pass over every scenario on one database in one cache mode; figures per scenario. */
-async function onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values }) {
+async function onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values, progress }) {
   const servers = [];
   for (let i = 0; i < instances; i++) {
     servers.push(
@@ -84,6 +84,7 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
       const r = await variedLoad({ origins, path: scenario.path, headers, connections, seconds });
       const delays = await Promise.all(servers.map((s) => ask(s.child, "loop-delay:read", "loopDelay")));
       out[scenario.name] = { ...r, loopP99: Math.max(...delays.map((d) => d.p99)), budgetMs: scenario.budgetMs };
+      progress(`  ${database.name} cache ${cache}: ${scenario.name}: p50 ${r.p50} p99 ${r.p99} ms, ${r.requests} requests, event loop p99 ${out[scenario.name].loopP99} ms`);
     }
     // One client alone: the customer-name search's median (budget 20 ms).
     const name = variedScenarios(values).find((s) => s.name.includes("customer-name"));
@@ -96,7 +97,7 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
   return out;
 }
 
-export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, connections = 50, basePort = 4310, log = console.log }) {
+export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, connections = 50, basePort = 4310, log = console.log, progress = () => {} }) {
   const databases = [];
   const sqliteFile = await sqliteDataset({ root, port: basePort });
   const sqliteDir = sqliteCopy(sqliteFile);
@@ -118,7 +119,7 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
       for (const database of databases) {
         for (const cache of ["on", "off"]) {
           const started = Date.now();
-          const pass = await onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values: database.values });
+          const pass = await onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values: database.values, progress });
           const key = `${database.name}|${cache}`;
           for (const [scenario, figures] of Object.entries(pass)) ((results[key] ??= {})[scenario] ??= []).push(figures);
           log(`run ${run}/${runs}: ${database.name}, cache ${cache} (${Math.round((Date.now() - started) / 1000)} s; writer ${JSON.stringify(pass.writer)})`);
@@ -165,6 +166,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     instances: Number(arg("instances", 2)),
     seconds: Number(arg("seconds", 3)),
     basePort: Number(arg("port", 4310)),
+    progress: process.argv.includes("--progress") ? console.log : undefined,
   });
   const out = arg("out", path.join(root, "bench", "results", "server.json"));
   fs.mkdirSync(path.dirname(out), { recursive: true });
