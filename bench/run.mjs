@@ -1,8 +1,12 @@
 // `npm run bench`: builds, then prints the measured budgets — bundle sizes per route, load
 // times in Chromium, the client-side budgets in Chromium on the large data set (bench/browser/),
 // server throughput at 50 connections on loopback. Results go to bench/results/latest.json.
+// Then the server at 1M orders with varied requests and a writer, answer cache on and off, SQLite
+// and (with BENCH_DATABASE_URL or DATABASE_URL naming a cluster) PostgreSQL side by side
+// (serverBench.mjs; results in bench/results/server.json).
 // Options: --no-build (use dist/ as it is), --only=boot,theme,productList,… (client scenarios to run),
-// --no-server (skip the throughput runs).
+// --no-server (skip both server parts), --server-only (only the varied server bench), --runs=5,
+// --instances=2, --seconds=3.
 import { execSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -12,6 +16,7 @@ import { browserReport } from "./browser.mjs";
 import { clientBudgets } from "./browser/index.mjs";
 import { load } from "./load.mjs";
 import { bulkData, serverScenarios } from "./scenarios.mjs";
+import { serverBench } from "./serverBench.mjs";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const distDir = path.join(root, "dist");
@@ -19,7 +24,16 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n) => `${n.toFixed(1)} ms`;
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice("--only=".length).split(",");
 
+const option = (name, fallback) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+
 if (!process.argv.includes("--no-build")) execSync("npm run build", { cwd: root, stdio: "ignore" });
+
+if (process.argv.includes("--server-only")) {
+  const varied = await serverBench({ root, runs: option("runs", 5), instances: option("instances", 2), seconds: option("seconds", 3) });
+  fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  fs.writeFileSync(path.join(root, "bench", "results", "server.json"), JSON.stringify(varied, null, 2));
+  process.exit(0);
+}
 
 console.log("\n== Bundle (gzip -9) ==");
 const bundle = bundleReport(distDir);
@@ -89,6 +103,8 @@ try {
       console.log(`${scenario.name.padEnd(34)} ${String(r.rps).padStart(6)} req/s  p50 ${ms(r.p50)}  p99 ${ms(r.p99)}  (budget p99 ≤ ${scenario.budgetMs} ms)`);
     }
   }
+  server.kill();
+  if (!process.argv.includes("--no-server")) results.varied = await serverBench({ root, runs: option("runs", 5), instances: option("instances", 2), seconds: option("seconds", 3) });
 } finally {
   server.kill();
   fs.mkdirSync(path.join(root, "bench", "results"), { recursive: true });

@@ -11,10 +11,26 @@ const MAX_ENTRIES = 1000;
 const caches = new WeakMap<Db, Map<string, Promise<unknown>>>();
 
 /**
+ * `ANSWER_CACHE=off` computes every list and dashboard answer afresh, as a shop whose orders
+ * change every few seconds sees them (the bench measures both). Sessions' permissions and menus
+ * (`cachedAccessAnswer`) stay cached: they change only with the roles.
+ */
+const answerCacheOff = process.env.ANSWER_CACHE === "off";
+
+/**
  * The answer for `key`, computed at most once: the pending computation itself is kept, so
  * concurrent first requests share it; a failed one is forgotten. Callers must not mutate it.
  */
 export function cachedAnswer<T>(
+  db: Db,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  return answerCacheOff ? compute() : cachedAccessAnswer(db, key, compute);
+}
+
+/** `cachedAnswer`, kept even under `ANSWER_CACHE=off`: for what only a role change changes. */
+export function cachedAccessAnswer<T>(
   db: Db,
   key: string,
   compute: () => Promise<T>,

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Db } from "../db/database.js";
-import { cachedAnswer, compiledOnce, raiseTableVersion } from "./answerCache.js";
+import { cachedAccessAnswer, compiledOnce, raiseTableVersion } from "./answerCache.js";
 
 /** The merchant owner's role id (contract §2.2, RoleEnum). */
 export const OWNER_ROLE_ID = "2";
@@ -55,7 +55,7 @@ export const raiseRoleVersion = (trx: Db, merId: number) => raiseTableVersion(tr
  * depend on but the menus, which change only with a release: the same answer on every instance.
  */
 function permissionsOf(db: Db, merId: number, roles: string[], roleVersion: number): Promise<readonly string[]> {
-  return cachedAnswer(db, `permissions|${merId}|${roles.join(",")}|${roleVersion}`, async () => {
+  return cachedAccessAnswer(db, `permissions|${merId}|${roles.join(",")}|${roleVersion}`, async () => {
     if (isOwner(roles)) return Object.freeze([WILDCARD]);
     const menuIds = await grantedMenuIds(db, merId, roles);
     const rows = menuIds.length

@@ -10,7 +10,7 @@ import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { writeXlsxFile, type XlsxCell, type XlsxStreamWriter } from "../../core/xlsxStream.js";
 import { orderExportQuery, type ExportFile, type OrderStatusFilter } from "./contract.js";
-import { linesOf, ordersIn, resolveFilters, shoppersOf, type ResolvedFilters } from "./queries.js";
+import { linesOf, ordersIn, resolveFilters, shoppersOf, withShoppers, type SearchFilters } from "./queries.js";
 import { exportLocation, newExportPath, recordExport } from "../exports/records.js";
 
 const CHUNK_ROWS = 500;
@@ -22,7 +22,7 @@ const TYPE = ["普通订单", "秒杀订单", "拼团订单"];
 const PAY = { weixin: "微信支付", alipay: "支付宝", yue: "余额支付" } as Record<string, string>;
 
 /** Writes every matching order, newest first, `CHUNK_ROWS` at a time; answers how many. */
-async function writeOrders(db: Db, merId: number, status: OrderStatusFilter, filters: ResolvedFilters, sheet: XlsxStreamWriter): Promise<number> {
+async function writeOrders(db: Db, merId: number, status: OrderStatusFilter, filters: SearchFilters, sheet: XlsxStreamWriter): Promise<number> {
   let before = Number.MAX_SAFE_INTEGER;
   let written = 0;
   for (;;) {
@@ -68,7 +68,7 @@ export function orderExportRoutes(dataDir: string): MerchantRoute[] {
       authority: "merchant:export:order:excel",
       schema: { query: orderExportQuery },
       handler: async ({ db, session, query, request }): Promise<ExportFile> => {
-        const filters = resolveFilters(query);
+        const filters = await withShoppers(db, resolveFilters(query));
         const stored = newExportPath("订单导出");
         const file = await exportLocation(dataDir, stored);
         const rows = await writeXlsxFile(file, "订单", WIDTHS, HEADER, (sheet) => writeOrders(db, session.merId, query.status, filters, sheet));

@@ -1,9 +1,11 @@
 /**
  * The order list and its status counts. A tab is the SQLite-computed `tab` column (migration
- * 0009), read through an index that ends in `id`, so a page of ids comes from the index alone;
- * unfiltered totals come from the trigger-kept `order_tab_count`.
+ * 0009), read through an index that ends in `id`, so a page of ids comes from the index alone.
+ * Totals come from trigger-kept counters where the filters allow (migrations 0009 and 0023):
+ * `order_tab_count` unfiltered, `order_day_count` for a date range alone, `order_user_count` for a
+ * shopper search alone; other combinations count the rows.
  */
-import type { ExpressionBuilder, SelectQueryBuilder } from "kysely";
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
@@ -43,40 +45,81 @@ export const isUnfiltered = (f: ResolvedFilters) => !f.orderNo && !f.range && f.
 
 type OrderSelect<O> = SelectQueryBuilder<DB, "merchantOrder", O>;
 
-/** Shoppers whose nickname or phone contains the text. */
-const shoppersLike = (eb: ExpressionBuilder<DB, "merchantOrder">, column: "nickname" | "phone", text: string) =>
-  eb("merchantOrder.uid", "in", eb.selectFrom("user").select("user.id").where(`user.${column}`, "like", `%${text}%`));
+/**
+ * The shoppers a text search means: the uid typed (searchType uid, or all), and those whose
+ * nickname or phone contains the text (a LIKE the way the backend writes it: `%`, `_` in the text
+ * stay wildcards). Read first, so the order query is a plain `uid IN (…)` that its indexes serve.
+ */
+export async function shopperIds(db: Db, searchType: string, text: string): Promise<number[]> {
+  const ids = new Set<number>();
+  if ((searchType === "uid" || searchType === "all") && /^\d+$/.test(text)) ids.add(Number(text));
+  const columns: Array<"nickname" | "phone"> =
+    searchType === "all" ? ["nickname", "phone"] : searchType === "nickname" || searchType === "phone" ? [searchType] : [];
+  if (columns.length) {
+    const rows = await db
+      .selectFrom("user")
+      .select("id")
+      .where((eb) => eb.or(columns.map((column) => eb(`user.${column}`, "like", `%${text}%`))))
+      .execute();
+    for (const r of rows) ids.add(r.id);
+  }
+  return [...ids].sort((a, b) => a - b);
+}
 
-function applyFilters<O>(q: OrderSelect<O>, f: ResolvedFilters): OrderSelect<O> {
+/** The filters with a text search's shoppers read (`shopperIds`). */
+export interface SearchFilters extends ResolvedFilters {
+  /** The shoppers a text search matches; undefined when there is no text. */
+  uids?: number[];
+}
+
+export async function withShoppers(db: Db, f: ResolvedFilters): Promise<SearchFilters> {
+  return f.content ? { ...f, uids: await shopperIds(db, f.searchType ?? "all", f.content) } : f;
+}
+
+/**
+ * How a page of a date range or of a shopper search is read (`pageRoute`): "seek" reads the
+ * matching rows through the range's or the shoppers' index and sorts them; "scan" walks the tab's
+ * index newest first and tests each row. Each route leaves the other's columns out of its index
+ * reach by reading them through an expression (`n + 0`, `t || ''`): the same SQL on SQLite and
+ * PostgreSQL, whose planners would otherwise pick by guesses that miss by a factor of a thousand.
+ */
+export type PageRoute = "seek" | "scan" | "shopper";
+
+const unindexedInt = (column: string) => sql<number>`(${sql.ref(column)} + 0)`;
+const unindexedText = (column: string) => sql<string>`(${sql.ref(column)} || '')`;
+
+/** `uid IN (…)`, or nothing matches for no shopper. */
+const uidIn = (eb: ExpressionBuilder<DB, "merchantOrder">, uids: number[], route?: PageRoute) =>
+  uids.length ? eb(route === "scan" ? unindexedInt("merchantOrder.uid") : eb.ref("merchantOrder.uid"), "in", uids) : eb.lit(false);
+
+function applyFilters<O>(q: OrderSelect<O>, f: SearchFilters, route?: PageRoute): OrderSelect<O> {
   if (f.orderNo) q = q.where("merchantOrder.orderNo", "=", f.orderNo);
-  if (f.range) q = q.where("merchantOrder.createTime", ">=", f.range.start).where("merchantOrder.createTime", "<=", f.range.end);
+  if (f.range) {
+    const createTime = route === "scan" ? unindexedText("merchantOrder.createTime") : sql.ref<string>("merchantOrder.createTime");
+    q = q.where(createTime, ">=", f.range.start).where(createTime, "<=", f.range.end);
+  }
   if (f.type !== undefined) q = q.where("merchantOrder.type", "=", f.type);
   const text = f.content;
   if (text) {
-    const uid = /^\d+$/.test(text) ? Number(text) : -1;
-    if (f.searchType === "uid") q = q.where("merchantOrder.uid", "=", uid);
-    else if (f.searchType === "nickname") q = q.where((eb) => shoppersLike(eb, "nickname", text));
-    else if (f.searchType === "phone") q = q.where((eb) => shoppersLike(eb, "phone", text));
-    else
-      q = q.where((eb) =>
-        eb.or([
-          eb("merchantOrder.orderNo", "=", text),
-          eb("merchantOrder.uid", "=", uid),
-          shoppersLike(eb, "nickname", text),
-          shoppersLike(eb, "phone", text),
-        ]),
-      );
+    const uids = f.uids ?? [];
+    // "all" also finds the order of that number (order numbers are unique: at most one row).
+    if (f.searchType === "all") q = q.where((eb) => eb.or([eb("merchantOrder.orderNo", "=", text), uidIn(eb, uids, route)]));
+    else q = q.where((eb) => uidIn(eb, uids, route));
   }
   return q;
 }
 
 /** The merchant's orders in one tab (not those it deleted), filtered. */
-export function ordersIn(db: Db, merId: number, status: OrderStatusFilter, f: ResolvedFilters) {
-  let q = db.selectFrom("merchantOrder").where("merchantOrder.merId", "=", merId).where("merchantOrder.isMerchantDel", "=", 0);
-  if (status === "deleted") q = q.where("merchantOrder.isUserDel", "=", 1);
+export function ordersIn(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, route?: PageRoute) {
+  // "seek" keeps the tab's indexes out of reach (see PageRoute); "shopper" reads one shopper's
+  // orders through merchant_order_uid or, in a tab, merchant_order_uid_tab (migration 0023).
+  const flag = (column: "isMerchantDel" | "isUserDel" | "tab") =>
+    route === "seek" || (route === "shopper" && column !== "tab") ? unindexedInt(`merchantOrder.${column}`) : sql.ref<number>(`merchantOrder.${column}`);
+  let q = db.selectFrom("merchantOrder").where("merchantOrder.merId", "=", merId).where(flag("isMerchantDel"), "=", 0);
+  if (status === "deleted") q = q.where(flag("isUserDel"), "=", 1);
   const tab = TAB_OF[status];
-  if (tab !== undefined) q = q.where("merchantOrder.tab", "=", tab);
-  return applyFilters(q, f);
+  if (tab !== undefined) q = q.where(flag("tab"), "=", tab);
+  return applyFilters(q, f, route);
 }
 
 const emptyCounts = (): OrderCounts => ({
@@ -116,37 +159,126 @@ function countsFrom(rows: Array<{ tab: number; isUserDel: number; num: number }>
   return counts;
 }
 
-export async function orderCounts(db: Db, merId: number, f: ResolvedFilters): Promise<OrderCounts> {
-  if (isUnfiltered(f)) {
-    return countsFrom(await db.selectFrom("orderTabCount").select(["tab", "isUserDel", "num"]).where("merId", "=", merId).execute());
+/** Only a date range: the totals come from `order_day_count` (whole GMT+8 days, as dateLimit gives). */
+const rangeOnly = (f: SearchFilters) => f.range && !f.orderNo && f.type === undefined && !f.content;
+/** Only a text search: the totals come from `order_user_count` of its shoppers. */
+const searchOnly = (f: SearchFilters) => f.content && f.uids && !f.orderNo && !f.range && f.type === undefined;
+
+type CountRow = { tab: number; isUserDel: number; num: number };
+
+/** Rows of (tab, isUserDel, num) under the filters, from the trigger-kept counters where they serve. */
+async function countRows(db: Db, merId: number, f: SearchFilters): Promise<CountRow[]> {
+  if (isUnfiltered(f)) return db.selectFrom("orderTabCount").select(["tab", "isUserDel", "num"]).where("merId", "=", merId).execute();
+  if (rangeOnly(f)) {
+    return db
+      .selectFrom("orderDayCount")
+      .select(["tab", "isUserDel", (eb) => eb.fn.sum<number>("num").as("num")])
+      .where("merId", "=", merId)
+      .where("day", ">=", f.range!.start.slice(0, 10))
+      .where("day", "<=", f.range!.end.slice(0, 10))
+      .groupBy(["tab", "isUserDel"])
+      .execute();
   }
-  const rows = await ordersIn(db, merId, "all", f)
+  if (searchOnly(f)) {
+    const uids = f.uids!;
+    const rows: CountRow[] = uids.length
+      ? await db
+          .selectFrom("orderUserCount")
+          .select(["tab", "isUserDel", (eb) => eb.fn.sum<number>("num").as("num")])
+          .where("merId", "=", merId)
+          .where("uid", "in", uids)
+          .groupBy(["tab", "isUserDel"])
+          .execute()
+      : [];
+    if (f.searchType !== "all") return rows;
+    // The order whose number is the text, unless its shopper is already counted.
+    const byNumber = await ordersIn(db, merId, "all", { orderNo: f.content })
+      .select(["merchantOrder.tab", "merchantOrder.isUserDel", "merchantOrder.uid"])
+      .executeTakeFirst();
+    return byNumber && !uids.includes(byNumber.uid) ? [...rows, { tab: byNumber.tab, isUserDel: byNumber.isUserDel, num: 1 }] : rows;
+  }
+  return ordersIn(db, merId, "all", f)
     .select(["merchantOrder.tab", "merchantOrder.isUserDel", (eb) => eb.fn.countAll<number>().as("num")])
     .groupBy(["merchantOrder.tab", "merchantOrder.isUserDel"])
     .execute();
-  return countsFrom(rows);
 }
 
+export async function orderCounts(db: Db, merId: number, f: SearchFilters): Promise<OrderCounts> {
+  return countsFrom(await countRows(db, merId, f));
+}
+
+const countIn = (counts: OrderCounts, status: OrderStatusFilter) => (status === "awaitVerification" ? counts.verification : counts[status]);
+
 /** How many orders a list would show. */
-export async function countOrders(db: Db, merId: number, status: OrderStatusFilter, f: ResolvedFilters): Promise<number> {
-  if (isUnfiltered(f)) {
-    const counts = await orderCounts(db, merId, f);
-    return status === "awaitVerification" ? counts.verification : counts[status];
-  }
+export async function countOrders(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters): Promise<number> {
+  if (isUnfiltered(f) || rangeOnly(f) || searchOnly(f)) return countIn(await orderCounts(db, merId, f), status);
   const row = await ordersIn(db, merId, status, f).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-/** One page of orders, newest first, with their lines and shoppers. */
-export async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: ResolvedFilters, page: number, limit: number) {
-  const ids = (
-    await ordersIn(db, merId, status, f)
+/**
+ * The cheaper route to a page of a date range or a shopper search, from the counters: seeking
+ * reads every match (`matches` rows), scanning the tab newest first reads about
+ * `rows × tab total / matches` rows. Undefined for other filters; "none" past the last match.
+ */
+async function pageRoute(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number): Promise<PageRoute | "none" | undefined> {
+  if (!rangeOnly(f) && !searchOnly(f)) return undefined;
+  const [matches, total] = await Promise.all([countOrders(db, merId, status, f), countOrders(db, merId, status, {})]);
+  if (offset >= matches) return "none";
+  return matches <= ((offset + limit) * total) / matches ? "seek" : "scan";
+}
+
+/** Most shoppers whose orders a search merges one by one; more take the plain query. */
+const MAX_SHOPPERS_MERGED = 200;
+
+/**
+ * A page of a shopper search: each matching shopper's newest `offset + limit` orders (one index
+ * range each, skipping shoppers without orders in the tab by their counters), merged newest first;
+ * with "all", the order whose number is the text as well. Undefined for too many shoppers.
+ */
+async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number) {
+  const uids = f.uids!;
+  const counters = uids.length
+    ? await db.selectFrom("orderUserCount").select(["uid", "tab", "isUserDel", "num"]).where("merId", "=", merId).where("uid", "in", uids).execute()
+    : [];
+  const matches = new Map<number, number>();
+  for (const uid of uids) matches.set(uid, countIn(countsFrom(counters.filter((c) => c.uid === uid)), status));
+  const shoppers = uids.filter((uid) => matches.get(uid)! > 0);
+  if (shoppers.length > MAX_SHOPPERS_MERGED) return undefined;
+  const wanted = offset + limit;
+  const ids: number[] = [];
+  for (const uid of shoppers) {
+    const rows = await ordersIn(db, merId, status, {}, "shopper")
+      .where("merchantOrder.uid", "=", uid)
       .select("merchantOrder.id")
       .orderBy("merchantOrder.id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute()
-  ).map((r) => r.id);
+      .limit(Math.min(wanted, matches.get(uid)!))
+      .execute();
+    for (const r of rows) ids.push(r.id);
+  }
+  if (f.searchType === "all") {
+    const byNumber = await ordersIn(db, merId, status, { orderNo: f.content }).select(["merchantOrder.id", "merchantOrder.uid"]).executeTakeFirst();
+    if (byNumber && !uids.includes(byNumber.uid)) ids.push(byNumber.id);
+  }
+  return ids.sort((a, b) => b - a).slice(offset, wanted);
+}
+
+/** One page of orders, newest first, with their lines and shoppers. */
+export async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number) {
+  const offset = (page - 1) * limit;
+  const merged = searchOnly(f) ? await shopperPageIds(db, merId, status, f, offset, limit) : undefined;
+  const route = merged ? undefined : await pageRoute(db, merId, status, f, offset, limit);
+  if (route === "none") return [];
+  const ids =
+    merged ??
+    (
+      await ordersIn(db, merId, status, f, route)
+        .select("merchantOrder.id")
+        .orderBy("merchantOrder.id", "desc")
+        .limit(limit)
+        .offset(offset)
+        .execute()
+    ).map((r) => r.id);
   if (!ids.length) return [];
   const orders = await db.selectFrom("merchantOrder").selectAll().where("id", "in", ids).orderBy("id", "desc").execute();
   const [lines, shoppers] = await Promise.all([linesOf(db, orders.map((o) => o.orderNo)), shoppersOf(db, orders.map((o) => o.uid))]);

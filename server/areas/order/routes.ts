@@ -15,7 +15,7 @@ import { orderStateWrong } from "./errors.js";
 import { addOrderHistory } from "./history.js";
 import { findInvoice, findOrder, lockOrder } from "./lookup.js";
 import { simulateLogistics } from "./logistics.js";
-import { countOrders, linesOf, orderCounts, orderPage, resolveFilters, shoppersOf } from "./queries.js";
+import { countOrders, linesOf, orderCounts, orderPage, resolveFilters, shoppersOf, withShoppers } from "./queries.js";
 import { toDetailEntity, toDetailInfo, toInvoice, toRow } from "./serialize.js";
 import { updateInvoice } from "./invoiceUpdate.js";
 import { printOrderReceipt } from "../printing/receipt.js";
@@ -35,9 +35,10 @@ export const orderRoutes: MerchantRoute[] = [
       const { merId } = session;
       const key = `order:list:${merId}:${await orderVersion(db, merId)}:${JSON.stringify([query.status, filters, query.page, query.limit])}`;
       return cachedAnswer(db, key, async () => {
+        const search = await withShoppers(db, filters);
         const [total, rows] = await Promise.all([
-          countOrders(db, merId, query.status, filters),
-          orderPage(db, merId, query.status, filters, query.page, query.limit),
+          countOrders(db, merId, query.status, search),
+          orderPage(db, merId, query.status, search, query.page, query.limit),
         ]);
         return JsonText.of(toPage(rows.map((r) => toRow(r.order, r.shopper, r.lines)), total, query.page, query.limit));
       });
@@ -51,7 +52,7 @@ export const orderRoutes: MerchantRoute[] = [
     handler: async ({ db, session, query }) => {
       const filters = resolveFilters(query);
       const key = `order:counts:${session.merId}:${await orderVersion(db, session.merId)}:${JSON.stringify(filters)}`;
-      return cachedAnswer(db, key, async () => JsonText.of(await orderCounts(db, session.merId, filters)));
+      return cachedAnswer(db, key, async () => JsonText.of(await orderCounts(db, session.merId, await withShoppers(db, filters))));
     },
   }),
   merchantRoute({

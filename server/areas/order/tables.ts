@@ -281,4 +281,24 @@ export interface OrderTables {
     isUserDel: number;
     num: Generated<number>;
   };
+  /**
+   * The same per creation day (`yyyy-MM-dd`), with the cents the paid ones paid, trigger-kept
+   * (migration 0023): counts of a date range, the dashboard's day figures.
+   */
+  orderDayCount: {
+    merId: number;
+    day: string;
+    tab: number;
+    isUserDel: number;
+    num: Generated<number>;
+    paidCents: Generated<number>;
+  };
+  /** The same per shopper, trigger-kept (migration 0023): totals of a search by shopper. */
+  orderUserCount: {
+    merId: number;
+    uid: number;
+    tab: number;
+    isUserDel: number;
+    num: Generated<number>;
+  };
 }

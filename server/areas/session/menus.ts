@@ -2,7 +2,7 @@ import type { Db } from "../../db/database.js";
 import { JsonText } from "../../core/envelope.js";
 import type { CoreTables } from "./tables.js";
 import { grantedMenuIds, isOwner, type Session } from "../../core/auth.js";
-import { cachedAnswer } from "../../core/answerCache.js";
+import { cachedAccessAnswer } from "../../core/answerCache.js";
 
 type MenuRow = CoreTables["menu"];
 
@@ -50,7 +50,7 @@ export async function visibleMenus(db: Db, session: Session): Promise<MenuRow[]>
  */
 export function menuTreeFor(db: Db, session: Session): Promise<JsonText> {
   const key = `menus|${session.merId}|${[...session.roles].sort().join(",")}|${session.roleVersion}`;
-  return cachedAnswer(db, key, async () => JsonText.of(buildMenuTree(await visibleMenus(db, session))));
+  return cachedAccessAnswer(db, key, async () => JsonText.of(buildMenuTree(await visibleMenus(db, session))));
 }
 
 /** Rows (already in display order) → tree; a child whose parent is missing is dropped. */

@@ -1,8 +1,8 @@
 /**
  * Today's and yesterday's figures of statistics/home/index: orders created that GMT+8 day
  * (sales = what the paid ones paid), the shop's visitors that day, and its followers. The
- * order sums read the `merchant_order_day_figures` index alone (migration 0010) and are reused
- * until an order of the merchant changes.
+ * order sums read the trigger-kept `order_day_count` (migration 0023) and are reused until an
+ * order of the merchant changes.
  */
 import type { Db } from "../../db/database.js";
 import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
@@ -16,19 +16,15 @@ async function ordersOf(db: Db, merId: number, day: DateRange) {
   return cachedAnswer(db, `statistics|day|${merId}|${version}|${day.start}`, () => sumOrders(db, merId, day));
 }
 
+/** The day's orders the merchant has not deleted and what the paid ones paid, from the trigger-kept day counters (migration 0023). */
 async function sumOrders(db: Db, merId: number, day: DateRange) {
   const row = await db
-    .selectFrom("merchantOrder")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("orders"),
-      eb.fn.sum<number | null>(eb.case().when("paid", "=", 1).then(eb.ref("payPrice")).else(0).end()).as("sales"),
-    ])
+    .selectFrom("orderDayCount")
+    .select((eb) => [eb.fn.sum<number | null>("num").as("orders"), eb.fn.sum<number | null>("paidCents").as("sales")])
     .where("merId", "=", merId)
-    .where("createTime", ">=", day.start)
-    .where("createTime", "<=", day.end)
-    .where("isMerchantDel", "=", 0)
+    .where("day", "=", day.start.slice(0, 10))
     .executeTakeFirstOrThrow();
-  return { orders: Number(row.orders), salesCents: Number(row.sales ?? 0) };
+  return { orders: Number(row.orders ?? 0), salesCents: Number(row.sales ?? 0) };
 }
 
 async function visitorsOf(db: Db, merId: number, day: DateRange) {

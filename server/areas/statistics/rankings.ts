@@ -19,25 +19,22 @@ const RANKING_PERIOD = "lately7";
 
 type Totals = Map<number, number>;
 
-/** Cents paid per product in the range (paid orders the merchant has not deleted). */
+/**
+ * Cents paid per product in the range (paid orders the merchant has not deleted), from the
+ * trigger-kept day sums (migration 0023); the range is whole GMT+8 days.
+ */
 async function salesByProduct(
   db: Db,
   merId: number,
   range: DateRange,
 ): Promise<Totals> {
   const rows = await db
-    .selectFrom("merchantOrder as o")
-    .innerJoin("orderDetail as d", "d.orderNo", "o.orderNo")
-    .select((eb) => [
-      "d.productId",
-      eb.fn.sum<number>("d.payPrice").as("cents"),
-    ])
-    .where("o.merId", "=", merId)
-    .where("o.paid", "=", 1)
-    .where("o.payTime", ">=", range.start)
-    .where("o.payTime", "<=", range.end)
-    .where("o.isMerchantDel", "=", 0)
-    .groupBy("d.productId")
+    .selectFrom("productDaySales")
+    .select((eb) => ["productId", eb.fn.sum<number>("cents").as("cents")])
+    .where("merId", "=", merId)
+    .where("day", ">=", range.start.slice(0, 10))
+    .where("day", "<=", range.end.slice(0, 10))
+    .groupBy("productId")
     .execute();
   return new Map(rows.map((r) => [r.productId, Number(r.cents)]));
 }

@@ -21,6 +21,16 @@ export interface StatisticsTables {
     date: string;
     pageView: number;
   };
+  /**
+   * What paid orders the merchant has not deleted paid for a product (sum of their lines' pay_price,
+   * cents) on one payment day (`yyyy-MM-dd`), trigger-kept (migration 0023): the pay ranking.
+   */
+  productDaySales: {
+    merId: number;
+    productId: number;
+    day: string;
+    cents: Generated<number>;
+  };
   /** A shopper following ("collecting") a shop. */
   userMerchantCollect: {
     id: Generated<number>;

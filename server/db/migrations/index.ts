@@ -19,6 +19,7 @@ import * as security from "./0019_security.js";
 import * as fidelityMenuAuthorities from "./0020_fidelity_menu_authorities.js";
 import * as fidelitySettlementForms from "./0021_fidelity_settlement_forms.js";
 import * as fidelityCustomerLevels from "./0022_fidelity_customer_levels.js";
+import * as speedAggregates from "./0023_speed_aggregates.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "0020_fidelity_menu_authorities": fidelityMenuAuthorities,
   "0021_fidelity_settlement_forms": fidelitySettlementForms,
   "0022_fidelity_customer_levels": fidelityCustomerLevels,
+  "0023_speed_aggregates": speedAggregates,
 };

@@ -1,0 +1,162 @@
+/**
+ * Triggers of 0023_speed_aggregates: counters and sums that follow `merchant_order` and
+ * `order_detail` on every write, so the order counts of a date range or of some shoppers and the
+ * dashboard's pay ranking read a few hundred small rows instead of scanning a million orders.
+ * The schema builder has no triggers: SQL per dialect, as in triggers.ts.
+ */
+import type { Kysely } from "kysely";
+import { isPostgres } from "../dialect.js";
+import { runSql } from "./triggers.js";
+
+/** Columns whose change can move an order to another tab (as triggers.ts). */
+const TAB_COLUMNS = "status, paid, cancel_status, refund_status, is_user_del, is_merchant_del";
+
+/** The GMT+8 day (`yyyy-MM-dd`) of a stored `yyyy-MM-dd HH:mm:ss` text, '' for none. */
+export const dayOf = (column: string) => `coalesce(substr(${column}, 1, 10), '')`;
+
+export interface OrderCounter {
+  table: string;
+  /** The counter's key besides mer_id, tab and is_user_del: column name → expression of `ROW.` (e.g. `ROW.uid`). */
+  key: Record<string, string>;
+  /** Columns of merchant_order besides the tab's whose change moves the count. */
+  watch: string[];
+  /** Sums kept beside the count: column name → expression of `ROW.` added for each order. */
+  sums?: Record<string, string>;
+}
+
+/**
+ * `counter.table` counts each order the merchant has not deleted once under its key, tab and
+ * is_user_del (as order_tab_count does for the whole shop); a change of any of them moves it.
+ */
+export async function addOrderCounterTriggers(db: Kysely<unknown>, counter: OrderCounter): Promise<void> {
+  const keyNames = ["mer_id", ...Object.keys(counter.key), "tab", "is_user_del"];
+  const postgres = isPostgres(db);
+  const sums = Object.entries(counter.sums ?? {});
+  const change = (row: "NEW" | "OLD", delta: 1 | -1) => {
+    const of = (expression: string) => expression.replaceAll("ROW.", `${row}.`);
+    const values = [`${row}.mer_id`, ...Object.values(counter.key).map(of), `${row}.tab`, `${row}.is_user_del`];
+    const sumValues = sums.map(([, expression]) => `(${delta}) * (${of(expression)})`);
+    const current = (column: string) => (postgres ? `${counter.table}.${column}` : column);
+    const updates = [`num = ${current("num")} + (${delta})`, ...sums.map(([column]) => `${column} = ${current(column)} + excluded.${column}`)];
+    return `INSERT INTO ${counter.table} (${[...keyNames, "num", ...sums.map(([column]) => column)].join(", ")})
+      VALUES (${[...values, String(delta), ...sumValues].join(", ")})
+      ON CONFLICT (${keyNames.join(", ")}) DO UPDATE SET ${updates.join(", ")};`;
+  };
+  const watched = `${TAB_COLUMNS}, ${counter.watch.join(", ")}`;
+  if (postgres) {
+    await runSql(
+      db,
+      `CREATE FUNCTION ${counter.table}_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    IF OLD.is_merchant_del = 0 THEN
+      ${change("OLD", -1)}
+    END IF;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    IF NEW.is_merchant_del = 0 THEN
+      ${change("NEW", 1)}
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$`,
+    );
+    await runSql(
+      db,
+      `CREATE TRIGGER ${counter.table} AFTER INSERT OR DELETE OR UPDATE OF ${watched} ON merchant_order
+        FOR EACH ROW EXECUTE FUNCTION ${counter.table}_change()`,
+    );
+    return;
+  }
+  const name = counter.table;
+  for (const statement of [
+    `CREATE TRIGGER ${name}_insert AFTER INSERT ON merchant_order WHEN NEW.is_merchant_del = 0 BEGIN ${change("NEW", 1)} END`,
+    `CREATE TRIGGER ${name}_delete AFTER DELETE ON merchant_order WHEN OLD.is_merchant_del = 0 BEGIN ${change("OLD", -1)} END`,
+    `CREATE TRIGGER ${name}_update_old AFTER UPDATE OF ${watched} ON merchant_order WHEN OLD.is_merchant_del = 0 BEGIN ${change("OLD", -1)} END`,
+    `CREATE TRIGGER ${name}_update_new AFTER UPDATE OF ${watched} ON merchant_order WHEN NEW.is_merchant_del = 0 BEGIN ${change("NEW", 1)} END`,
+  ]) {
+    await runSql(db, statement);
+  }
+}
+
+/**
+ * `product_day_sales` holds what paid orders the merchant has not deleted paid for each product
+ * on each day of their payment: the sum of their lines' pay_price. It follows the order (paid,
+ * pay_time, is_merchant_del) and its lines (insert, delete, price, product).
+ */
+export async function addProductDaySalesTriggers(db: Kysely<unknown>): Promise<void> {
+  const postgres = isPostgres(db);
+  const upsert = (select: string) =>
+    `INSERT INTO product_day_sales (mer_id, product_id, day, cents) ${select}
+      ON CONFLICT (mer_id, product_id, day) DO UPDATE SET cents = ${postgres ? "product_day_sales.cents" : "cents"} + excluded.cents;`;
+  /** All lines of order `row` (a merchant_order row), signed. */
+  const orderLines = (row: "NEW" | "OLD", sign: "" | "-") =>
+    upsert(
+      `SELECT ${row}.mer_id, d.product_id, ${dayOf(`${row}.pay_time`)}, ${sign}sum(d.pay_price) FROM order_detail d
+        WHERE d.order_no = ${row}.order_no GROUP BY d.product_id`,
+    );
+  /** Line `row` (an order_detail row), signed, when its order counts. */
+  const line = (row: "NEW" | "OLD", sign: "" | "-") =>
+    upsert(
+      `SELECT o.mer_id, ${row}.product_id, ${dayOf("o.pay_time")}, ${sign}${row}.pay_price FROM merchant_order o
+        WHERE o.order_no = ${row}.order_no AND o.paid = 1 AND o.is_merchant_del = 0`,
+    );
+  const counts = (row: "NEW" | "OLD") => `${row}.paid = 1 AND ${row}.is_merchant_del = 0`;
+  const orderColumns = "paid, pay_time, is_merchant_del, mer_id, order_no";
+  const lineColumns = "pay_price, product_id, order_no";
+  if (postgres) {
+    await runSql(
+      db,
+      `CREATE FUNCTION product_day_sales_order_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    IF ${counts("OLD")} THEN
+      ${orderLines("OLD", "-")}
+    END IF;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    IF ${counts("NEW")} THEN
+      ${orderLines("NEW", "")}
+    END IF;
+  END IF;
+  RETURN NULL;
+END $$`,
+    );
+    await runSql(
+      db,
+      `CREATE TRIGGER product_day_sales_order AFTER INSERT OR DELETE OR UPDATE OF ${orderColumns} ON merchant_order
+        FOR EACH ROW EXECUTE FUNCTION product_day_sales_order_change()`,
+    );
+    await runSql(
+      db,
+      `CREATE FUNCTION product_day_sales_line_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    ${line("OLD", "-")}
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    ${line("NEW", "")}
+  END IF;
+  RETURN NULL;
+END $$`,
+    );
+    await runSql(
+      db,
+      `CREATE TRIGGER product_day_sales_line AFTER INSERT OR DELETE OR UPDATE OF ${lineColumns} ON order_detail
+        FOR EACH ROW EXECUTE FUNCTION product_day_sales_line_change()`,
+    );
+    return;
+  }
+  for (const statement of [
+    `CREATE TRIGGER product_day_sales_order_insert AFTER INSERT ON merchant_order WHEN ${counts("NEW")} BEGIN ${orderLines("NEW", "")} END`,
+    `CREATE TRIGGER product_day_sales_order_delete AFTER DELETE ON merchant_order WHEN ${counts("OLD")} BEGIN ${orderLines("OLD", "-")} END`,
+    `CREATE TRIGGER product_day_sales_order_update_old AFTER UPDATE OF ${orderColumns} ON merchant_order WHEN ${counts("OLD")} BEGIN ${orderLines("OLD", "-")} END`,
+    `CREATE TRIGGER product_day_sales_order_update_new AFTER UPDATE OF ${orderColumns} ON merchant_order WHEN ${counts("NEW")} BEGIN ${orderLines("NEW", "")} END`,
+    `CREATE TRIGGER product_day_sales_line_insert AFTER INSERT ON order_detail BEGIN ${line("NEW", "")} END`,
+    `CREATE TRIGGER product_day_sales_line_delete AFTER DELETE ON order_detail BEGIN ${line("OLD", "-")} END`,
+    `CREATE TRIGGER product_day_sales_line_update_old AFTER UPDATE OF ${lineColumns} ON order_detail BEGIN ${line("OLD", "-")} END`,
+    `CREATE TRIGGER product_day_sales_line_update_new AFTER UPDATE OF ${lineColumns} ON order_detail BEGIN ${line("NEW", "")} END`,
+  ]) {
+    await runSql(db, statement);
+  }
+}
