@@ -27,6 +27,9 @@ const { pageParams } = await import("../../../src/boot/bootConsole");
 const areas = [productArea, orderArea, dashboardArea];
 const resources: ResourceProps[] = areas.flatMap((a) => a.resources ?? []);
 const routes = areas.flatMap((a) => a.routes);
+// The access provider answers by resource name for the resources the console declared.
+const { declareExtensions } = await import("../../../providers/accessControl");
+declareExtensions(Object.assign({}, ...areas.map((a) => a.endpoints ?? {})), resources);
 
 /** A data provider that records every call (resource or action, and what it was asked). */
 function recordingProvider() {

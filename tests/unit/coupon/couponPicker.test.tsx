@@ -5,6 +5,8 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { App as AntdApp } from "antd";
 import { CouponPicker } from "../../../src/widgets/pickers/CouponPicker";
 import { useLocale } from "../shell/i18n";
+// As the console does at start: the access provider answers for every area's resources.
+import "../../../resources";
 
 // antd renders slowly on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -37,6 +37,9 @@ vi.mock("@refinedev/core", () => ({
   useDataProvider: () => () => ({ custom: async () => ({ data: {} }) }),
 }));
 
+// The footer asks the access provider through Refine's useCan, which this mock of Refine leaves out.
+vi.mock("../../../src/access/useAllowed", () => ({ useAllowed: () => true }));
+
 const { default: ShellLayout } = await import("../../../src/layout/ShellLayout");
 const { themeStore } = await import("../../../src/theme/themeStore");
 const { clearSavedTheme } = await import("../../../src/theme/themePersistence");

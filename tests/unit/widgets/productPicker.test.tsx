@@ -6,6 +6,8 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { ProductPicker } from "../../../src/widgets/pickers/ProductPicker";
 import type { ProductPick } from "../../../src/widgets/pickers/types";
 import { stubMatchMedia } from "../library/matchMedia";
+// As the console does at start: the access provider answers for every area's resources.
+import "../../../resources";
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
