@@ -129,18 +129,22 @@ export const mayOpen = (route: RouteRule) => answer({ action: "open", params: ro
 
 let lastAdmin: unknown;
 let lastExtensions: unknown;
+let lastSignature = "";
 let generation = 0;
 /**
- * A number that changes whenever the session's admin info or extensions are replaced (sign-in,
- * another account, a revalidated session). Cached access answers are keyed by it, so an answer
- * kept from an earlier session is never shown for this one.
+ * A number that changes whenever the session's access changes (sign-in, another account, other
+ * authorities, roles or extensions). Cached access answers are keyed by it, so an answer kept
+ * from an earlier session is never shown for this one.
  */
 export function accessGeneration(): number {
   const admin = currentAdmin();
   const extensions = currentExtensions();
-  if (admin !== lastAdmin || extensions !== lastExtensions) {
-    lastAdmin = admin;
-    lastExtensions = extensions;
+  if (admin === lastAdmin && extensions === lastExtensions) return generation;
+  lastAdmin = admin;
+  lastExtensions = extensions;
+  const signature = JSON.stringify([admin?.id, admin?.merId, admin?.roles, admin?.permissionsList, [...extensions].sort()]);
+  if (signature !== lastSignature) {
+    lastSignature = signature;
     generation += 1;
   }
   return generation;

@@ -26,6 +26,7 @@ vi.mock("../../../providers/session", () => {
     currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }),
     loadAdminInfo: () => Promise.resolve({}),
     loadMenus: () => Promise.resolve(tree),
+    currentMenus: () => undefined,
     loadPublicConfig: () => Promise.resolve(),
     resetSessionCache: () => undefined,
   };
