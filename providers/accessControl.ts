@@ -1,4 +1,4 @@
-import type { AccessControlProvider, ResourceProps } from "@refinedev/core";
+import type { AccessControlProvider, CanParams, CanReturnType, ResourceProps } from "@refinedev/core";
 import { currentAdmin } from "./session";
 import { currentExtensions } from "./extensions";
 import { endpointRows, type EndpointTable } from "./endpoints";
@@ -54,18 +54,28 @@ export interface AccessMeta {
 
 /** Authority → the extension it gates, when every endpoint row it gates is that extension. */
 let extensionAuthorities = new Map<string, string>();
+/** Resource → action → the extension its endpoint row is. */
+let extensionActions = new Map<string, Map<string, string>>();
+/** Resource name → its access meta, for answers asked by resource name alone. */
+let declaredMeta = new Map<string, AccessMeta>();
 
 /**
- * Learns which authorities gate extension endpoints, from the endpoint table and the resources'
- * declared authorities (once, where the areas are collected). From then on `canDo` and the
- * access-control provider refuse such an authority unless the backend announced the extension,
- * so a page never shows a button a CRMEB backend cannot answer.
+ * Learns the resources' declared authorities and which actions are extension endpoints, from the
+ * endpoint table and the resources (once, where the areas are collected). From then on the
+ * access-control provider answers by resource name, and refuses an extension action unless the
+ * backend announced it, so a page never shows a button a CRMEB backend cannot answer.
  */
 export function declareExtensions(table: EndpointTable, resources: readonly ResourceProps[]): void {
-  const declared = new Map(resources.map((r) => [r.name, (r.meta as AccessMeta | undefined)?.authorities ?? {}]));
+  declaredMeta = new Map(resources.map((r) => [r.name, (r.meta as AccessMeta | undefined) ?? {}]));
   const gated = new Map<string, Set<string | undefined>>();
+  extensionActions = new Map();
   for (const row of endpointRows(table)) {
-    const authority = declared.get(row.resource)?.[row.action];
+    if (row.endpoint.extension) {
+      const actions = extensionActions.get(row.resource) ?? new Map<string, string>();
+      actions.set(row.action, row.endpoint.path);
+      extensionActions.set(row.resource, actions);
+    }
+    const authority = declaredMeta.get(row.resource)?.authorities?.[row.action];
     if (!authority) continue;
     const names = gated.get(authority) ?? new Set();
     names.add(row.endpoint.extension ? row.endpoint.path : undefined);
@@ -81,19 +91,64 @@ export function declareExtensions(table: EndpointTable, resources: readonly Reso
 
 export const extensionOf = (authority: string | undefined) => (authority ? extensionAuthorities.get(authority) : undefined);
 
+/** A page's own rule (its route's authority and owner-only flag), for answers without a resource. */
+export interface RouteRule {
+  authority?: string;
+  adminOnly?: boolean;
+}
+
+/**
+ * The provider's answer, synchronously: everything it needs is in the session already. A resource
+ * is found by name when `params.resource` is not given; its `meta.authorities[action]` is the
+ * authority the action needs, and an action the resource does not declare is not offered.
+ * Without a resource, `params` is a page's route rule.
+ */
+export function answer({ resource, action, params }: CanParams): CanReturnType {
+  const meta = (params?.resource?.meta as AccessMeta | undefined) ?? (resource ? declaredMeta.get(resource) : undefined);
+  if (resource && !meta) return { can: false, reason: `unknown resource ${resource}` };
+  if (!meta) {
+    const route = (params ?? {}) as RouteRule;
+    return { can: isAllowed(subjectOf(), { ...route, extension: extensionOf(route.authority) }) };
+  }
+  const authority = meta.authorities?.[action];
+  if (meta.authorities && !authority) return { can: false, reason: `${resource ?? ""} declares no ${action}` };
+  const extension = (resource ? extensionActions.get(resource)?.get(action) : undefined) ?? extensionOf(authority);
+  return { can: isAllowed(subjectOf(), { authority, adminOnly: meta.adminOnly, extension }) };
+}
+
 export const accessControlProvider: AccessControlProvider = {
-  can: async ({ action, resource, params }) => {
-    const meta = (params?.resource?.meta ?? {}) as AccessMeta;
-    const authority = meta.authorities?.[action];
-    // An action the resource does not declare is not offered.
-    if (resource && meta.authorities && !authority) return { can: false };
-    return { can: isAllowed(subjectOf(), { authority, adminOnly: meta.adminOnly, extension: extensionOf(authority) }) };
-  },
+  can: async (params) => answer(params),
   options: { buttons: { enableAccessControl: true, hideIfUnauthorized: true } },
 };
 
+/** The provider's answer outside React (boot preloads, menu filtering): the same rule, at once. */
+export const allowedNow = (resource: string, action: string) => answer({ resource, action }).can;
+
+/** Whether the signed-in user may open a page with this route rule. */
+export const mayOpen = (route: RouteRule) => answer({ action: "open", params: route }).can;
+
+let lastAdmin: unknown;
+let lastExtensions: unknown;
+let lastSignature = "";
+let generation = 0;
+/**
+ * A number that changes whenever the session's access changes (sign-in, another account, other
+ * authorities, roles or extensions). Cached access answers are keyed by it, so an answer kept
+ * from an earlier session is never shown for this one.
+ */
+export function accessGeneration(): number {
+  const admin = currentAdmin();
+  const extensions = currentExtensions();
+  if (admin === lastAdmin && extensions === lastExtensions) return generation;
+  lastAdmin = admin;
+  lastExtensions = extensions;
+  const signature = JSON.stringify([admin?.id, admin?.merId, admin?.roles, admin?.permissionsList, [...extensions].sort()]);
+  if (signature !== lastSignature) {
+    lastSignature = signature;
+    generation += 1;
+  }
+  return generation;
+}
+
 /** The signed-in admin is the merchant owner (role 2). */
 export const isOwnerSession = () => subjectOf().roles.includes(OWNER_ROLE);
-
-/** Synchronous check for one authority string (buttons outside Refine's resource buttons). */
-export const canDo = (authority?: string, adminOnly = false) => isAllowed(subjectOf(), { authority, adminOnly, extension: extensionOf(authority) });

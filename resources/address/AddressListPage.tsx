@@ -4,20 +4,20 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../providers/accessControl";
 import { toastSuccess } from "../../providers/notify";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { modalApi } from "../../src/widgets/modalHost";
 import { useRunAction } from "../../src/widgets/useRunAction";
 import type { MerchantAddress } from "../../server/areas/address/contract";
-import { ADDRESS_AUTH as A } from "./authorities";
 import { AddressDialog } from "./AddressDialog";
 import { ADDRESS } from "./endpoints";
+import { useAllowedEach } from "../../src/access/useAllowed";
 
 type ShowFilter = "all" | "true" | "false";
 
 /** /operation/businessAddress — 商家地址: where returns go; add, edit, make default, show or hide, delete. */
 export default function AddressListPage() {
+  const may = useAllowedEach(ADDRESS.addresses, ["create", "toggleShow", "edit", "setDefault", "delete"]);
   const { t } = useTranslation();
   const { tableProps, tableQuery, searchFormProps } = useTable<MerchantAddress, HttpError, { isShow?: ShowFilter }>({
     resource: ADDRESS.addresses,
@@ -73,7 +73,7 @@ export default function AddressListPage() {
         </Form>
       </Card>
       <Card>
-        {canDo(A.add) && (
+        {may.create && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="address-add">
             {t("address.add")}
           </Button>
@@ -107,7 +107,7 @@ export default function AddressListPage() {
               dataIndex: "isShow",
               width: 120,
               render: (shown: boolean, row) =>
-                canDo(A.toggleShow) ? (
+                may.toggleShow ? (
                   <Switch
                     checked={shown}
                     disabled={row.isDefault}
@@ -127,17 +127,17 @@ export default function AddressListPage() {
               width: 230,
               render: (_, row) => (
                 <Space size={0}>
-                  {canDo(A.update) && (
+                  {may.edit && (
                     <Button type="link" size="small" onClick={() => setEditing({ address: row })} data-testid={`address-edit-${row.id}`}>
                       {t("address.common.edit")}
                     </Button>
                   )}
-                  {!row.isDefault && row.isShow && canDo(A.setDefault) && (
+                  {!row.isDefault && row.isShow && may.setDefault && (
                     <Button type="link" size="small" onClick={() => makeDefault(row)} data-testid={`address-set-default-${row.id}`}>
                       {t("address.setDefault")}
                     </Button>
                   )}
-                  {!row.isDefault && canDo(A.delete) && (
+                  {!row.isDefault && may.delete && (
                     <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`address-delete-${row.id}`}>
                       {t("address.common.delete")}
                     </Button>

@@ -1,4 +1,4 @@
-import { canDo } from "../../providers/accessControl";
+import { allowedNow } from "../../providers/accessControl";
 import { prefetchAction, type PreloadContext } from "../../src/boot/refineQueries";
 import { STATISTICS_AUTH } from "./authorities";
 import { DASHBOARD } from "./endpoints";
@@ -7,6 +7,6 @@ import { homeStatisticKey, type StatisticAction } from "./useHomeStatistic";
 /** The dashboard's four statistics, asked at boot exactly as its cards ask. */
 export function preloadDashboard(context: PreloadContext): void {
   for (const action of Object.keys(STATISTICS_AUTH) as StatisticAction[]) {
-    if (canDo(STATISTICS_AUTH[action])) void prefetchAction(context, homeStatisticKey(action), { resource: DASHBOARD.statistics, action });
+    if (allowedNow(DASHBOARD.statistics, action)) void prefetchAction(context, homeStatisticKey(action), { resource: DASHBOARD.statistics, action });
   }
 }

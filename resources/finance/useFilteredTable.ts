@@ -2,9 +2,9 @@ import { useCallback, useEffect, useMemo } from "react";
 import { Form } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilter } from "@refinedev/core";
-import { canDo } from "../../providers/accessControl";
 import { filtersToQuery } from "../../providers/filters";
 import { PAGE_SIZES } from "../../src/widgets/tablePagination";
+import { useAllowed } from "../../src/access/useAllowed";
 
 export type FilterForm = Record<string, string | undefined>;
 
@@ -12,13 +12,14 @@ export type FilterForm = Record<string, string | undefined>;
  * A list whose filter form is kept in the address (Refine `syncWithLocation`): the form shows the
  * address's filters, a search writes them back and returns to page 1. Values travel as text.
  */
-export function useFilteredTable<Row extends BaseRecord>(resource: string, fields: readonly string[], authority: string) {
+export function useFilteredTable<Row extends BaseRecord>(resource: string, fields: readonly string[]) {
+  const mayList = useAllowed(resource, "list");
   const [form] = Form.useForm<FilterForm>();
   const table = useTable<Row>({
     resource,
     syncWithLocation: true,
     pagination: { pageSize: PAGE_SIZES[0] },
-    queryOptions: { enabled: canDo(authority) },
+    queryOptions: { enabled: mayList },
   });
   const { filters, setFilters, setCurrentPage, tableQuery } = table;
   // Refine hands a new filters array on every render: key on the content.

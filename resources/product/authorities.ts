@@ -2,7 +2,7 @@ import { PICKER_AUTH } from "../../src/widgets/pickers/endpoints";
 
 /**
  * The authority strings (contract §5) that gate the products area's pages and buttons,
- * written once: resources.ts, routes.ts and every `canDo(...)` read them from here.
+ * written once: resources.ts and routes.ts read them from here (pages ask the provider by resource and action).
  */
 export const AUTH = {
   list: "merchant:product:page:list",

@@ -4,17 +4,16 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../providers/accessControl";
 import { toastSuccess } from "../../providers/notify";
 import type { ShippingTemplate } from "../../server/areas/shipping/contract";
 import { EnumTag } from "../../src/enums/EnumTag";
 import { SHIPPING_APPOINT, SHIPPING_TYPE } from "../../src/enums/shipping";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { tablePagination } from "../../src/widgets/tablePagination";
-import { SHIPPING_AUTH as A } from "./authorities";
 import { SHIPPING } from "./endpoints";
 import { TemplateDrawer } from "./editor/TemplateDrawer";
 import { refreshTemplateCache, useTemplateCache } from "./templateCache";
+import { useAllowedEach } from "../../src/access/useAllowed";
 
 interface SearchValues {
   keywords?: string;
@@ -22,6 +21,7 @@ interface SearchValues {
 
 /** /operation/freightSet: shipping templates with search, add, edit and delete. */
 export default function TemplateListPage() {
+  const may = useAllowedEach(SHIPPING.templates, ["create", "show", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps } = useTable<ShippingTemplate, HttpError, SearchValues>({
     resource: SHIPPING.templates,
@@ -58,7 +58,7 @@ export default function TemplateListPage() {
         </Form>
       </Card>
       <Card>
-        {canDo(A.save) && (
+        {may.create && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="template-add">
             {t("shipping.list.add")}
           </Button>
@@ -82,12 +82,12 @@ export default function TemplateListPage() {
               width: 140,
               render: (_, row) => (
                 <Space size={0}>
-                  {canDo(A.info) && canDo(A.update) && (
+                  {may.show && may.edit && (
                     <Button type="link" size="small" onClick={() => setEditing({ id: row.id })} data-testid={`template-edit-${row.id}`}>
                       {t("shipping.list.edit")}
                     </Button>
                   )}
-                  {canDo(A.delete) && (
+                  {may.delete && (
                     <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`template-delete-${row.id}`}>
                       {t("shipping.list.delete")}
                     </Button>

@@ -1,6 +1,5 @@
 import type { ShippingTemplate } from "../../server/areas/shipping/contract";
 import { pageList, refreshCachedList, useCachedList } from "../../src/widgets/pickers/useCachedList";
-import { SHIPPING_AUTH } from "./authorities";
 import { SHIPPING } from "./endpoints";
 
 /** The original console's key for the cached template list (login clears it, spec doc 1 §4). */
@@ -13,7 +12,6 @@ export const useTemplateCache = () =>
     resource: SHIPPING.templates,
     action: "cache",
     query: { keywords: "", page: 1, limit: 9999 },
-    authority: SHIPPING_AUTH.list,
     pick: pageList,
   });
 

@@ -4,14 +4,13 @@ import { useTable } from "@refinedev/antd";
 import { useDelete } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../providers/accessControl";
 import { toastSuccess } from "../../providers/notify";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { FORM_CONFIG_IDS } from "../../src/widgets/formConfig/formConfigIds";
-import { SYSTEM_FORM_AUTHORITIES as A } from "./authorities";
 import { BUILDER_PATH, TEMPLATE_PATH } from "./builder/paths";
 import { SYSTEM_FORM_RESOURCES } from "./endpoints";
 import { forgetSystemFormCache } from "./formCache";
+import { useAllowedEach } from "../../src/access/useAllowed";
 
 interface SystemFormRow {
   id: number;
@@ -27,6 +26,8 @@ const openBuilder = (id: number, type: "add" | "edit" | "copy") => window.open(`
 
 /** /maintain/systemForm: the merchant's system forms with add, edit and delete. */
 export default function SystemFormListPage() {
+  const mayFormTemplate = useAllowedEach(SYSTEM_FORM_RESOURCES.template, ["show", "byName"]);
+  const maySystemForm = useAllowedEach(SYSTEM_FORM_RESOURCES.form, ["create", "edit", "delete"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tableProps, tableQuery } = useTable<SystemFormRow>({
@@ -53,12 +54,12 @@ export default function SystemFormListPage() {
   return (
     <Card>
       <Space style={{ marginBottom: 16 }} wrap>
-        {canDo(A.add) && (
+        {maySystemForm.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => openBuilder(0, "add")} data-testid="system-form-add">
             {t("systemForm.actions.add")}
           </Button>
         )}
-        {(canDo(A.templateById) || canDo(A.templateByName)) && (
+        {(mayFormTemplate.show || mayFormTemplate.byName) && (
           <Button onClick={() => navigate(`${TEMPLATE_PATH}?id=${FORM_CONFIG_IDS[0].id}`)} data-testid="system-form-templates">
             {t("systemForm.actions.templates")}
           </Button>
@@ -95,12 +96,12 @@ export default function SystemFormListPage() {
             width: 140,
             render: (_, row) => (
               <Space split={<Divider type="vertical" />} size={0}>
-                {canDo(A.update) && (
+                {maySystemForm.edit && (
                   <Button type="link" size="small" onClick={() => openBuilder(row.id, "edit")} data-testid={`system-form-edit-${row.id}`}>
                     {t("systemForm.actions.edit")}
                   </Button>
                 )}
-                {canDo(A.delete) && (
+                {maySystemForm.delete && (
                   <Button type="link" size="small" danger onClick={() => removeForm(row.id)} data-testid={`system-form-delete-${row.id}`}>
                     {t("systemForm.actions.delete")}
                   </Button>

@@ -2,12 +2,12 @@ import { useState } from "react";
 import { Card, Input, Radio, Space, Typography } from "antd";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../providers/accessControl";
 import { FormTemplateById } from "../../src/widgets/formConfig/FormTemplateById";
 import { FORM_CONFIG_IDS } from "../../src/widgets/formConfig/formConfigIds";
 import { FormTemplateParser } from "../../src/widgets/formConfig/FormTemplateParser";
 import type { FormValues } from "../../src/widgets/formConfig/types";
-import { SYSTEM_FORM_AUTHORITIES as A } from "./authorities";
+import { useAllowedEach } from "../../src/access/useAllowed";
+import { SYSTEM_FORM_RESOURCES } from "./endpoints";
 
 /**
  * /maintain/formTemplate?id=… or ?name=…: a platform form template — one of the configured ids
@@ -15,6 +15,7 @@ import { SYSTEM_FORM_AUTHORITIES as A } from "./authorities";
  * form-config renderer, to check its fields and rules; submitting shows the values it would send.
  */
 export default function TemplatePreviewPage() {
+  const may = useAllowedEach(SYSTEM_FORM_RESOURCES.template, ["show", "byName"]);
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const name = params.get("name") ?? "";
@@ -28,7 +29,7 @@ export default function TemplatePreviewPage() {
   return (
     <Card>
       <Space direction="vertical" size={16} style={{ width: "100%", marginBottom: 8 }}>
-        {canDo(A.templateById) && (
+        {may.show && (
           <Space wrap>
             <Typography.Text>{t("systemForm.template.configured")}</Typography.Text>
             <Radio.Group value={id || undefined} optionType="button" onChange={(e) => show({ id: String(e.target.value) })} data-testid="template-config">
@@ -40,7 +41,7 @@ export default function TemplatePreviewPage() {
             </Radio.Group>
           </Space>
         )}
-        {canDo(A.templateByName) && (
+        {may.byName && (
           <Input.Search
             key={name}
             defaultValue={name}

@@ -1,9 +1,6 @@
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../providers/accessControl";
-
-/** Authority of the company-info call (contract §2.2). */
-export const COPYRIGHT_AUTHORITY = "merchant:copyright:get:company:info";
+import { useAllowed } from "../access/useAllowed";
 
 /** The company name the backend answers: the setting as a plain string (anything else shows nothing). */
 export const companyNameOf = (answer: unknown): string => (typeof answer === "string" ? answer.trim() : "");
@@ -11,11 +8,12 @@ export const companyNameOf = (answer: unknown): string => (typeof answer === "st
 /** Copyright line from the server's company name (shown when the footer switch is on). */
 export function Footer() {
   const { t } = useTranslation();
+  const mayRead = useAllowed("shellCopyright", "info");
   const { result } = useCustom<BaseRecord>({
     url: "",
     method: "get",
     meta: { resource: "shellCopyright", action: "info" },
-    queryOptions: { staleTime: Infinity, enabled: canDo(COPYRIGHT_AUTHORITY) },
+    queryOptions: { staleTime: Infinity, enabled: mayRead },
   });
   // The answer is a plain string, which Refine's types (records) do not describe.
   const company = companyNameOf(result?.data as unknown);

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from "react-router";
-import { canDo } from "../../providers/accessControl";
+import { mayOpen } from "../../providers/accessControl";
 import { useMenuModel } from "../layout/menuContext";
 import { findRoute } from "./pathMatch";
 import { sectionDefault } from "./sectionDefault";
@@ -14,7 +14,7 @@ export function UnknownPath({ routes }: { routes: readonly PageRoute[] }) {
   const menu = useMenuModel();
   const target = sectionDefault(menu, pathname, (path) => {
     const found = findRoute(routes, path);
-    return !!found && canDo(found.route.authority, found.route.adminOnly);
+    return !!found && mayOpen(found.route);
   });
   return <Navigate to={target ? { pathname: target, search, hash } : "/404"} replace />;
 }

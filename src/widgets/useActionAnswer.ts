@@ -1,13 +1,13 @@
 import { useCustom } from "@refinedev/core";
-import { canDo } from "../../providers/accessControl";
+import { useAllowed } from "../access/useAllowed";
 
 /**
  * The answer of one named GET action of the endpoint table (`meta: { resource, action }`),
- * asked only when the user holds its authority. `data` stays undefined until the answer
+ * asked only when the user may (the resource's `meta.authorities[action]`). `data` stays undefined until the answer
  * arrives (useCustom hands an empty object before).
  */
-export function useActionAnswer<T>(resource: string, action: string, authority: string, queryKey: readonly unknown[] = [resource, action]) {
-  const allowed = canDo(authority);
+export function useActionAnswer<T>(resource: string, action: string, queryKey: readonly unknown[] = [resource, action]) {
+  const allowed = useAllowed(resource, action);
   const { query } = useCustom<Record<string, unknown>>({
     url: "",
     method: "get",

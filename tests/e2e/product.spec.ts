@@ -317,8 +317,22 @@ test("the category filters narrow the list, live in the address and show the cho
   await expect(rows.first()).toBeVisible();
 });
 
-test("staff1 can view products but sees no write button", async ({ page }) => {
-  await signInAndWait(page, "staff1", "/product/list");
+test("staff1 can view products and categories but sees no write button, and asks nothing its role refuses", async ({ page }) => {
+  // Every API answer of the session: a call the role may not make would answer code 403.
+  const refused: string[] = [];
+  const asked: string[] = [];
+  page.on("response", async (response) => {
+    const url = response.url();
+    if (!url.includes("/api/admin/merchant/")) return;
+    asked.push(new URL(url).pathname);
+    const body = (await response.json().catch(() => undefined)) as { code?: number } | undefined;
+    if (body?.code === 403) refused.push(new URL(url).pathname);
+  });
+  await signInAndWait(page, "staff1");
+  // The dashboard: a welcome, no statistics and no pending counts asked for.
+  await expect(page.getByTestId("dashboard-welcome")).toBeVisible();
+  await expect(page.getByTestId("kpi-sales")).toHaveCount(0);
+  await page.goto("/product/list");
   const rows = page.getByTestId("product-table").locator("tr[data-row-key]");
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId("product-tab-count-1")).toBeVisible();
@@ -335,6 +349,19 @@ test("staff1 can view products but sees no write button", async ({ page }) => {
   // Nothing the role may not read was asked for: no 403 toast.
   await expect(page.getByTestId("sku-table")).toBeVisible();
   await expect(page.locator(".ant-message-error")).toHaveCount(0);
+
+  // Categories: the tree reads, but no add, edit, delete or show switch.
+  await page.goto("/product/classify");
+  const categories = activePage(page).getByTestId("classify-table").locator("tr[data-row-key]");
+  await expect(categories.first()).toBeVisible();
+  await expect(activePage(page).getByTestId("classify-add")).toHaveCount(0);
+  await expect(activePage(page).locator("[data-testid^=classify-edit-], [data-testid^=classify-delete-], [data-testid^=classify-show-]")).toHaveCount(0);
+
+  // Orders are not its pages: the address is refused and the list is never asked for.
+  await page.goto("/order/list");
+  await expect(page).toHaveURL(/\/401/);
+  expect(asked.filter((path) => /\/(order|statistics|refund)\//.test(path))).toEqual([]);
+  expect(refused).toEqual([]);
 });
 
 test("the same flow in English", async ({ page }) => {

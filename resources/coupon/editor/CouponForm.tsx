@@ -2,16 +2,17 @@ import { Button, Card, Form } from "antd";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { COUPON_AUTH as A } from "../authorities";
 import { LIST_PATH } from "../paths";
 import { CouponFields } from "./CouponFields";
 import type { CouponFormValues, EditorMode } from "./formModel";
 import { useSaveCoupon } from "./useSaveCoupon";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { COUPON } from "../endpoints";
 
 /** The coupon form with its save button and the unsaved-changes guard. */
 export function CouponForm({ initial, mode, id }: { initial: CouponFormValues; mode: EditorMode; id: number }) {
+  const may = useAllowedEach(COUPON.coupons, ["joinProducts", "create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<CouponFormValues>();
@@ -22,7 +23,7 @@ export function CouponForm({ initial, mode, id }: { initial: CouponFormValues; m
   };
   const { save, saving } = useSaveCoupon(form, mode, id, onSaved);
   const productsOnly = mode === "edit";
-  const maySave = productsOnly ? canDo(A.joinProducts) : canDo(A.save);
+  const maySave = productsOnly ? may.joinProducts : may.create;
   return (
     <Card>
       <UnsavedChangesNotifier translationKey="coupon.editor.unsaved" message={t("coupon.editor.unsaved")} />

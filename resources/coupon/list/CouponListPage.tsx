@@ -4,9 +4,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { COUPON_AUTH as A } from "../authorities";
 import { COUPON } from "../endpoints";
 import { GiveCouponDialog } from "../give/GiveCouponDialog";
 import { EDITOR_PATH } from "../paths";
@@ -14,9 +12,11 @@ import type { Coupon } from "../types";
 import { CouponFilters, couponFilters, type CouponFilterValues } from "./CouponFilters";
 import { useCouponActions } from "./useCouponActions";
 import { useCouponColumns } from "./useCouponColumns";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /coupon/list: the merchant's coupons with filters, status toggle, copy, edit, give and delete. */
 export default function CouponListPage() {
+  const may = useAllowedEach(COUPON.coupons, ["create"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<Coupon, never, CouponFilterValues>({
     resource: COUPON.coupons,
@@ -33,7 +33,7 @@ export default function CouponListPage() {
     <>
       <CouponFilters formProps={searchFormProps} />
       <Card>
-        {canDo(A.save) && (
+        {may.create && (
           <Link to={EDITOR_PATH}>
             <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} data-testid="coupon-add">
               {t("coupon.list.add")}

@@ -1,13 +1,13 @@
 import { Button, Space, Switch, Typography, type TableColumnsType } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { EnumTag, enumColumnWidth } from "../../../src/enums/EnumTag";
 import { COUPON_CATEGORY, COUPON_CATEGORY_CODE, COUPON_RECEIVE_TYPE, MERCHANT_COUPON_CATEGORY } from "../../../src/enums/coupon";
-import { COUPON_AUTH as A } from "../authorities";
 import { EDITOR_PATH } from "../paths";
 import { receiveWindowText, validityText } from "../../../src/widgets/pickers/couponText";
 import type { Coupon } from "../types";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { COUPON } from "../endpoints";
 
 interface ColumnActions {
   toggleStatus: (row: Coupon) => void;
@@ -17,8 +17,9 @@ interface ColumnActions {
 
 /** Columns of the coupon list; every write action is gated by its authority. */
 export function useCouponColumns({ toggleStatus, remove, give }: ColumnActions): TableColumnsType<Coupon> {
+  const accessCoupon = useAllowedEach(COUPON.coupons, ["status", "show", "create", "joinProducts", "delete", "receive"]);
   const { t } = useTranslation();
-  const may = { status: canDo(A.status), copy: canDo(A.info) && canDo(A.save), edit: canDo(A.info) && canDo(A.joinProducts), remove: canDo(A.delete), give: canDo(A.receive) };
+  const may = { status: accessCoupon.status, copy: accessCoupon.show && accessCoupon.create, edit: accessCoupon.show && accessCoupon.joinProducts, remove: accessCoupon.delete, give: accessCoupon.receive };
   return [
     { title: "ID", dataIndex: "id", width: 70 },
     { title: t("coupon.fields.name"), dataIndex: "name", ellipsis: true, width: 180 },

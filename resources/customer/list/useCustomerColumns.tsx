@@ -1,14 +1,15 @@
 import { useMemo } from "react";
 import { Avatar, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { CustomerRow } from "../../../server/areas/customer/contract";
 import { enumColumnWidth, useEnumTags } from "../../../src/enums/EnumTag";
 import { CUSTOMER_STATUS, SEX } from "../../../src/enums/customer";
 import { REGISTER_TYPE } from "../../../src/enums/system";
 import { formatTime } from "../../../src/widgets/format";
 import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLinks";
-import { CUSTOMER_AUTH as A, GIVE_COUPON_AUTH } from "../authorities";
+import { COUPON_PICKER } from "../../../src/widgets/pickers/couponEndpoints";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { CUSTOMER } from "../endpoints";
 
 const MARK_STYLE = { color: "var(--ant-color-text-secondary)", fontSize: 12 } as const;
 
@@ -16,17 +17,20 @@ export type CustomerAction = "detail" | "coupon";
 
 /** Columns of the customer list; the row actions show only where their authorities allow. */
 export function useCustomerColumns(act: (action: CustomerAction, row: CustomerRow) => void): TableColumnsType<CustomerRow> {
+  const may = useAllowedEach(CUSTOMER.customers, ["show"]);
+  // Giving a coupon lists the usable ones, then hands one out.
+  const mayCoupon = useAllowedEach(COUPON_PICKER, ["usable", "receive"]);
   const { t } = useTranslation();
   const sexTag = useEnumTags(SEX);
   const registerTag = useEnumTags(REGISTER_TYPE);
   const statusTag = useEnumTags(CUSTOMER_STATUS);
   const links = useMemo(() => {
     const all: Array<CellLink<CustomerAction> & { allowed: boolean }> = [
-      { key: "detail", label: t("customer.actions.detail"), allowed: canDo(A.detail) },
-      { key: "coupon", label: t("customer.actions.giveCoupon"), allowed: GIVE_COUPON_AUTH.every((a) => canDo(a)) },
+      { key: "detail", label: t("customer.actions.detail"), allowed: may.show },
+      { key: "coupon", label: t("customer.actions.giveCoupon"), allowed: mayCoupon.usable && mayCoupon.receive },
     ];
     return all.filter((l) => l.allowed);
-  }, [t]);
+  }, [t, may.show, mayCoupon.usable, mayCoupon.receive]);
   return [
     { title: "ID", dataIndex: "id", width: 80, fixed: "left" },
     {

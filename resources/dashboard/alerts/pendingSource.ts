@@ -1,18 +1,17 @@
 import type { DataProvider } from "@refinedev/core";
-import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH, REFUND_AUTH } from "../../order/authorities";
+import { allowedNow } from "../../../providers/accessControl";
 import { ORDER } from "../../order/endpoints";
 import { ORDER_LIST_PATH, REFUND_LIST_PATH } from "../../order/paths";
 import type { PendingCounts, PendingKind } from "./pendingWatch";
 
 /** Where each count comes from (contract §3.11, §3.12) and the list that shows those rows. */
 export const PENDING = {
-  orders: { resource: ORDER.orders, authority: ORDER_AUTH.counts, field: "notShipped", path: ORDER_LIST_PATH, search: "status=notShipped" },
-  refunds: { resource: ORDER.refunds, authority: REFUND_AUTH.counts, field: "await", path: REFUND_LIST_PATH, search: "refundStatus=0" },
-} as const satisfies Record<PendingKind, { resource: string; authority: string; field: string; path: string; search: string }>;
+  orders: { resource: ORDER.orders, field: "notShipped", path: ORDER_LIST_PATH, search: "status=notShipped" },
+  refunds: { resource: ORDER.refunds, field: "await", path: REFUND_LIST_PATH, search: "refundStatus=0" },
+} as const satisfies Record<PendingKind, { resource: string; field: string; path: string; search: string }>;
 
 /** The kinds the signed-in user may count. */
-export const readableKinds = (): PendingKind[] => (Object.keys(PENDING) as PendingKind[]).filter((kind) => canDo(PENDING[kind].authority));
+export const readableKinds = (): PendingKind[] => (Object.keys(PENDING) as PendingKind[]).filter((kind) => allowedNow(PENDING[kind].resource, "counts"));
 
 /** Reads the allowed counts through the data provider's named actions, in parallel. */
 export function pendingSource(dataProvider: DataProvider, kinds: readonly PendingKind[]): () => Promise<PendingCounts> {

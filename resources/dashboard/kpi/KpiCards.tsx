@@ -1,6 +1,5 @@
 import { Col, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { STATISTICS_AUTH } from "../authorities";
 import type { HomeIndex } from "../types";
 import { useHomeStatistic } from "../useHomeStatistic";
 import { KpiCard } from "./KpiCard";
@@ -8,7 +7,7 @@ import { KpiCard } from "./KpiCard";
 /** Today's sales, orders, visitors against yesterday, and the shop's followers (statistics/home/index). */
 export function KpiCards() {
   const { t } = useTranslation();
-  const { allowed, data, loading } = useHomeStatistic<HomeIndex>("index", STATISTICS_AUTH.index);
+  const { allowed, data, loading } = useHomeStatistic<HomeIndex>("index");
   if (!allowed) return null;
   const cards = [
     { name: "sales", value: data?.sales ?? "0.00", yesterday: data?.yesterdaySales ?? "0.00", prefix: t("dashboard.kpi.currency") },

@@ -11,7 +11,6 @@ const BarChart = lazy(() => import("./BarChart"));
 
 export interface RankingKind {
   action: "payRanking" | "viewRanking";
-  authority: string;
   /** Locale stem `dashboard.ranking.<name>` and test-id. */
   name: string;
   colour: string;
@@ -35,7 +34,7 @@ export const byViews = (row: ProductRanking): Bar => ({
 /** One product ranking of the last 7 days; its chart code is fetched only once there are rows to draw. */
 export function RankingCard({ kind }: { kind: RankingKind }) {
   const { t } = useTranslation();
-  const { allowed, data, loading } = useHomeStatistic<ProductRanking[]>(kind.action, kind.authority);
+  const { allowed, data, loading } = useHomeStatistic<ProductRanking[]>(kind.action);
   if (!allowed) return null;
   const rows = Array.isArray(data) ? data : [];
   const currency = t("dashboard.kpi.currency");

@@ -1,10 +1,9 @@
 import { Col, Row } from "antd";
-import { STATISTICS_AUTH } from "../authorities";
 import { byPayment, byViews, RankingCard, type RankingKind } from "./RankingCard";
 
 const KINDS: readonly RankingKind[] = [
-  { action: "payRanking", authority: STATISTICS_AUTH.payRanking, name: "pay", colour: "var(--ant-color-primary)", toBar: byPayment },
-  { action: "viewRanking", authority: STATISTICS_AUTH.viewRanking, name: "views", colour: "var(--ant-color-warning)", toBar: byViews },
+  { action: "payRanking", name: "pay", colour: "var(--ant-color-primary)", toBar: byPayment },
+  { action: "viewRanking", name: "views", colour: "var(--ant-color-warning)", toBar: byViews },
 ];
 
 /** The two product rankings side by side. */

@@ -1,7 +1,6 @@
 import { Card, Col, Row, Typography } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { STATISTICS_AUTH } from "../authorities";
 import type { OperatingData } from "../types";
 import { useHomeStatistic } from "../useHomeStatistic";
 import { canOpen } from "./canOpen";
@@ -10,7 +9,7 @@ import { SHORTCUTS, shortcutHref } from "./shortcuts";
 /** 待办事项: pending-work counts, each a link to its list tab; only targets the user may open. */
 export function PendingShortcuts() {
   const { t } = useTranslation();
-  const { allowed, data, loading } = useHomeStatistic<OperatingData>("operating", STATISTICS_AUTH.operating);
+  const { allowed, data, loading } = useHomeStatistic<OperatingData>("operating");
   const shown = SHORTCUTS.filter((s) => canOpen(s.path));
   if (!allowed || shown.length === 0) return null;
   return (

@@ -4,19 +4,20 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import type { MerchantExpress } from "../../../server/areas/express/contract";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { EXPRESS_AUTH as A } from "../authorities";
 import { EXPRESS } from "../endpoints";
 import { AccountDialog } from "./AccountDialog";
 import { AddCourierDialog } from "./AddCourierDialog";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /operation/logisticsManagement: the merchant's couriers — open, default, monthly account, delete, add. */
 export default function CourierListPage() {
+  const mayExpressCompany = useAllowedEach(EXPRESS.companies, ["list"]);
+  const mayMerchantExpress = useAllowedEach(EXPRESS.couriers, ["relate", "open", "default", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<MerchantExpress, HttpError, { keywords?: string }>({
     resource: EXPRESS.couriers,
@@ -59,7 +60,7 @@ export default function CourierListPage() {
         </Form>
       </Card>
       <Card>
-        {canDo(A.relate) && canDo(A.all) && (
+        {mayMerchantExpress.relate && mayExpressCompany.list && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setAdding(true)} data-testid="courier-add">
             {t("express.couriers.add")}
           </Button>
@@ -92,7 +93,7 @@ export default function CourierListPage() {
               dataIndex: "isOpen",
               width: 120,
               render: (open: boolean, row) =>
-                canDo(A.open) ? (
+                mayMerchantExpress.open ? (
                   <Switch
                     checked={open}
                     disabled={row.isDefault}
@@ -111,17 +112,17 @@ export default function CourierListPage() {
               width: 260,
               render: (_, row) => (
                 <Space size={0} wrap>
-                  {row.isOpen && canDo(A.default) && (
+                  {row.isOpen && mayMerchantExpress.default && (
                     <Button type="link" size="small" onClick={() => act("default", row, "express.common.done")} data-testid={`courier-default-${row.id}`}>
                       {t(row.isDefault ? "express.couriers.unsetDefault" : "express.couriers.setDefault")}
                     </Button>
                   )}
-                  {(row.partnerId || row.partnerKey || row.net) && canDo(A.update) && (
+                  {(row.partnerId || row.partnerKey || row.net) && mayMerchantExpress.edit && (
                     <Button type="link" size="small" onClick={() => setAccount(row)} data-testid={`courier-account-${row.id}`}>
                       {t("express.couriers.editAccount")}
                     </Button>
                   )}
-                  {canDo(A.delete) && (
+                  {mayMerchantExpress.delete && (
                     <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`courier-delete-${row.id}`}>
                       {t("express.common.delete")}
                     </Button>

@@ -4,16 +4,15 @@ import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import type { DeliveryPersonnel } from "../../../server/areas/express/contract";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { rangePresets, rangeToDateLimit } from "../../../src/widgets/dateShortcuts";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { PERSONNEL_AUTH as A } from "../authorities";
 import { EXPRESS } from "../endpoints";
 import { PersonnelDialog } from "./PersonnelDialog";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface SearchValues {
   personnelName?: string;
@@ -35,6 +34,7 @@ const datesOf = (dateLimit: unknown): [Dayjs, Dayjs] | undefined => {
 
 /** /operation/deliveryPersonnel: delivery staff with name, phone and date filters, add, edit, delete. */
 export default function PersonnelListPage() {
+  const may = useAllowedEach(EXPRESS.personnel, ["create", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, filters, tableQuery } = useTable<DeliveryPersonnel, HttpError, SearchValues>({
     resource: EXPRESS.personnel,
@@ -77,7 +77,7 @@ export default function PersonnelListPage() {
         </Form.Item>
       </SearchCard>
       <Card>
-        {canDo(A.save) && (
+        {may.create && (
           <AddButton onClick={() => setEditing({})} testId="personnel-add">
             {t("express.personnel.add")}
           </AddButton>
@@ -100,12 +100,12 @@ export default function PersonnelListPage() {
               width: 140,
               render: (_, row) => (
                 <Space size={0}>
-                  {canDo(A.edit) && (
+                  {may.edit && (
                     <Button type="link" size="small" onClick={() => setEditing({ person: row })} data-testid={`personnel-edit-${row.id}`}>
                       {t("express.common.edit")}
                     </Button>
                   )}
-                  {canDo(A.delete) && (
+                  {may.delete && (
                     <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`personnel-delete-${row.id}`}>
                       {t("express.common.delete")}
                     </Button>

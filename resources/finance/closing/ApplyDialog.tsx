@@ -1,16 +1,15 @@
 import { Alert, Button, Descriptions, Form, Input, Modal, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { ClosingBaseInfo } from "../../../server/areas/finance/contract";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { TRANSFER_TYPE } from "../../../src/enums/finance";
 import { NumericInput } from "../../../src/widgets/NumericInput";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
-import { FINANCE_AUTH as F } from "../authorities";
 import { FINANCE } from "../endpoints";
 import { accountComplete, ACCOUNT_FIELDS } from "../settlement/accountFields";
 import { amountProblem } from "./amountRule";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 const MARK_MAX = 200;
 
@@ -29,6 +28,7 @@ interface ApplyDialogProps {
 
 /** 申请结算: the balance and the platform's limits, the account paid to, the amount and a note. */
 export function ApplyDialog({ info, onClose, onApplied, onEditAccount }: ApplyDialogProps) {
+  const may = useAllowedEach(FINANCE.settlement, ["info"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<ApplyValues>();
   const { run, pending } = useRunAction();
@@ -90,7 +90,7 @@ export function ApplyDialog({ info, onClose, onApplied, onEditAccount }: ApplyDi
         title={p("account")}
         style={{ marginBottom: 16 }}
         extra={
-          canDo(F.settlementInfo) && (
+          may.info && (
             <Button type="link" size="small" onClick={onEditAccount} data-testid="apply-edit-account">
               {p("editAccount")}
             </Button>

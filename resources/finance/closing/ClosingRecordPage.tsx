@@ -2,20 +2,19 @@ import { useCallback, useState } from "react";
 import { Button, Card, Form, Input, Select, Space, Statistic, Table } from "antd";
 import { FilterActions } from "../FilterActions";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { ClosingBaseInfo, ClosingRow } from "../../../server/areas/finance/contract";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { CLOSING_ACCOUNT_STATUS, CLOSING_AUDIT_STATUS, TRANSFER_TYPE } from "../../../src/enums/finance";
 import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
-import { FINANCE_AUTH as F } from "../authorities";
 import { FINANCE } from "../endpoints";
 import { AccountDialog } from "../settlement/AccountDialog";
 import { useFilteredTable, type FilterForm } from "../useFilteredTable";
 import { ApplyDialog } from "./ApplyDialog";
 import { ClosingDetailDrawer } from "./ClosingDetailDrawer";
 import { useClosingColumns } from "./useClosingColumns";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 const FIELDS = ["closingNo", "closingType", "auditStatus", "accountStatus", "dateLimit"] as const;
 
@@ -24,10 +23,12 @@ const textOptions = (options: Array<{ value: string | number; label: string }>) 
 
 /** /finance/closingRecord: settlement records with filters and detail, applying for a settlement, the settlement account. */
 export default function ClosingRecordPage() {
+  const mayMerchantClosing = useAllowedEach(FINANCE.closings, ["apply"]);
+  const maySettlementAccount = useAllowedEach(FINANCE.settlement, ["info"]);
   const { t } = useTranslation();
-  const list = useFilteredTable<ClosingRow>(FINANCE.closings, FIELDS, F.closings);
+  const list = useFilteredTable<ClosingRow>(FINANCE.closings, FIELDS);
   const { tableProps } = list.table;
-  const base = useActionAnswer<ClosingBaseInfo>(FINANCE.closings, "baseInfo", F.baseInfo);
+  const base = useActionAnswer<ClosingBaseInfo>(FINANCE.closings, "baseInfo");
   const [detail, setDetail] = useState<string>();
   const [applying, setApplying] = useState(false);
   const [editingAccount, setEditingAccount] = useState(false);
@@ -70,12 +71,12 @@ export default function ClosingRecordPage() {
             <span />
           )}
           <Space>
-            {canDo(F.settlementInfo) && (
+            {maySettlementAccount.info && (
               <Button onClick={() => setEditingAccount(true)} data-testid="closing-account">
                 {c("account")}
               </Button>
             )}
-            {canDo(F.apply) && base.allowed && (
+            {mayMerchantClosing.apply && base.allowed && (
               <Button type="primary" disabled={!base.data} onClick={() => setApplying(true)} data-testid="closing-apply">
                 {c("apply")}
               </Button>

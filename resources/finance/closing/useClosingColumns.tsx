@@ -1,19 +1,20 @@
 import { useMemo } from "react";
 import { Button, type TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { ClosingRow } from "../../../server/areas/finance/contract";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { CLOSING_ACCOUNT_STATUS, CLOSING_AUDIT_STATUS, TRANSFER_TYPE } from "../../../src/enums/finance";
-import { FINANCE_AUTH as F } from "../authorities";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { FINANCE } from "../endpoints";
 
 /** Columns of the settlement records; 详情 for users holding the detail authority. */
 export function useClosingColumns(openDetail: (closingNo: string) => void): TableColumnsType<ClosingRow> {
+  const may = useAllowedEach(FINANCE.closings, ["show"]);
   const { t } = useTranslation();
   const typeTag = useEnumTags(TRANSFER_TYPE);
   const auditTag = useEnumTags(CLOSING_AUDIT_STATUS);
   const accountTag = useEnumTags(CLOSING_ACCOUNT_STATUS);
-  const mayOpen = canDo(F.closingDetail);
+  const mayOpen = may.show;
   return useMemo(
     () => [
       { title: t("finance.closing.closingNo"), dataIndex: "closingNo", width: 230 },

@@ -1,22 +1,22 @@
 import { Card, Form, Input, Space, Table } from "antd";
 import { FilterActions } from "../FilterActions";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { FundsFlow } from "../../../server/areas/finance/contract";
 import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { ExportButton } from "../../../src/widgets/ExportButton";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { FINANCE_AUTH as F } from "../authorities";
 import { FINANCE } from "../endpoints";
 import { useFilteredTable, type FilterForm } from "../useFilteredTable";
 import { useFlowColumns } from "./useFlowColumns";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 const FIELDS = ["orderNo", "dateLimit"] as const;
 
 /** /finance/capitalFlow: the merchant's funds flow, by order / refund number and date, and its export. */
 export default function FundsFlowPage() {
+  const may = useAllowedEach(FINANCE.flow, ["export"]);
   const { t } = useTranslation();
-  const list = useFilteredTable<FundsFlow>(FINANCE.flow, FIELDS, F.flow);
+  const list = useFilteredTable<FundsFlow>(FINANCE.flow, FIELDS);
   const { tableProps } = list.table;
   const columns = useFlowColumns();
 
@@ -34,7 +34,7 @@ export default function FundsFlowPage() {
         </Form>
       </Card>
       <Card>
-        {canDo(F.flowExport) && (
+        {may.export && (
           <div style={{ marginBottom: 16 }}>
             <ExportButton
               resource={FINANCE.flow}

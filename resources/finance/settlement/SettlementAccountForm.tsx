@@ -1,7 +1,6 @@
 import { Button, Form, Input, Radio, Skeleton, Space } from "antd";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { SettlementInfo, SettlementType } from "../../../server/areas/finance/contract";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { TRANSFER_TYPE } from "../../../src/enums/finance";
@@ -10,9 +9,9 @@ import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
-import { FINANCE_AUTH as F } from "../authorities";
 import { FINANCE } from "../endpoints";
 import { ACCOUNT_FIELDS, isBankCard, type AccountFieldRule } from "./accountFields";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface SettlementAccountFormProps {
   /** After a successful save (the dialog closes, the caller reloads what depends on it). */
@@ -25,18 +24,19 @@ interface SettlementAccountFormProps {
  * the chosen type; the other types' fields are kept and sent as they are.
  */
 export function SettlementAccountForm({ onSaved, onCancel }: SettlementAccountFormProps) {
-  const account = useActionAnswer<SettlementInfo>(FINANCE.settlement, "info", F.settlementInfo);
+  const account = useActionAnswer<SettlementInfo>(FINANCE.settlement, "info");
   if (!account.data) return <Skeleton active paragraph={{ rows: 6 }} />;
   return <AccountForm initial={account.data} onSaved={onSaved} onCancel={onCancel} reload={() => void account.refetch()} />;
 }
 
 function AccountForm({ initial, onSaved, onCancel, reload }: SettlementAccountFormProps & { initial: SettlementInfo; reload: () => void }) {
+  const may = useAllowedEach(FINANCE.settlement, ["edit"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<SettlementInfo>();
   const guard = useUnsavedGuard();
   const { run, pending } = useRunAction();
   const type: SettlementType = Form.useWatch("settlementType", form) ?? initial.settlementType;
-  const maySave = canDo(F.settlementEdit);
+  const maySave = may.edit;
   const a = (key: string) => t(`finance.account.${key}`);
 
   const save = async () => {

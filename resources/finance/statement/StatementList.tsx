@@ -4,7 +4,6 @@ import { useTranslation } from "react-i18next";
 import type { MerchantStatement } from "../../../server/areas/finance/contract";
 import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { FINANCE_AUTH as F } from "../authorities";
 import { FINANCE } from "../endpoints";
 import { useFilteredTable, type FilterForm } from "../useFilteredTable";
 import { MonthRangeInput } from "./MonthRangeInput";
@@ -14,14 +13,14 @@ export type StatementUnit = "daily" | "monthly";
 
 const FIELDS = ["dateLimit"] as const;
 const SOURCE = {
-  daily: { resource: FINANCE.daily, authority: F.daily },
-  monthly: { resource: FINANCE.monthly, authority: F.monthly },
+  daily: FINANCE.daily,
+  monthly: FINANCE.monthly,
 } as const;
 
 /** One tab of the statements: a date filter, the periods newest first, a detail per period. */
 export function StatementList({ unit }: { unit: StatementUnit }) {
   const { t } = useTranslation();
-  const list = useFilteredTable<MerchantStatement>(SOURCE[unit].resource, FIELDS, SOURCE[unit].authority);
+  const list = useFilteredTable<MerchantStatement>(SOURCE[unit], FIELDS);
   const { tableProps } = list.table;
   const [detail, setDetail] = useState<MerchantStatement>();
   const money = (key: keyof MerchantStatement, label: string) => ({ title: t(label), dataIndex: key, width: 130, align: "right" as const });

@@ -1,15 +1,16 @@
 import { Card, Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
-import { FINANCE_AUTH as F } from "../authorities";
 import { StatementList, type StatementUnit } from "./StatementList";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { FINANCE } from "../endpoints";
 
 /** /finance/statement: daily and monthly statements; the tab is kept in the address (`?tab=`). */
 export default function StatementPage() {
+  const may = useAllowedEach(FINANCE.monthly, ["list"]);
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const units: StatementUnit[] = canDo(F.monthly) ? ["daily", "monthly"] : ["daily"];
+  const units: StatementUnit[] = may.list ? ["daily", "monthly"] : ["daily"];
   const unit = units.find((u) => u === params.get("tab")) ?? "daily";
   return (
     <Card>

@@ -3,21 +3,21 @@ import { Button, Card, Space, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { GroupBuyActivity } from "../../../server/areas/groupbuy/contract";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
-import { GROUPBUY_AUTH as A } from "../authorities";
 import { GROUPBUY } from "../endpoints";
 import { GROUP_EDITOR_PATH } from "../paths";
 import { GROUP_FILTER_FIELDS, GroupActivityFilters } from "./GroupActivityFilters";
 import { countsByState, GROUP_TABS, isGroupTab } from "./groupTabs";
 import { useGroupActivityActions } from "./useGroupActivityActions";
 import { useGroupActivityColumns } from "./useGroupActivityColumns";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /marketing/group/activity/:type?: the merchant's group buys by review state, with the switch, edit, copy, withdraw and delete. */
 export default function GroupActivityPage() {
+  const may = useAllowedEach(GROUPBUY.activities, ["create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { type } = useParams();
@@ -26,7 +26,6 @@ export default function GroupActivityPage() {
     tabField: "groupStatus",
     tabs: GROUP_TABS,
     fields: GROUP_FILTER_FIELDS,
-    authorities: { list: A.list, counts: A.counts },
   });
   const { tableProps } = list.table;
   const { setTab, refresh } = list;
@@ -56,7 +55,7 @@ export default function GroupActivityPage() {
       </Card>
       <Card>
         <StatusTabs tabs={GROUP_TABS} active={list.tab} counts={counts} onChange={changeTab} testId="group-tab" />
-        {canDo(A.add) && (
+        {may.create && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate(GROUP_EDITOR_PATH)} data-testid="group-add">
             {t("groupbuy.activity.add")}
           </Button>

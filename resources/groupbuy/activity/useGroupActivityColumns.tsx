@@ -1,29 +1,31 @@
 import { Tooltip, type TableColumnsType } from "antd";
 import { QuestionCircleOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { GroupBuyActivity } from "../../../server/areas/groupbuy/contract";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS } from "../../../src/enums/marketing";
 import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
-import { GROUPBUY_AUTH as A } from "../authorities";
 import type { GroupAction } from "./useGroupActivityActions";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { GROUPBUY } from "../endpoints";
 
 const PENDING = 3;
 const APPROVED = 4;
 const REJECTED = 1;
 const RUNNING = 1;
 
+const ROW_ACCESS = ["show", "edit", "rollback", "create", "delete"] as const;
+
 /** 详情 always; 编辑 and 删除 unless under review (删除 not while running); 复制; 撤回 while under review. */
-function linksOf(row: GroupBuyActivity, t: (key: string) => string): CellLink<GroupAction>[] {
+function linksOf(row: GroupBuyActivity, t: (key: string) => string, may: Record<(typeof ROW_ACCESS)[number], boolean>): CellLink<GroupAction>[] {
   const links: CellLink<GroupAction>[] = [];
   const link = (key: GroupAction, danger?: boolean) => links.push({ key, label: t(`groupbuy.activity.actions.${key}`), danger, testId: `group-${key}-${row.id}` });
-  if (canDo(A.info)) link("view");
-  if (row.groupStatus !== PENDING && canDo(A.info) && canDo(A.update)) link("edit");
-  if (row.groupStatus === PENDING && canDo(A.rollback)) link("rollback");
-  if (canDo(A.info) && canDo(A.add)) link("copy");
-  if (row.groupStatus !== PENDING && row.groupProcess !== RUNNING && canDo(A.delete)) link("remove", true);
+  if (may.show) link("view");
+  if (row.groupStatus !== PENDING && may.show && may.edit) link("edit");
+  if (row.groupStatus === PENDING && may.rollback) link("rollback");
+  if (may.show && may.create) link("copy");
+  if (row.groupStatus !== PENDING && row.groupProcess !== RUNNING && may.delete) link("remove", true);
   return links;
 }
 
@@ -37,9 +39,11 @@ const explained = (label: string, help: string) => (
 );
 
 export function useGroupActivityColumns(tab: string, perform: (action: GroupAction, row: GroupBuyActivity) => void, setSwitch: (row: GroupBuyActivity, on: boolean) => void): TableColumnsType<GroupBuyActivity> {
+  const may = useAllowedEach(GROUPBUY.activities, ["status"]);
+  const mayRow = useAllowedEach(GROUPBUY.activities, ROW_ACCESS);
   const { t } = useTranslation();
   const processTag = useEnumTags(ACTIVITY_STATUS);
-  const maySwitch = canDo(A.status);
+  const maySwitch = may.status;
   const total = (key: string) => explained(t(`groupbuy.activity.${key}`), t(`groupbuy.activity.${key}Help`));
   return [
     { title: "ID", dataIndex: "id", width: 60 },
@@ -78,7 +82,7 @@ export function useGroupActivityColumns(tab: string, perform: (action: GroupActi
       key: "actions",
       width: 200,
       fixed: "right",
-      render: (_, row) => <CellLinks links={linksOf(row, t)} onClick={(key) => perform(key, row)} moreLabel={t("groupbuy.common.more")} />,
+      render: (_, row) => <CellLinks links={linksOf(row, t, mayRow)} onClick={(key) => perform(key, row)} moreLabel={t("groupbuy.common.more")} />,
     },
   ];
 }

@@ -4,21 +4,21 @@ import { Alert, Button, Card, Form, Result, Space, Spin } from "antd";
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import type { GroupBuyActivity } from "../../../server/areas/groupbuy/contract";
 import { ActivityProducts, firstProblem, problemText, type ActivityProduct } from "../../../src/widgets/activitySku";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { GROUPBUY_AUTH as A } from "../authorities";
 import { GROUPBUY } from "../endpoints";
 import { GROUP_ACTIVITY_PATH } from "../paths";
 import { editorMode } from "./editorMode";
 import { GroupBasicFields } from "./GroupBasicFields";
 import { fromActivity, GROUP_RULES, groupBody, NEW_BASICS, type GroupBasics } from "./groupForm";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /marketing/group/createGroup/:activityId?/:type?: add, edit (type 1), copy (2) or view (3) a group buy. */
 export default function GroupEditorPage() {
+  const may = useAllowedEach(GROUPBUY.activities, ["show", "edit", "create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { activityId, type } = useParams();
@@ -29,7 +29,7 @@ export default function GroupEditorPage() {
   const [products, setProducts] = useState<ActivityProduct[]>([]);
   const [tried, setTried] = useState(false);
   const guard = useUnsavedGuard(!readOnly);
-  const { result: saved, query } = useOne<GroupBuyActivity>({ resource: GROUPBUY.activities, id, queryOptions: { enabled: Boolean(id) && canDo(A.info), gcTime: 0 } });
+  const { result: saved, query } = useOne<GroupBuyActivity>({ resource: GROUPBUY.activities, id, queryOptions: { enabled: Boolean(id) && may.show, gcTime: 0 } });
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const labels = { price: t("groupbuy.editor.activePrice"), quota: t("groupbuy.editor.quotaShow") };
@@ -80,7 +80,7 @@ export default function GroupEditorPage() {
       </>
     );
   }
-  const mayWrite = mode === "edit" ? canDo(A.update) : canDo(A.add);
+  const mayWrite = mode === "edit" ? may.edit : may.create;
 
   return (
     <Space direction="vertical" size={16} style={{ width: "100%" }} data-testid="group-editor">

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { Card, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { GroupBuyRecordRow } from "../../../server/areas/groupbuy/contract";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
@@ -9,21 +8,21 @@ import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePrev
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
-import { GROUPBUY_AUTH as A } from "../authorities";
 import { GROUPBUY } from "../endpoints";
 import { RecordDetailDrawer } from "./RecordDetailDrawer";
 import { RecordFilters } from "./RecordFilters";
 import { RECORD_FILTER_FIELDS, RECORD_TABS } from "./recordTabs";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /marketing/group/list: the groups shoppers opened, by state with counts, and each group's members. */
 export default function GroupRecordPage() {
+  const may = useAllowedEach(GROUPBUY.records, ["show"]);
   const { t } = useTranslation();
   const list = useTabbedList<GroupBuyRecordRow, (typeof RECORD_FILTER_FIELDS)[number]>({
     resource: GROUPBUY.records,
     tabField: "recordStatus",
     tabs: RECORD_TABS,
     fields: RECORD_FILTER_FIELDS,
-    authorities: { list: A.records, counts: A.recordCounts },
   });
   const { tableProps } = list.table;
   const [open, setOpen] = useState<number>();
@@ -79,7 +78,7 @@ export default function GroupRecordPage() {
               width: 90,
               fixed: "right",
               render: (_, r) =>
-                canDo(A.record) && (
+                may.show && (
                   <CellLinks links={[{ key: "detail", label: t("groupbuy.records.detail"), testId: `record-detail-${r.groupBuyingId}` }]} onClick={() => setOpen(r.groupBuyingId)} moreLabel={t("groupbuy.common.more")} />
                 ),
             },

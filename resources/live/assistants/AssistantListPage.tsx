@@ -3,19 +3,19 @@ import { Button, Card, Form, Input, Space, Table } from "antd";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { ASSISTANT_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import type { WechatLiveAssistant } from "../types";
 import { AssistantDialog } from "./AssistantDialog";
 import { ALL_ASSISTANTS } from "./assistantQuery";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /marketing/broadcast/assistant: the WeChat accounts that help run rooms — search, add, edit, delete. */
 export default function AssistantListPage() {
+  const may = useAllowedEach(LIVE.assistants, ["create", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<WechatLiveAssistant, HttpError, { keywords?: string }>({
     resource: LIVE.assistants,
@@ -44,7 +44,7 @@ export default function AssistantListPage() {
         </Form.Item>
       </SearchCard>
       <Card>
-        {canDo(A.save) && (
+        {may.create && (
           <AddButton onClick={() => setEditing({})} testId="live-assistant-add">
             {t("live.assistants.add")}
           </AddButton>
@@ -67,12 +67,12 @@ export default function AssistantListPage() {
               width: 150,
               render: (_, row) => (
                 <Space size={0}>
-                  {canDo(A.edit) && (
+                  {may.edit && (
                     <Button type="link" size="small" onClick={() => setEditing({ assistant: row })} data-testid={`live-assistant-edit-${row.id}`}>
                       {t("live.common.edit")}
                     </Button>
                   )}
-                  {canDo(A.delete) && (
+                  {may.delete && (
                     <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`live-assistant-delete-${row.id}`}>
                       {t("live.common.delete")}
                     </Button>

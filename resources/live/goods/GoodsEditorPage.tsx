@@ -4,25 +4,25 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useCreate, useOne, useUpdate, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { ProductPicker, type ProductPick } from "../../../src/widgets/pickers";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { GOODS_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import { GOODS_PATH } from "../paths";
 import type { WechatLiveGoods } from "../types";
 import { useMediaId } from "../shared/useMediaId";
 import { GoodsRowsTable } from "./GoodsRowsTable";
 import { goodsBody, GOODS_PER_SAVE, rowFromGoods, rowProblem, rowsFromPicks, type GoodsRow } from "./goodsRows";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /**
  * /marketing/broadcast/creatPro/:liveId?: live goods are made from shop products chosen in the
  * product picker (several at once), each with its name, cover and live price; editing changes one.
  */
 export default function GoodsEditorPage() {
+  const may = useAllowedEach(LIVE.goods, ["edit", "create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { liveId } = useParams();
@@ -76,7 +76,7 @@ export default function GoodsEditorPage() {
     navigate(GOODS_PATH);
   };
 
-  const canSave = editId ? canDo(A.edit) : canDo(A.save);
+  const canSave = editId ? may.edit : may.create;
   return (
     <>
       <Card>

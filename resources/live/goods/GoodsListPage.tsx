@@ -3,7 +3,6 @@ import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { LIVE_REVIEW_STATUS } from "../../../src/enums/live";
 import { PRICE_TYPE } from "../../../src/enums/order";
@@ -11,7 +10,6 @@ import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { GOODS_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import { GOODS_EDITOR_PATH } from "../paths";
 import { numericFilter } from "../shared/filterValue";
@@ -19,12 +17,14 @@ import { ReviewTabs } from "../shared/ReviewTabs";
 import type { WechatLiveGoods } from "../types";
 import { useGoodsActions } from "./useGoodsActions";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 const REVIEW_ORDER = [0, 1, 2, 3, 4, 5];
 const priceText = (g: WechatLiveGoods) => (g.priceType === 1 ? g.price : `${g.price} ~ ${g.price2}`);
 
 /** /marketing/broadcast/product: live goods by review state, with sort, edit, withdraw/resubmit and delete. */
 export default function GoodsListPage() {
+  const may = useAllowedEach(LIVE.goods, ["create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useTable<WechatLiveGoods, HttpError, { keywords?: string }>({
@@ -54,7 +54,7 @@ export default function GoodsListPage() {
           onChange={(value) => setFilters([{ field: "reviewStatus", operator: "eq", value }], "merge")}
           testId="live-goods-tab"
         />
-        {canDo(A.save) && (
+        {may.create && (
           <AddButton onClick={() => navigate(GOODS_EDITOR_PATH)} testId="live-goods-add">
             {t("live.goods.add")}
           </AddButton>

@@ -1,16 +1,15 @@
 import { useDelete } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { promptText } from "../../../src/widgets/prompt";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { GOODS_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import { GOODS_EDITOR_PATH } from "../paths";
 import type { WechatLiveGoods } from "../types";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 export type GoodsAction = "sort" | "edit" | "withdraw" | "resubmit" | "delete";
 
@@ -20,6 +19,7 @@ const RESUBMITTABLE = [0, 3, 5];
 
 /** The row actions of the live goods list: which a row offers, and running them. */
 export function useGoodsActions(reload: () => void) {
+  const may = useAllowedEach(LIVE.goods, ["reset", "audit", "edit", "sort", "delete"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { run } = useRunAction();
@@ -29,11 +29,11 @@ export function useGoodsActions(reload: () => void) {
     const link = (key: GoodsAction, danger = false): CellLink<GoodsAction> => ({ key, label: t(`live.goods.actions.${key}`), danger, testId: `live-goods-${key}-${row.id}` });
     // The review action first: it is the one a row in review or turned down needs.
     return [
-      canDo(A.reset) && IN_REVIEW.includes(row.reviewStatus) && link("withdraw"),
-      canDo(A.audit) && RESUBMITTABLE.includes(row.reviewStatus) && link("resubmit"),
-      canDo(A.edit) && link("edit"),
-      canDo(A.sort) && link("sort"),
-      canDo(A.delete) && link("delete", true),
+      may.reset && IN_REVIEW.includes(row.reviewStatus) && link("withdraw"),
+      may.audit && RESUBMITTABLE.includes(row.reviewStatus) && link("resubmit"),
+      may.edit && link("edit"),
+      may.sort && link("sort"),
+      may.delete && link("delete", true),
     ].filter((l): l is CellLink<GoodsAction> => !!l);
   };
 

@@ -2,16 +2,16 @@ import { useEffect, useMemo, useState } from "react";
 import { Modal, Select, Typography } from "antd";
 import { useCustom, useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastWarning } from "../../../providers/notify";
 import { useDebounce } from "../../../src/widgets/useDebounce";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROOM_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import type { WechatLiveAssistant, WechatLiveRoom } from "../types";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** 编辑助手: the room's assistants chosen from the merchant's, searched by name or WeChat id. */
 export function RoomAssistantsDialog({ room, onClose, onDone }: { room: WechatLiveRoom; onClose: () => void; onDone: () => void }) {
+  const may = useAllowedEach(LIVE.rooms, ["getAssistants"]);
   const { t } = useTranslation();
   const [keywords, setKeywords] = useState("");
   const search = useDebounce(keywords, 300);
@@ -22,7 +22,7 @@ export function RoomAssistantsDialog({ room, onClose, onDone }: { room: WechatLi
     method: "get",
     config: { payload: { id: room.id } },
     meta: { resource: LIVE.rooms, action: "getAssistants" },
-    queryOptions: { enabled: canDo(A.getAssistants), queryKey: [LIVE.rooms, "getAssistants", room.id] },
+    queryOptions: { enabled: may.getAssistants, queryKey: [LIVE.rooms, "getAssistants", room.id] },
   });
   const { result: found, query: foundQuery } = useList<WechatLiveAssistant>({ resource: LIVE.assistants, pagination: { pageSize: 50 }, meta: { query: { keywords: search } } });
   const had = useMemo(() => (currentQuery.isSuccess && Array.isArray(current.data) ? current.data : []), [currentQuery.isSuccess, current.data]);

@@ -3,11 +3,10 @@ import { Alert, Button, Card, Form, Spin } from "antd";
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 import { toastSuccess } from "../../../providers/notify";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { ROOM_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import { ROOM_PATH } from "../paths";
 import type { WechatLiveRoom } from "../types";
@@ -18,6 +17,7 @@ import { RoomStatusLine } from "./RoomStatusLine";
 
 /** /marketing/broadcast/creatRoom/:roomId?/:type?: add a room, edit one not yet started, or view one with its goods. */
 export default function RoomEditorPage() {
+  const may = useAllowedEach(LIVE.rooms, ["edit", "create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { roomId, type } = useParams();
@@ -35,7 +35,7 @@ export default function RoomEditorPage() {
   }, [room, form]);
 
   const started = !!room?.id && room.liveStatus !== 102;
-  const disabled = viewing || started || !canDo(id ? A.edit : A.create);
+  const disabled = viewing || started || !(id ? may.edit : may.create);
   const startIsNew = (values: RoomValues) => !room?.id || values.times?.[0]?.format(TIME_FORMAT) !== room.startTime;
 
   const save = async () => {

@@ -3,21 +3,21 @@ import { Button, Card, Space, Table } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCustom } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { moveEntry } from "../../../src/widgets/library/pickerValue";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROOM_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import type { LiveGoodsInRoom, WechatLiveRoom } from "../types";
 import { ImportGoodsDialog } from "./ImportGoodsDialog";
 import { canImportGoods, isApproved } from "./roomRules";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** 已导入的直播商品: the room's goods in shelf order — put on/off the shelf, move, remove, import more. */
 export function RoomGoodsPanel({ room }: { room: WechatLiveRoom }) {
+  const may = useAllowedEach(LIVE.rooms, ["goodsList", "addGoods", "goodsOnSale", "goodsSort", "deleteGoods"]);
   const { t } = useTranslation();
   const { run } = useRunAction();
   const [importing, setImporting] = useState(false);
@@ -26,7 +26,7 @@ export function RoomGoodsPanel({ room }: { room: WechatLiveRoom }) {
     method: "get",
     config: { payload: { id: room.id } },
     meta: { resource: LIVE.rooms, action: "goodsList" },
-    queryOptions: { enabled: canDo(A.goodsList), queryKey: [LIVE.rooms, "goodsList", room.id] },
+    queryOptions: { enabled: may.goodsList, queryKey: [LIVE.rooms, "goodsList", room.id] },
   });
   const goods = query.isSuccess && Array.isArray(result.data) ? result.data : [];
   const reload = () => void query.refetch();
@@ -56,7 +56,7 @@ export function RoomGoodsPanel({ room }: { room: WechatLiveRoom }) {
       style={{ marginTop: 16 }}
       extra={
         canImportGoods(room) &&
-        canDo(A.addGoods) && (
+        may.addGoods && (
           <Button icon={<PlusOutlined />} onClick={() => setImporting(true)} data-testid="live-room-goods-import">
             {t("live.rooms.actions.importGoods")}
           </Button>
@@ -82,7 +82,7 @@ export function RoomGoodsPanel({ room }: { room: WechatLiveRoom }) {
             render: (value: number, row) => (
               <CellSwitch
                 checked={value === 1}
-                disabled={!approved || !canDo(A.goodsOnSale)}
+                disabled={!approved || !may.goodsOnSale}
                 checkedLabel={t("live.rooms.onShelf")}
                 uncheckedLabel={t("live.rooms.offShelf")}
                 onChange={(next) => onSale(row, next)}
@@ -96,13 +96,13 @@ export function RoomGoodsPanel({ room }: { room: WechatLiveRoom }) {
             width: 170,
             render: (_, row, index) => (
               <Space size={0}>
-                {approved && canDo(A.goodsSort) && (
+                {approved && may.goodsSort && (
                   <>
                     <Button type="link" size="small" icon={<ArrowUpOutlined />} disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t("live.rooms.moveUp")} />
                     <Button type="link" size="small" icon={<ArrowDownOutlined />} disabled={index === goods.length - 1} onClick={() => move(index, index + 1)} aria-label={t("live.rooms.moveDown")} />
                   </>
                 )}
-                {canDo(A.deleteGoods) && (
+                {may.deleteGoods && (
                   <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`live-room-goods-remove-${row.goodsId}`}>
                     {t("live.common.delete")}
                   </Button>

@@ -3,14 +3,12 @@ import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { BROADCAST_STATUS, ROOM_REVIEW_STATUS, ROOM_SHOW } from "../../../src/enums/live";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { ROOM_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import { ROOM_EDITOR_PATH } from "../paths";
 import { numericFilter } from "../shared/filterValue";
@@ -22,6 +20,7 @@ import { hasEnded, isApproved } from "./roomRules";
 import { ShareCodeDialog } from "./ShareCodeDialog";
 import { useRoomActions, type RoomSwitchAction } from "./useRoomActions";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** The original tabs' order: all, platform pending, platform failed, WeChat approved, WeChat failed. */
 const REVIEW_ORDER = [0, 1, 3, 2];
@@ -38,6 +37,7 @@ const STARS = [5, 4, 3, 2, 1];
 
 /** /marketing/broadcast/room: rooms by review state with filters, the four switches and every room action. */
 export default function RoomListPage() {
+  const may = useAllowedEach(LIVE.rooms, ["create", "feedsPublic", "comment", "closeKf", "replay"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tableProps, searchFormProps, filters, setFilters, tableQuery } = useTable<WechatLiveRoom, HttpError, RoomSearch>({
@@ -59,9 +59,9 @@ export default function RoomListPage() {
   const form = searchFormProps.form;
 
   /** A switch cell: `on` when the feature is on; WeChat must have created the room and it must not have ended. */
-  const switchCell = (room: WechatLiveRoom, action: RoomSwitchAction, authority: string, on: boolean, valueWhenOn: number, needsWechat = true) => {
+  const switchCell = (room: WechatLiveRoom, action: RoomSwitchAction, on: boolean, valueWhenOn: number, needsWechat = true) => {
     const label = t(on ? "live.room.open" : "live.room.closed");
-    if (!canDo(authority)) return label;
+    if (!may[action]) return label;
     return (
       <CellSwitch
         checked={on}
@@ -106,7 +106,7 @@ export default function RoomListPage() {
           onChange={(value) => setFilters([{ field: "reviewStatus", operator: "eq", value }], "merge")}
           testId="live-room-tab"
         />
-        {canDo(A.create) && (
+        {may.create && (
           <AddButton onClick={() => navigate(ROOM_EDITOR_PATH)} testId="live-room-add">
             {t("live.rooms.add")}
           </AddButton>
@@ -123,10 +123,10 @@ export default function RoomListPage() {
             { title: t("live.room.roomName"), dataIndex: "roomName", width: 180, ellipsis: true, fixed: "left" },
             { title: t("live.room.anchorName"), dataIndex: "anchorName", width: 120, ellipsis: true },
             { title: t("live.room.anchorWechat"), dataIndex: "anchorWechat", width: 130, ellipsis: true },
-            { title: t("live.room.isFeedsPublic"), key: "feeds", width: 110, render: (_, r) => switchCell(r, "feedsPublic", A.feedsPublic, r.isFeedsPublic === 1, 1) },
-            { title: t("live.rooms.banComment"), key: "comment", width: 110, render: (_, r) => switchCell(r, "comment", A.comment, r.closeComment === 1, 1) },
-            { title: t("live.room.closeKf"), key: "kf", width: 110, render: (_, r) => switchCell(r, "closeKf", A.closeKf, r.closeKf === 0, 0, false) },
-            { title: t("live.room.closeReplay"), key: "replay", width: 110, render: (_, r) => switchCell(r, "replay", A.replay, r.closeReplay === 0, 0) },
+            { title: t("live.room.isFeedsPublic"), key: "feeds", width: 110, render: (_, r) => switchCell(r, "feedsPublic", r.isFeedsPublic === 1, 1) },
+            { title: t("live.rooms.banComment"), key: "comment", width: 110, render: (_, r) => switchCell(r, "comment", r.closeComment === 1, 1) },
+            { title: t("live.room.closeKf"), key: "kf", width: 110, render: (_, r) => switchCell(r, "closeKf", r.closeKf === 0, 0, false) },
+            { title: t("live.room.closeReplay"), key: "replay", width: 110, render: (_, r) => switchCell(r, "replay", r.closeReplay === 0, 0) },
             { title: t("live.room.storeShow"), dataIndex: "storeShow", width: 100, render: (v: number) => showTag(v) },
             { title: t("live.room.star"), dataIndex: "star", width: 100, render: (v: number, r) => <span data-testid={`live-room-star-${r.id}`}>{v > 0 ? t("live.rooms.starOption", { n: v }) : "-"}</span> },
             { title: t("live.room.liveStatus"), dataIndex: "liveStatus", width: 100, render: (v: number, r) => <span data-testid={`live-room-live-${r.id}`}>{liveTag(v)}</span> },

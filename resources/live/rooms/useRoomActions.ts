@@ -2,16 +2,15 @@ import { useState } from "react";
 import { useDelete } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROOM_AUTH as A } from "../authorities";
 import { LIVE } from "../endpoints";
 import { ROOM_EDITOR_PATH } from "../paths";
 import type { WechatLiveRoom } from "../types";
 import { canEditRoom, canImportGoods, hasEnded, isApproved } from "./roomRules";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 export type RoomAction = "detail" | "edit" | "importGoods" | "assistants" | "shareCode" | "delete";
 export type RoomDialog = { kind: "importGoods" | "assistants" | "shareCode"; room: WechatLiveRoom };
@@ -20,6 +19,7 @@ export type RoomSwitchAction = "comment" | "feedsPublic" | "replay" | "closeKf";
 
 /** The room list's row actions and switches: what a row offers, and running it. */
 export function useRoomActions(reload: () => void) {
+  const may = useAllowedEach(LIVE.rooms, ["show", "addGoods", "edit", "manageAssistants", "getAssistants", "shareCode", "delete"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { run } = useRunAction();
@@ -29,12 +29,12 @@ export function useRoomActions(reload: () => void) {
   const links = (room: WechatLiveRoom): CellLink<RoomAction>[] => {
     const link = (key: RoomAction, danger = false): CellLink<RoomAction> => ({ key, label: t(`live.rooms.actions.${key}`), danger, testId: `live-room-${key}-${room.id}` });
     return [
-      canDo(A.info) && link("detail"),
-      canDo(A.addGoods) && canImportGoods(room) && link("importGoods"),
-      canDo(A.edit) && canEditRoom(room) && link("edit"),
-      canDo(A.manageAssistants) && canDo(A.getAssistants) && isApproved(room) && !hasEnded(room) && link("assistants"),
-      canDo(A.shareCode) && isApproved(room) && link("shareCode"),
-      canDo(A.delete) && link("delete", true),
+      may.show && link("detail"),
+      may.addGoods && canImportGoods(room) && link("importGoods"),
+      may.edit && canEditRoom(room) && link("edit"),
+      may.manageAssistants && may.getAssistants && isApproved(room) && !hasEnded(room) && link("assistants"),
+      may.shareCode && isApproved(room) && link("shareCode"),
+      may.delete && link("delete", true),
     ].filter((l): l is CellLink<RoomAction> => !!l);
   };
 

@@ -2,20 +2,19 @@ import { useEffect, useState } from "react";
 import { Button, Descriptions, Drawer, Empty, Space, Spin, Table, Timeline, Typography } from "antd";
 import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { ORDER_REFUND_STATUS, ORDER_STATUS, ORDER_TYPE, PAY_TYPE, SHIPPING_TYPE } from "../../../src/enums/order";
 import { formatTime } from "../../../src/widgets/format";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { orderActions, type OrderAction } from "../list/rowActions";
-import { mayDo } from "../list/useOrderActions";
+import { useMayDo } from "../list/useOrderActions";
 import { money, ProductCell } from "../shared/ProductCell";
 import { useActionQuery } from "../shared/useActionQuery";
 import type { OrderDetailInfo, OrderInvoice, OrderLine } from "../types";
 import { EditShipmentDialog } from "../ship/EditShipmentDialog";
 import { ShipmentCard } from "./ShipmentCard";
 import { orderTimeline } from "./timeline";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface OrderDetailDrawerProps {
   orderNo: string;
@@ -78,9 +77,11 @@ function Lines({ lines }: { lines: OrderLine[] }) {
 
 /** 订单详情: buyer, address, amounts, lines, shipments with tracking, steps, remark and the actions. */
 export function OrderDetailDrawer({ orderNo, onClose, perform, version }: OrderDetailDrawerProps) {
+  const may = useAllowedEach(ORDER.orders, ["show"]);
+  const mayDo = useMayDo();
   const { t } = useTranslation();
-  const one = useOne<OrderDetailInfo>({ resource: ORDER.orders, id: orderNo, queryOptions: { enabled: canDo(A.info) } });
-  const invoices = useActionQuery<OrderInvoice[]>({ resource: ORDER.orders, action: "invoices", payload: { orderNo }, authority: A.invoices });
+  const one = useOne<OrderDetailInfo>({ resource: ORDER.orders, id: orderNo, queryOptions: { enabled: may.show } });
+  const invoices = useActionQuery<OrderInvoice[]>({ resource: ORDER.orders, action: "invoices", payload: { orderNo } });
   const order = one.result;
   const refetchOrder = one.query.refetch;
   const refetchInvoices = invoices.refetch;

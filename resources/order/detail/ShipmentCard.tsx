@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { Button, Card, Empty, Space, Spin, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { useActionQuery } from "../shared/useActionQuery";
 import type { LogisticsResult, OrderInvoice } from "../types";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** The tracking of one courier shipment, newest event first. */
 function Tracking({ invoiceId }: { invoiceId: number }) {
   const { t } = useTranslation();
-  const { data, loading } = useActionQuery<LogisticsResult>({ resource: ORDER.orders, action: "logistics", payload: { invoiceId }, authority: A.logistics });
+  const { data, loading } = useActionQuery<LogisticsResult>({ resource: ORDER.orders, action: "logistics", payload: { invoiceId } });
   if (loading) return <Spin size="small" />;
   if (!data?.list.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("order.detail.noTracking")} />;
   return (
@@ -24,6 +23,7 @@ function Tracking({ invoiceId }: { invoiceId: number }) {
 
 /** One shipment: how it went, what it held, its tracking for courier shipments, and the edit of its delivery details. */
 export function ShipmentCard({ invoice, index, onEdit }: { invoice: OrderInvoice; index: number; onEdit: (invoice: OrderInvoice) => void }) {
+  const may = useAllowedEach(ORDER.orders, ["updateInvoice", "logistics"]);
   const { t } = useTranslation();
   const [tracking, setTracking] = useState(false);
   const express = invoice.deliveryType === "express";
@@ -43,12 +43,12 @@ export function ShipmentCard({ invoice, index, onEdit }: { invoice: OrderInvoice
         ))}
       </ul>
       <Space size={0} wrap>
-        {canDo(A.updateInvoice) && (
+        {may.updateInvoice && (
           <Button size="small" type="link" onClick={() => onEdit(invoice)} data-testid={`shipment-edit-${index + 1}`}>
             {t("order.editShipment.edit")}
           </Button>
         )}
-        {express && canDo(A.logistics) && (
+        {express && may.logistics && (
           <Button size="small" type="link" onClick={() => setTracking((v) => !v)} data-testid={`shipment-track-${index + 1}`}>
             {t("order.detail.track")}
           </Button>

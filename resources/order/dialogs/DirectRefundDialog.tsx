@@ -2,7 +2,6 @@ import { useState } from "react";
 import { Alert, Modal, Radio, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { LineQuantities } from "../shared/LineQuantities";
 import { useActionQuery } from "../shared/useActionQuery";
@@ -19,7 +18,7 @@ interface DirectRefundDialogProps {
 export function DirectRefundDialog({ orderNo, onClose, onDone }: DirectRefundDialogProps) {
   const { t } = useTranslation();
   const { run, pending } = useRunAction();
-  const lines = useActionQuery<OrderDetailEntity[]>({ resource: ORDER.orders, action: "lines", payload: { orderNo }, authority: A.lines });
+  const lines = useActionQuery<OrderDetailEntity[]>({ resource: ORDER.orders, action: "lines", payload: { orderNo } });
   const [returnType, setReturnType] = useState<1 | 2>(1);
   const [quantities, setQuantities] = useState<Quantities>({});
   const [problem, setProblem] = useState<string>();

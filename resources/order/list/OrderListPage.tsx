@@ -1,13 +1,11 @@
 import { useMemo, useState } from "react";
 import { Button, Card, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { ORDER_TYPE } from "../../../src/enums/order";
 import { ColumnChooser, useColumnChooser } from "../../../src/widgets/columnChooser";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { ORDER_AUTH as A } from "../authorities";
 import { OrderDetailDrawer } from "../detail/OrderDetailDrawer";
 import { DirectRefundDialog } from "../dialogs/DirectRefundDialog";
 import { VerifyDialog } from "../dialogs/VerifyDialog";
@@ -22,6 +20,8 @@ import { ExportOrdersButton } from "./ExportOrdersButton";
 import { useOrderActions } from "./useOrderActions";
 import { useOrderColumns } from "./useOrderColumns";
 import { ORDER_LIST, type OrderListField } from "./orderList";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { ORDER } from "../endpoints";
 
 const TEXT_FIELDS = [{ name: "orderNo", label: "order.filters.orderNo" }] as const;
 /** The row actions stay whatever columns are chosen. */
@@ -29,6 +29,7 @@ const ALWAYS_SHOWN = ["actions"];
 
 /** /order/list: eight status tabs with counts, filters, row actions, verification and export. */
 export default function OrderListPage() {
+  const may = useAllowedEach(ORDER.orders, ["verify", "export"]);
   const { t } = useTranslation();
   const list = useTabbedList<OrderRow, OrderListField>(ORDER_LIST);
   const { tableProps } = list.table;
@@ -54,12 +55,12 @@ export default function OrderListPage() {
       <Card>
         <StatusTabs tabs={ORDER_TABS} active={list.tab} counts={list.counts} onChange={list.setTab} testId="order-tab" />
         <Space style={{ marginBottom: 16 }} wrap>
-          {canDo(A.verify) && (
+          {may.verify && (
             <Button type="primary" onClick={() => setVerifying(true)} data-testid="order-verify">
               {t("order.verify.button")}
             </Button>
           )}
-          {canDo(A.export) && <ExportOrdersButton query={exportQuery} />}
+          {may.export && <ExportOrdersButton query={exportQuery} />}
           <ColumnChooser {...chooser} testId="order-columns" />
         </Space>
         <Table<OrderRow>

@@ -1,6 +1,5 @@
 import type { PreloadContext } from "../../../src/boot/refineQueries";
 import { preloadTabbedList } from "../../../src/widgets/tabbedList/preloadTabbedList";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { ORDER_TABS } from "../shared/tabs";
 
@@ -12,7 +11,6 @@ export const ORDER_LIST = {
   tabField: "status",
   tabs: ORDER_TABS,
   fields: FIELDS,
-  authorities: { list: A.list, counts: A.counts },
 };
 
 export type OrderListField = (typeof FIELDS)[number];

@@ -1,26 +1,29 @@
 import { useState } from "react";
 import { useDelete } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ORDER_AUTH as A } from "../authorities";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 import { ORDER } from "../endpoints";
 import type { OrderAction } from "./rowActions";
 
-/** The authority of each row action. */
-const AUTHORITY: Record<OrderAction, string> = {
-  detail: A.info,
-  ship: A.send,
-  mark: A.mark,
-  refund: A.directRefund,
-  print: A.print,
-  delete: A.delete,
-};
+/** The order resource's access action behind each row action. */
+const ACCESS = {
+  detail: "show",
+  ship: "send",
+  mark: "mark",
+  refund: "directRefund",
+  print: "print",
+  delete: "delete",
+} as const satisfies Record<OrderAction, string>;
 
-export const mayDo = (action: OrderAction) => canDo(AUTHORITY[action]);
+/** Which row actions the signed-in user may take. */
+export function useMayDo(): (action: OrderAction) => boolean {
+  const may = useAllowedEach(ORDER.orders, Object.values(ACCESS));
+  return (action) => may[ACCESS[action]];
+}
 
 /** The order whose dialog is open: detail, ship, remark or direct refund. */
 export interface OrderDialog {

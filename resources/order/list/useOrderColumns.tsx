@@ -8,11 +8,12 @@ import { formatTime } from "../../../src/widgets/format";
 import { money, ProductCell } from "../shared/ProductCell";
 import type { OrderRow } from "../types";
 import { orderActions, type OrderAction } from "./rowActions";
-import { mayDo } from "./useOrderActions";
+import { useMayDo } from "./useOrderActions";
 
 /** Columns of the order list: number and type, lines, amount, buyer, status, time, actions. */
 export function useOrderColumns(perform: (action: OrderAction, row: OrderRow) => void, preview: (src: string) => void): TableColumnsType<OrderRow> {
   const { t, i18n } = useTranslation();
+  const mayDo = useMayDo();
   const statusTag = useEnumTags(ORDER_STATUS);
   const refundTag = useEnumTags(ORDER_REFUND_STATUS);
   const typeTag = useEnumTags(ORDER_TYPE);

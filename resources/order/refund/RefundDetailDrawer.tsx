@@ -2,17 +2,16 @@ import { useEffect } from "react";
 import { Button, Descriptions, Drawer, Image, Space, Spin, Timeline, Typography } from "antd";
 import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { ORDER_STATUS, REFUND_STATUS } from "../../../src/enums/order";
 import { formatTime } from "../../../src/widgets/format";
-import { REFUND_AUTH as R } from "../authorities";
 import { ORDER } from "../endpoints";
 import { money, ProductCell } from "../shared/ProductCell";
 import type { RefundDetail } from "../types";
 import { AFTER_SALES_TYPE, RETURN_GOODS_TYPE } from "./afterSalesType";
 import { refundActions, type RefundAction } from "./rowActions";
-import { mayDoRefund, type RefundDialog } from "./useRefundActions";
+import { useMayDoRefund, type RefundDialog } from "./useRefundActions";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface RefundDetailDrawerProps {
   refundOrderNo: string;
@@ -29,8 +28,10 @@ const pictures = (text: string) =>
 
 /** 售后详情: the request (reason, pictures), the return, the steps, the order, the actions. */
 export function RefundDetailDrawer({ refundOrderNo, onClose, perform, version }: RefundDetailDrawerProps) {
+  const may = useAllowedEach(ORDER.refunds, ["show"]);
+  const mayDoRefund = useMayDoRefund();
   const { t } = useTranslation();
-  const one = useOne<RefundDetail>({ resource: ORDER.refunds, id: refundOrderNo, queryOptions: { enabled: canDo(R.detail) } });
+  const one = useOne<RefundDetail>({ resource: ORDER.refunds, id: refundOrderNo, queryOptions: { enabled: may.show } });
   const refund = one.result;
   const refetch = one.query.refetch;
   useEffect(() => {

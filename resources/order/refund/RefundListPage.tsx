@@ -2,7 +2,6 @@ import { Card, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { REFUND_AUTH as R } from "../authorities";
 import { ORDER } from "../endpoints";
 import { FilterForm } from "../shared/FilterForm";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
@@ -30,7 +29,6 @@ export default function RefundListPage() {
     tabField: "refundStatus",
     tabs: REFUND_TABS,
     fields: FIELDS,
-    authorities: { list: R.list, counts: R.counts },
   });
   const { tableProps } = list.table;
   const actions = useRefundActions(list.refresh);

@@ -2,10 +2,9 @@ import { useEffect } from "react";
 import { Select, Typography } from "antd";
 import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { MerchantAddress } from "../../../server/areas/address/contract";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface ReturnAddressSelectProps {
   value?: number;
@@ -14,12 +13,13 @@ interface ReturnAddressSelectProps {
 
 /** The merchant's shown addresses (contract §3.20), the default one chosen first. */
 export function ReturnAddressSelect({ value, onChange }: ReturnAddressSelectProps) {
+  const may = useAllowedEach(ORDER.returnAddresses, ["list"]);
   const { t } = useTranslation();
   const { result, query } = useList<MerchantAddress>({
     resource: ORDER.returnAddresses,
     pagination: { mode: "off" },
     filters: [{ field: "isShow", operator: "eq", value: true }],
-    queryOptions: { enabled: canDo(A.returnAddresses) },
+    queryOptions: { enabled: may.list },
   });
   const addresses = result.data;
   const preferred = addresses.find((a) => a.isDefault) ?? addresses[0];

@@ -1,23 +1,27 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { REFUND_AUTH as R } from "../authorities";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 import { ORDER } from "../endpoints";
 import type { RefundRow } from "../types";
 import type { RefundAction } from "./rowActions";
 
-const AUTHORITY: Record<RefundAction, string> = {
-  detail: R.detail,
-  audit: R.audit,
-  receive: R.receiving,
-  rejectReceipt: R.receivingReject,
-  mark: R.mark,
-};
+/** The after-sales resource's access action behind each row action. */
+const ACCESS = {
+  detail: "show",
+  audit: "audit",
+  receive: "receiving",
+  rejectReceipt: "receivingReject",
+  mark: "mark",
+} as const satisfies Record<RefundAction, string>;
 
-export const mayDoRefund = (action: RefundAction) => canDo(AUTHORITY[action]);
+/** Which row actions the signed-in user may take. */
+export function useMayDoRefund(): (action: RefundAction) => boolean {
+  const may = useAllowedEach(ORDER.refunds, Object.values(ACCESS));
+  return (action) => may[ACCESS[action]];
+}
 
 export interface RefundDialog {
   kind: "audit" | "rejectReceipt" | "mark";

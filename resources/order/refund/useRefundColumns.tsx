@@ -9,11 +9,12 @@ import { money, ProductCell } from "../shared/ProductCell";
 import type { RefundRow } from "../types";
 import { AFTER_SALES_TYPE } from "./afterSalesType";
 import { refundActions, type RefundAction } from "./rowActions";
-import { mayDoRefund } from "./useRefundActions";
+import { useMayDoRefund } from "./useRefundActions";
 
 /** Columns of the after-sales list. */
 export function useRefundColumns(perform: (action: RefundAction, row: RefundRow) => void, preview: (src: string) => void): TableColumnsType<RefundRow> {
   const { t, i18n } = useTranslation();
+  const mayDoRefund = useMayDoRefund();
   const statusTag = useEnumTags(REFUND_STATUS);
   const typeTag = useEnumTags(AFTER_SALES_TYPE);
   return useMemo(

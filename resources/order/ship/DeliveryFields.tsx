@@ -1,20 +1,20 @@
 import { Form, Input, Select, type FormInstance } from "antd";
 import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import type { MerchantExpress } from "../types";
 import { PersonnelPicker } from "./PersonnelPicker";
 import type { ShipRules } from "./shipRules";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** The merchant's open couriers (the ship form loads 50, contract §3.10). */
 export function useOpenCouriers() {
+  const may = useAllowedEach(ORDER.couriers, ["list"]);
   const couriers = useList<MerchantExpress>({
     resource: ORDER.couriers,
     pagination: { currentPage: 1, pageSize: 50 },
     filters: [{ field: "openStatus", operator: "eq", value: true }],
-    queryOptions: { enabled: canDo(A.couriers) },
+    queryOptions: { enabled: may.list },
   });
   return { list: couriers.result.data, loading: couriers.query.isLoading };
 }
@@ -58,10 +58,11 @@ export function TrackingNumberField({ rules, required = true }: { rules: ShipRul
 
 /** Own delivery: a picker over the delivery personnel, then the person and the phone (still editable). */
 export function MerchantDeliveryFields({ form, rules }: { form: FormInstance; rules: ShipRules }) {
+  const may = useAllowedEach(ORDER.personnel, ["list"]);
   const { t } = useTranslation();
   return (
     <>
-      {canDo(A.personnel) && (
+      {may.list && (
         <Form.Item label={t("order.ship.personnel")}>
           <PersonnelPicker form={form} />
         </Form.Item>

@@ -3,11 +3,10 @@ import { Alert, Form, Input, Select, type FormInstance } from "antd";
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { MerchantElect } from "../../../server/areas/printing/contract";
-import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { useActionQuery } from "../shared/useActionQuery";
 import type { ShipRules } from "./shipRules";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface Template {
   temp_id: string;
@@ -22,11 +21,12 @@ const templatesOf = (answer: unknown): Template[] => {
 
 /** E-sheet: the courier's template and the sender (contract §3.11). */
 export function ESheetFields({ form, rules }: { form: FormInstance; rules: ShipRules }) {
+  const may = useAllowedEach(ORDER.eSheet, ["info"]);
   const { t } = useTranslation();
   const com = Form.useWatch<string | undefined>("expressCode", form);
-  const templates = useActionQuery<unknown>({ resource: ORDER.couriers, action: "templates", query: { com }, authority: A.templates, enabled: Boolean(com) });
+  const templates = useActionQuery<unknown>({ resource: ORDER.couriers, action: "templates", query: { com }, enabled: Boolean(com) });
   // Without the e-sheet settings' authority the sender is typed here, not read from them.
-  const mayRead = canDo(A.eSheet);
+  const mayRead = may.info;
   const { query: settings } = useCustom<BaseRecord>({
     url: "",
     method: "get",

@@ -1,15 +1,15 @@
 import { Select, type FormInstance } from "antd";
 import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import type { DeliveryPersonnel } from "../types";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** Picks one of the shop's delivery personnel and fills the delivery person and phone (still editable). */
 export function PersonnelPicker({ form }: { form: FormInstance }) {
+  const may = useAllowedEach(ORDER.personnel, ["list"]);
   const { t } = useTranslation();
-  const { result, query } = useList<DeliveryPersonnel>({ resource: ORDER.personnel, pagination: { currentPage: 1, pageSize: 50 }, queryOptions: { enabled: canDo(A.personnel) } });
+  const { result, query } = useList<DeliveryPersonnel>({ resource: ORDER.personnel, pagination: { currentPage: 1, pageSize: 50 }, queryOptions: { enabled: may.list } });
   return (
     <Select<number>
       allowClear

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from "react";
 import { Alert, Form, Modal, Radio, Switch, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ORDER_AUTH as A } from "../authorities";
 import { ORDER } from "../endpoints";
 import { LineQuantities } from "../shared/LineQuantities";
 import { useActionQuery } from "../shared/useActionQuery";
@@ -40,7 +39,7 @@ export function ShipDialog({ orderNo, onClose, onDone }: ShipDialogProps) {
   const [split, setSplit] = useState(false);
   const [quantities, setQuantities] = useState<Quantities>({});
   const [problem, setProblem] = useState<string>();
-  const lines = useActionQuery<OrderDetailEntity[]>({ resource: ORDER.orders, action: "lines", payload: { orderNo }, authority: A.lines });
+  const lines = useActionQuery<OrderDetailEntity[]>({ resource: ORDER.orders, action: "lines", payload: { orderNo } });
   const couriers = useOpenCouriers();
   const courierList = couriers.list;
   const deliveryType = Form.useWatch("deliveryType", form) ?? "express";

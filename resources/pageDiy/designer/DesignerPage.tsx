@@ -4,11 +4,9 @@ import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { Button, Spin } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { PAGE_DIY_AUTH as A } from "../authorities";
 import { designerPath, LIST_PATH, type DesignMode } from "../paths";
 import { PreviewDialog } from "../preview/PreviewDialog";
 import { widgetOf } from "../widgets/registry";
@@ -22,6 +20,8 @@ import { PhoneCanvas } from "./PhoneCanvas";
 import { PropertyPanel } from "./PropertyPanel";
 import { useDesignDocument } from "./useDesignDocument";
 import { useDesignerDnd } from "./useDesignerDnd";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { PAGE_DIY } from "../endpoints";
 
 const placementOf = (name: string) => widgetOf(name)?.placement ?? "middle";
 const MODES: readonly DesignMode[] = ["add", "edit", "copy"];
@@ -33,6 +33,7 @@ const MODES: readonly DesignMode[] = ["add", "edit", "copy"];
  * on the right.
  */
 export default function DesignerPage() {
+  const may = useAllowedEach(PAGE_DIY, ["setDefault", "create", "edit"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
@@ -43,7 +44,7 @@ export default function DesignerPage() {
   const { state, dispatch } = doc;
   const [previewing, setPreviewing] = useState(false);
   const { markDirty, clear } = useUnsavedGuard(true);
-  const canSave = canDo(doc.savedId > 0 ? A.update : A.save);
+  const canSave = doc.savedId > 0 ? may.edit : may.create;
 
   // The guard follows the canvas: armed by any change, cleared by a save or a reset.
   useEffect(() => {
@@ -124,7 +125,7 @@ export default function DesignerPage() {
         isHome={doc.isHome}
         dirty={state.dirty}
         canSave={canSave}
-        canSetHome={canDo(A.setDefault) && canSave}
+        canSetHome={may.setDefault && canSave}
         saving={doc.saving}
         onBack={() => navigate(LIST_PATH)}
         onSettings={() => dispatch({ type: "select" })}

@@ -20,15 +20,14 @@ import {
 } from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { PageDiy } from "../../../server/areas/pageDiy/contract";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { PAGE_DIY_AUTH as A } from "../authorities";
 import { PAGE_DIY } from "../endpoints";
 import { designerPath } from "../paths";
 import { usePageActions } from "./usePageActions";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 const ListPreview = lazy(() => import("./ListPreview"));
 
@@ -38,6 +37,7 @@ interface SearchValues {
 
 /** /design/index: the shop's home templates — search, add, design, copy, rename, preview, make the home, delete. */
 export default function PageListPage() {
+  const may = useAllowedEach(PAGE_DIY, ["defaultId", "show", "edit", "create", "setDefault", "rename", "delete"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [previewId, setPreviewId] = useState<number>();
@@ -64,30 +64,30 @@ export default function PageListPage() {
     url: "",
     method: "get",
     meta: { resource: PAGE_DIY, action: "defaultId" },
-    queryOptions: { enabled: canDo(A.defaultId) },
+    queryOptions: { enabled: may.defaultId },
   });
-  const canDesign = canDo(A.info) && canDo(A.update);
+  const canDesign = may.show && may.edit;
 
   const moreItems = (row: PageDiy) =>
     [
-      canDo(A.save) &&
-        canDo(A.info) && {
+      may.create &&
+        may.show && {
           key: "copy",
           label: t("pageDiy.list.copy"),
           onClick: () => navigate(designerPath(row.id, "copy")),
         },
-      canDo(A.rename) && {
+      may.rename && {
         key: "rename",
         label: t("pageDiy.list.rename"),
         onClick: () => void actions.rename(row),
       },
-      canDo(A.info) && {
+      may.show && {
         key: "preview",
         label: t("pageDiy.list.preview"),
         onClick: () => setPreviewId(row.id),
       },
       row.isDefault !== 1 &&
-        canDo(A.delete) && {
+        may.delete && {
           key: "delete",
           danger: true,
           label: t("pageDiy.list.delete"),
@@ -164,7 +164,7 @@ export default function PageListPage() {
           </Form.Item>
         </Form>
         <Space style={{ marginBottom: 16 }}>
-          {canDo(A.save) && (
+          {may.create && (
             <Button
               type="primary"
               icon={<PlusOutlined />}
@@ -239,7 +239,7 @@ export default function PageListPage() {
                       {t("pageDiy.list.design")}
                     </Button>
                   )}
-                  {row.isDefault !== 1 && canDo(A.setDefault) && (
+                  {row.isDefault !== 1 && may.setDefault && (
                     <Button
                       type="link"
                       size="small"

@@ -11,8 +11,7 @@ import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import type { MerchantElect } from "../../../server/areas/printing/contract";
 import { PRINTING } from "../endpoints";
 import { SENDER_PHONE } from "../../../server/shared/phone";
-import { canDo } from "../../../providers/accessControl";
-import { ESHEET_AUTH } from "../authorities";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 type ESheetValues = Pick<MerchantElect, "op" | "cloudPrintNo" | "senderAddr" | "senderUsername" | "senderPhone">;
 
@@ -20,6 +19,7 @@ const EMPTY: ESheetValues = { op: 0, cloudPrintNo: "", senderAddr: "", senderUse
 
 /** /operation/printing/electrsheet — 电子面单: the printer and the sender every e-sheet carries. */
 export default function ESheetSettingsPage() {
+  const may = useAllowedEach(PRINTING.eSheet, ["update"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<ESheetValues>();
   const op = Form.useWatch("op", form);
@@ -75,7 +75,7 @@ export default function ESheetSettingsPage() {
         >
           <Input maxLength={20} placeholder={t("printing.eSheet.rules.senderPhone")} data-testid="esheet-senderPhone" />
         </Form.Item>
-        {canDo(ESHEET_AUTH.update, true) && (
+        {may.update && (
           <Form.Item label=" " colon={false}>
             <Button type="primary" htmlType="submit" loading={pending} data-testid="esheet-submit">
               {t("printing.common.submit")}

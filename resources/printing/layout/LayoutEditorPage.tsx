@@ -4,19 +4,18 @@ import { Button, Card, Empty, Form } from "antd";
 import { useCustom, useOne, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { currentAdmin } from "../../../providers/session";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { DEFAULT_RECEIPT_LAYOUT, type ReceiptLayout } from "../../../server/shared/receiptLayout";
 import type { MerchantPrint } from "../../../server/areas/printing/contract";
-import { PRINT_AUTH as A } from "../authorities";
 import { PRINTING } from "../endpoints";
 import { PRINTERS_PATH } from "../paths";
 import { LayoutForm } from "./LayoutForm";
 import { ReceiptPreview } from "./ReceiptPreview";
 import { sampleOrder } from "./sampleOrder";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /**
  * /operation/printing/printreceipt/creatPrintreceipt/:id — 小票配置: what one printer's receipt
@@ -39,12 +38,13 @@ export default function LayoutEditorPage() {
 }
 
 function LayoutEditor({ printerId }: { printerId: number }) {
+  const may = useAllowedEach(PRINTING.printers, ["show", "saveLayout"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<ReceiptLayout>();
   const [layout, setLayout] = useState<ReceiptLayout>();
   const guard = useUnsavedGuard();
   const { run, pending } = useRunAction();
-  const printer = useOne<MerchantPrint>({ resource: PRINTING.printers, id: printerId, queryOptions: { enabled: canDo(A.info) } });
+  const printer = useOne<MerchantPrint>({ resource: PRINTING.printers, id: printerId, queryOptions: { enabled: may.show } });
   const { query: saved } = useCustom<BaseRecord>({
     url: "",
     method: "get",
@@ -77,7 +77,7 @@ function LayoutEditor({ printerId }: { printerId: number }) {
         title={name ? t("printing.layout.titleOf", { name }) : t("titles.printing.layout")}
         backTo={PRINTERS_PATH}
         extra={
-          canDo(A.saveLayout) && (
+          may.saveLayout && (
             <Button type="primary" loading={pending} disabled={!layout} onClick={() => void save().catch(() => undefined)} data-testid="layout-save">
               {t("printing.common.save")}
             </Button>
@@ -89,7 +89,7 @@ function LayoutEditor({ printerId }: { printerId: number }) {
           <div style={{ flex: "1 1 480px", minWidth: 0 }}>
             <LayoutForm
               form={form}
-              disabled={!canDo(A.saveLayout)}
+              disabled={!may.saveLayout}
               onChange={(next) => {
                 setLayout({ ...DEFAULT_RECEIPT_LAYOUT, ...next });
                 guard.markDirty();

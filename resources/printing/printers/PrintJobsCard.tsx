@@ -3,22 +3,19 @@ import { Button, Card, Form, Input, Modal, Table, Typography } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { isAllowed, subjectOf } from "../../../providers/accessControl";
+import { useAllowed } from "../../../src/access/useAllowed";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { PRINT_JOB_KIND } from "../../../src/enums/printing";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import type { PrintJob } from "../../../server/areas/printing/contract";
-import { PRINT_AUTH } from "../authorities";
-import { PRINTING, printingEndpoints } from "../endpoints";
+import { PRINTING } from "../endpoints";
 import "../receipt.css";
-
-/** The job list is an extension of the reference server: shown only where the backend announces it. */
-const mayListJobs = () => isAllowed(subjectOf(), { authority: PRINT_AUTH.list, adminOnly: true, extension: printingEndpoints[PRINTING.jobs]!.list!.path });
 
 /** 打印记录: what the printers were sent (receipts and e-sheets), each readable as printed. */
 export function PrintJobsCard() {
   const { t } = useTranslation();
-  const allowed = mayListJobs();
+  // An extension of the reference server (owner only): the provider shows it only where the backend announces it.
+  const allowed = useAllowed(PRINTING.jobs, "list");
   const { tableProps, searchFormProps } = useTable<PrintJob, HttpError, { orderNo?: string }>({
     resource: PRINTING.jobs,
     pagination: { pageSize: 20 },

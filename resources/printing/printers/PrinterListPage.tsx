@@ -5,7 +5,6 @@ import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { PRINT_TYPE } from "../../../src/enums/printing";
@@ -13,15 +12,16 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { MerchantPrint } from "../../../server/areas/printing/contract";
-import { PRINT_AUTH as A } from "../authorities";
 import { PRINTING } from "../endpoints";
 import { layoutPathOf } from "../paths";
 import { PrintJobsCard } from "./PrintJobsCard";
 import { PrinterDialog } from "./PrinterDialog";
 import { deviceNumberOf } from "./printerFields";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /operation/printing/printreceipt: receipt printers — on/off, layout, edit, delete, add — and what they printed. */
 export default function PrinterListPage() {
+  const may = useAllowedEach(PRINTING.printers, ["create", "status", "layout", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, tableQuery } = useTable<MerchantPrint, HttpError>({ resource: PRINTING.printers, syncWithLocation: true, pagination: { pageSize: 20 } });
   const reload = () => void tableQuery.refetch();
@@ -47,7 +47,7 @@ export default function PrinterListPage() {
   return (
     <>
       <Card>
-        {canDo(A.save) && (
+        {may.create && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => setEditing({})} data-testid="printer-add">
             {t("printing.printer.add")}
           </Button>
@@ -69,7 +69,7 @@ export default function PrinterListPage() {
               dataIndex: "status",
               width: 130,
               render: (status: number, row) =>
-                canDo(A.status) ? (
+                may.status ? (
                   <Switch
                     checked={status === 1}
                     checkedChildren={t("printing.common.on")}
@@ -87,17 +87,17 @@ export default function PrinterListPage() {
               width: 200,
               render: (_, row) => (
                 <Space size={0}>
-                  {canDo(A.layout) && (
+                  {may.layout && (
                     <Link to={layoutPathOf(row.id)} style={{ paddingInline: 7 }} data-testid={`printer-layout-${row.id}`}>
                       {t("printing.printer.layout")}
                     </Link>
                   )}
-                  {canDo(A.edit) && (
+                  {may.edit && (
                     <Button type="link" size="small" onClick={() => setEditing({ printer: row })} data-testid={`printer-edit-${row.id}`}>
                       {t("printing.common.edit")}
                     </Button>
                   )}
-                  {canDo(A.delete) && (
+                  {may.delete && (
                     <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`printer-delete-${row.id}`}>
                       {t("printing.common.delete")}
                     </Button>

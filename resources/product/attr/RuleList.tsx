@@ -3,21 +3,21 @@ import { useTable } from "@refinedev/antd";
 import { Button, Card, Input, Space, Table, Tag } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductRule } from "../types";
 import { parseRuleValue } from "./ruleForm";
 import { RuleFormDialog } from "./RuleFormDialog";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /**
  * Specification templates: search by name, delete, and (on /product/attr) add and edit.
  * /product/label shows the same list (contract §4.1: merchants have no label API).
  */
 export function RuleList({ title, editable }: { title: string; editable: boolean }) {
+  const may = useAllowedEach(PRODUCT.rules, ["create", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, setFilters, tableQuery, filters } = useTable<ProductRule>({
     resource: PRODUCT.rules,
@@ -44,7 +44,7 @@ export function RuleList({ title, editable }: { title: string; editable: boolean
             style={{ width: 240 }}
             data-testid="rule-search"
           />
-          {editable && canDo(AUTH.ruleSave) && (
+          {editable && may.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})} data-testid="rule-add">
               {t("product.rule.add")}
             </Button>
@@ -81,12 +81,12 @@ export function RuleList({ title, editable }: { title: string; editable: boolean
             width: 160,
             render: (_, rule) => (
               <Space size={0}>
-                {editable && canDo(AUTH.ruleUpdate) && (
+                {editable && may.edit && (
                   <Button type="link" size="small" onClick={() => setDialog({ rule })} data-testid={`rule-edit-${rule.id}`}>
                     {t("product.common.edit")}
                   </Button>
                 )}
-                {canDo(AUTH.ruleDelete) && (
+                {may.delete && (
                   <Button type="link" size="small" danger onClick={() => void remove(rule)} data-testid={`rule-delete-${rule.id}`}>
                     {t("product.common.delete")}
                   </Button>

@@ -4,19 +4,20 @@ import { Button, Card, Form, Input, Space, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CdkeyLibrary } from "../types";
 import { LibraryDialog } from "./LibraryDialog";
 import { secretsPath } from "./secretsPath";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /product/cdkey: card-secret libraries with search, add, edit, delete and their secrets. */
 export default function LibraryListPage() {
+  const mayCardSecrets = useAllowedEach(PRODUCT.secrets, ["list"]);
+  const mayCdkeyLibraries = useAllowedEach(PRODUCT.libraries, ["create", "edit", "delete"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<CdkeyLibrary>({
@@ -59,7 +60,7 @@ export default function LibraryListPage() {
       <Card
         title={t("product.titles.cdkey")}
         extra={
-          canDo(AUTH.libraryAdd) && (
+          mayCdkeyLibraries.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})} data-testid="library-add">
               {t("product.cdkey.add")}
             </Button>
@@ -87,17 +88,17 @@ export default function LibraryListPage() {
               width: 220,
               render: (_, r) => (
                 <Space size={0}>
-                  {canDo(AUTH.secretList) && (
+                  {mayCardSecrets.list && (
                     <Button type="link" size="small" onClick={() => navigate(secretsPath(r.id, r.name))} data-testid={`library-secrets-${r.id}`}>
                       {t("product.cdkey.secrets")}
                     </Button>
                   )}
-                  {canDo(AUTH.libraryUpdate) && (
+                  {mayCdkeyLibraries.edit && (
                     <Button type="link" size="small" onClick={() => setDialog({ library: r })}>
                       {t("product.common.edit")}
                     </Button>
                   )}
-                  {canDo(AUTH.libraryDelete) && (
+                  {mayCdkeyLibraries.delete && (
                     <Button
                       type="link"
                       size="small"

@@ -4,13 +4,11 @@ import { Button, Card, Space, Table } from "antd";
 import { DeleteOutlined, ImportOutlined, PlusOutlined } from "@ant-design/icons";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { SECRET_USE } from "../../../src/enums/product";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
 import { PageHeader } from "../../../src/widgets/PageHeader";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
@@ -18,11 +16,14 @@ import type { CardSecret } from "../types";
 import { AddSecretsDialog } from "./AddSecretsDialog";
 import { EditSecretDialog } from "./EditSecretDialog";
 import { ImportSecretsDialog } from "./ImportSecretsDialog";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 type Dialog = { kind: "add" } | { kind: "import" } | { kind: "edit"; secret: CardSecret };
 
 /** /product/cdkey/creatCdkey/:id/:name: a library's secrets: add, edit, delete, batch delete, Excel import. */
 export default function SecretListPage() {
+  const mayCdkeyLibraries = useAllowedEach(PRODUCT.libraries, ["edit"]);
+  const mayCardSecrets = useAllowedEach(PRODUCT.secrets, ["create", "importExcel", "batchDelete", "delete"]);
   const { t } = useTranslation();
   const params = useParams();
   const libraryId = Number(params.id ?? 0);
@@ -57,17 +58,17 @@ export default function SecretListPage() {
       <Card
         extra={
           <Space wrap>
-            {canDo(AUTH.secretAdd) && (
+            {mayCardSecrets.create && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ kind: "add" })} data-testid="secret-add">
                 {t("product.cdkey.addSecrets")}
               </Button>
             )}
-            {canDo(AUTH.libraryImport) && (
+            {mayCardSecrets.importExcel && (
               <Button icon={<ImportOutlined />} onClick={() => setDialog({ kind: "import" })} data-testid="secret-import">
                 {t("product.cdkey.import")}
               </Button>
             )}
-            {canDo(AUTH.secretBatchDelete) && (
+            {mayCardSecrets.batchDelete && (
               <Button danger icon={<DeleteOutlined />} disabled={selected.length === 0} onClick={() => void batchDelete()} data-testid="secret-batch-delete">
                 {t("product.cdkey.batchDelete")}
               </Button>
@@ -78,7 +79,7 @@ export default function SecretListPage() {
         <Table<CardSecret>
           {...tableProps}
           rowKey="id"
-          rowSelection={canDo(AUTH.secretBatchDelete) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          rowSelection={mayCardSecrets.batchDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 80 },
@@ -92,12 +93,12 @@ export default function SecretListPage() {
               width: 140,
               render: (_, r) => (
                 <Space size={0}>
-                  {canDo(AUTH.libraryUpdate) && !r.isUse && (
+                  {mayCdkeyLibraries.edit && !r.isUse && (
                     <Button type="link" size="small" onClick={() => setDialog({ kind: "edit", secret: r })}>
                       {t("product.common.edit")}
                     </Button>
                   )}
-                  {canDo(AUTH.secretDelete) && (
+                  {mayCardSecrets.delete && (
                     <Button
                       type="link"
                       size="small"

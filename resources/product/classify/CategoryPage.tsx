@@ -3,21 +3,21 @@ import { useList } from "@refinedev/core";
 import { Button, Card, Image, Space, Switch, Table } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { SHOW_STATUS } from "../../../src/enums/product";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { refreshCachedList } from "../../../src/widgets/pickers/useCachedList";
 import { TREE_KEYS } from "../../../src/widgets/pickers/categoryTrees";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { MerchantCategory } from "../types";
 import { buildTree, type CategoryRowNode } from "./buildTree";
 import { CategoryDialog, type CategoryDialogState } from "./CategoryDialog";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /product/classify: the merchant's two-level category tree with add, edit, delete and show. */
 export default function CategoryPage() {
+  const may = useAllowedEach(PRODUCT.categories, ["create", "toggleShow", "edit", "delete"]);
   const { t } = useTranslation();
   const { result, query } = useList<MerchantCategory>({ resource: PRODUCT.categories, pagination: { mode: "off" } });
   const tree = useMemo(() => buildTree(result.data), [result.data]);
@@ -41,7 +41,7 @@ export default function CategoryPage() {
     <Card
       title={t("product.titles.classify")}
       extra={
-        canDo(AUTH.categoryAdd) && (
+        may.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ pid: 0 })} data-testid="classify-add">
             {t("product.classify.add")}
           </Button>
@@ -69,7 +69,7 @@ export default function CategoryPage() {
             dataIndex: "isShow",
             width: 120,
             render: (isShow: boolean, row) =>
-              canDo(AUTH.categoryShow) ? (
+              may.toggleShow ? (
                 <Switch
                   checked={isShow}
                   checkedChildren={t("enums.showHide.1")}
@@ -87,17 +87,17 @@ export default function CategoryPage() {
             width: 220,
             render: (_, row) => (
               <Space size={0}>
-                {row.pid === 0 && canDo(AUTH.categoryAdd) && (
+                {row.pid === 0 && may.create && (
                   <Button type="link" size="small" onClick={() => setDialog({ pid: row.id })}>
                     {t("product.classify.addChild")}
                   </Button>
                 )}
-                {canDo(AUTH.categoryUpdate) && (
+                {may.edit && (
                   <Button type="link" size="small" onClick={() => setDialog({ pid: row.pid, category: row })} data-testid={`classify-edit-${row.id}`}>
                     {t("product.common.edit")}
                   </Button>
                 )}
-                {canDo(AUTH.categoryDelete) && (
+                {may.delete && (
                   <Button type="link" size="small" danger onClick={() => void remove(row)} data-testid={`classify-delete-${row.id}`}>
                     {t("product.common.delete")}
                   </Button>

@@ -3,10 +3,8 @@ import { useTable } from "@refinedev/antd";
 import { Avatar, Button, Card, Image, Rate, Space, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
@@ -14,9 +12,11 @@ import type { ProductReply } from "../types";
 import { CommentFilters, type CommentSearch } from "./CommentFilters";
 import { ReplyDialog } from "./ReplyDialog";
 import { VirtualCommentDialog } from "./VirtualCommentDialog";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /product/comment: comments with filters, the merchant's reply, delete, and virtual comments. */
 export default function CommentListPage() {
+  const may = useAllowedEach(PRODUCT.replies, ["create", "reply", "delete"]);
   const { t } = useTranslation();
   const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<ProductReply>({
     resource: PRODUCT.replies,
@@ -44,7 +44,7 @@ export default function CommentListPage() {
       <Card
         title={t("product.titles.comment")}
         extra={
-          canDo(AUTH.replyVirtual) && (
+          may.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="comment-add">
               {t("product.comment.addVirtual")}
             </Button>
@@ -126,12 +126,12 @@ export default function CommentListPage() {
               fixed: "right",
               render: (_, r) => (
                 <Space size={0}>
-                  {canDo(AUTH.replyComment) && (
+                  {may.reply && (
                     <Button type="link" size="small" onClick={() => setReplying(r)} data-testid={`comment-reply-${r.id}`}>
                       {t("product.comment.reply")}
                     </Button>
                   )}
-                  {canDo(AUTH.replyDelete) && (
+                  {may.delete && (
                     <Button
                       type="link"
                       size="small"

@@ -4,10 +4,8 @@ import { useCustom } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { FormPart } from "../../../src/widgets/FormPart";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { useGuaranteeGroups } from "../shared/catalogs";
 import { useRefreshProducts } from "../shared/useRefreshProducts";
@@ -24,6 +22,7 @@ import { OtherSection } from "./sections/OtherSection";
 import { SpecSection } from "./sections/SpecSection";
 import { useSkuState } from "./sku/useSkuState";
 import { useSaveProduct } from "./useSaveProduct";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 const SECTIONS = ["basic", "media", "spec", "delivery", "marketing", "content", "other"] as const;
 type Section = (typeof SECTIONS)[number];
@@ -46,6 +45,7 @@ export function EditorForm({
   /** The initial state is itself unsaved work (a collected product): leaving asks first. */
   unsaved?: boolean;
 }) {
+  const may = useAllowedEach(PRODUCT.products, ["auditSwitch"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductFormValues>();
@@ -56,7 +56,7 @@ export function EditorForm({
     url: "",
     method: "get",
     meta: { resource: PRODUCT.products, action: "auditSwitch" },
-    queryOptions: { enabled: !readOnly && canDo(AUTH.auditSwitch) },
+    queryOptions: { enabled: !readOnly && may.auditSwitch },
   });
   const auditInfo = audit.result.data as unknown as AuditSwitchInfo | undefined;
 

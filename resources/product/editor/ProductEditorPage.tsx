@@ -3,20 +3,19 @@ import { useOne } from "@refinedev/core";
 import { Button, Card, Result, Skeleton } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { PageHeader } from "../../../src/widgets/PageHeader";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import type { CollectedProduct, ProductInfo } from "../types";
 import { CollectCard } from "./collect/CollectCard";
-import { canCollect } from "./collect/canCollect";
+import { useCanCollect } from "./collect/canCollect";
 import { stateFromCollected } from "./collect/collectedState";
 import { editorPath, parseEditorParams } from "./editorPath";
-import { editorPageTitle, editorReadOnly } from "./editorTitle";
+import { editorPageTitle, WRITE_ACTION } from "./editorTitle";
 import { EditorForm } from "./EditorForm";
 import { newEditorState } from "./formModel";
 import { stateFromInfo } from "./productBody";
 import { TypeChooserCards } from "./TypeChooser";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?: add, collect, edit, copy or view a product. */
 export default function ProductEditorPage() {
@@ -24,9 +23,13 @@ export default function ProductEditorPage() {
   const navigate = useNavigate();
   const params = useParams();
   const { mode, id, productType } = parseEditorParams(params);
+  const writeAction = WRITE_ACTION[mode];
+  const may = useAllowedEach(PRODUCT.products, writeAction ? ["show", writeAction] : ["show"]);
+  const mayCollect = useCanCollect();
   const stored = mode !== "add" && mode !== "collect";
-  const { result: info, query } = useOne<ProductInfo>({ resource: PRODUCT.products, id, queryOptions: { enabled: stored && canDo(AUTH.info) } });
-  const readOnly = editorReadOnly(mode);
+  const { result: info, query } = useOne<ProductInfo>({ resource: PRODUCT.products, id, queryOptions: { enabled: stored && may.show } });
+  // The same answer as the title's (editorReadOnly), through the page's hook.
+  const readOnly = !writeAction || !may[writeAction];
   // Each collection fills the editor anew.
   const [collected, setCollected] = useState<{ product: CollectedProduct; count: number }>();
   const initial = useMemo(() => {
@@ -34,7 +37,7 @@ export default function ProductEditorPage() {
     return collected ? stateFromCollected(collected.product, productType) : newEditorState(productType);
   }, [stored, info, mode, productType, collected]);
 
-  const collectLink = mode === "add" && !readOnly && canCollect() && (
+  const collectLink = mode === "add" && !readOnly && mayCollect && (
     <Button onClick={() => navigate(editorPath("collect", 0, productType))} data-testid="product-collect-here">
       {t("product.list.collect")}
     </Button>

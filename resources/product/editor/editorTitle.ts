@@ -1,14 +1,15 @@
-import { canDo } from "../../../providers/accessControl";
+import { allowedNow } from "../../../providers/accessControl";
 import type { TitleContext } from "../../../src/routing/types";
-import { AUTH } from "../authorities";
+import { PRODUCT } from "../endpoints";
 import { parseEditorParams, type EditorMode } from "./editorPath";
 
-const WRITE_AUTHORITY: Record<EditorMode, string | undefined> = { add: AUTH.save, collect: AUTH.save, copy: AUTH.save, edit: AUTH.update, view: undefined };
+/** The products action each mode saves with (`meta.authorities` key); a view saves nothing. */
+export const WRITE_ACTION: Record<EditorMode, "create" | "edit" | undefined> = { add: "create", collect: "create", copy: "create", edit: "edit", view: undefined };
 
 /** A mode the signed-in user may not save in shows the product read-only. */
 export function editorReadOnly(mode: EditorMode): boolean {
-  const writable = WRITE_AUTHORITY[mode];
-  return !writable || !canDo(writable);
+  const action = WRITE_ACTION[mode];
+  return !action || !allowedNow(PRODUCT.products, action);
 }
 
 /**

@@ -3,18 +3,18 @@ import { useList } from "@refinedev/core";
 import { Button, Card, Space, Table, Tag } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import { useGuarantees } from "../shared/catalogs";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { GuaranteeGroup } from "../types";
 import { GroupDialog } from "./GroupDialog";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** /product/guarantee/group: the merchant's guarantee groups, built from platform guarantees. */
 export default function GuaranteeGroupPage() {
+  const may = useAllowedEach(PRODUCT.groups, ["create", "edit", "delete"]);
   const { t } = useTranslation();
   const { result, query } = useList<GuaranteeGroup>({ resource: PRODUCT.groups, pagination: { mode: "off" } });
   const guarantees = useGuarantees();
@@ -26,7 +26,7 @@ export default function GuaranteeGroupPage() {
     <Card
       title={t("product.titles.guarantee")}
       extra={
-        canDo(AUTH.groupAdd) && (
+        may.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})} data-testid="group-add">
             {t("product.guarantee.add")}
           </Button>
@@ -61,12 +61,12 @@ export default function GuaranteeGroupPage() {
             width: 140,
             render: (_, g) => (
               <Space size={0}>
-                {canDo(AUTH.groupEdit) && (
+                {may.edit && (
                   <Button type="link" size="small" onClick={() => setDialog({ group: g })}>
                     {t("product.common.edit")}
                   </Button>
                 )}
-                {canDo(AUTH.groupDelete) && (
+                {may.delete && (
                   <Button
                     type="link"
                     size="small"

@@ -2,8 +2,8 @@ import { memo } from "react";
 import { Button, Dropdown } from "antd";
 import { DownOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { batchActions, type BatchAction } from "./rowActions";
+import { useListAccess } from "./useListAccess";
 
 /** 批量设置: the batch actions of the current tab, for the selected rows. */
 export const BatchMenu = memo(function BatchMenu({
@@ -16,7 +16,8 @@ export const BatchMenu = memo(function BatchMenu({
   onAction: (action: BatchAction, ids: number[]) => void;
 }) {
   const { t } = useTranslation();
-  const actions = batchActions(tab, canDo);
+  const can = useListAccess();
+  const actions = batchActions(tab, can);
   if (actions.length === 0) return null;
   return (
     <Dropdown

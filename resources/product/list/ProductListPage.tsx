@@ -3,11 +3,9 @@ import { Button, Card, Space } from "antd";
 import { LinkOutlined, PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
-import { AUTH } from "../authorities";
-import { canCollect } from "../editor/collect/canCollect";
+import { useCanCollect } from "../editor/collect/canCollect";
 import { editorPath, type EditorMode } from "../editor/editorPath";
 import { TypeChooserDialog } from "../editor/TypeChooser";
 import type { ProductRow } from "../types";
@@ -22,6 +20,8 @@ import { StatusTabs } from "./StatusTabs";
 import { useProductActions } from "./useProductActions";
 import { useProductColumns } from "./useProductColumns";
 import { useProductList } from "./useProductList";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { PRODUCT } from "../endpoints";
 
 function keepShown(selected: number[], rows: readonly ProductRow[] | undefined): number[] {
   if (!selected.length) return selected;
@@ -32,6 +32,8 @@ function keepShown(selected: number[], rows: readonly ProductRow[] | undefined):
 
 /** /product/list: eight tabs with counts, filters, row and batch actions, export. */
 export default function ProductListPage() {
+  const may = useAllowedEach(PRODUCT.products, ["create", "export"]);
+  const mayCollect = useCanCollect();
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { table, tab, values, filterKey, tabCounts, refresh, setTab, applyFilters } = useProductList();
@@ -61,18 +63,18 @@ export default function ProductListPage() {
       <Card>
         <StatusTabs tab={tab} counts={tabCounts} onChange={onTab} />
         <Space style={{ marginBottom: 16 }} wrap>
-          {canDo(AUTH.save) && (
+          {may.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing("add")} data-testid="product-add">
               {t("product.list.add")}
             </Button>
           )}
-          {canCollect() && (
+          {mayCollect && (
             <Button icon={<LinkOutlined />} onClick={() => setChoosing("collect")} data-testid="product-collect">
               {t("product.list.collect")}
             </Button>
           )}
           <BatchMenu tab={tab} selected={selected} onAction={onBatch} />
-          {canDo(AUTH.export) && <ExportButton query={exportQuery(filters)} />}
+          {may.export && <ExportButton query={exportQuery(filters)} />}
         </Space>
         <CategoryNamesProvider>
           <ProductTable

@@ -1,9 +1,8 @@
 import { memo, useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import type { ProductRow } from "../types";
-import { ROW_ACTION_ORDER, rowActions, type RowAction } from "./rowActions";
+import { ROW_ACTION_ORDER, rowActions, type ProductCan, type RowAction } from "./rowActions";
 
 /** How many actions show as links before the rest go under 更多. */
 const INLINE = 3;
@@ -26,14 +25,17 @@ export const RowActions = memo(function RowActions({
   tab,
   row,
   labels,
+  can,
   onAction,
 }: {
   tab: number;
   row: ProductRow;
   labels: RowActionLabels;
+  /** The list's permissions (useListAccess). */
+  can: ProductCan;
   onAction: (action: RowAction, row: ProductRow) => void;
 }) {
-  const links = rowActions(tab, row, canDo).map((action) => ({
+  const links = rowActions(tab, row, can).map((action) => ({
     key: action,
     label: labels[action],
     danger: DANGER.includes(action),

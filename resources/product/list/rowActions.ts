@@ -1,5 +1,4 @@
 import { TAB, PRODUCT_TYPE_CODE } from "../../../src/enums/product";
-import { AUTH } from "../authorities";
 import type { ProductRow } from "../types";
 
 /**
@@ -24,34 +23,41 @@ export type RowAction =
 
 export type BatchAction = "up" | "down" | "recycle" | "restore" | "delete" | "submitAudit" | "brokerage" | "freight" | "coupons";
 
-const ROW_AUTHORITY: Record<RowAction, string[]> = {
-  view: [AUTH.info],
-  edit: [AUTH.info, AUTH.update],
-  copy: [AUTH.info, AUTH.save],
-  up: [AUTH.up],
-  down: [AUTH.down],
-  quickStock: [AUTH.info, AUTH.quickStock],
-  freeEdit: [AUTH.info, AUTH.freeEdit],
-  submitAudit: [AUTH.submitAudit],
-  brokerage: [AUTH.setBrokerage],
-  freight: [AUTH.setFreight],
-  coupons: [AUTH.addCoupons],
-  recycle: [AUTH.delete],
-  restore: [AUTH.restore],
-  delete: [AUTH.delete],
-};
+/** The products resource's access actions (keys of its `meta.authorities`) each row action needs. */
+const ROW_ACCESS = {
+  view: ["show"],
+  edit: ["show", "edit"],
+  copy: ["show", "create"],
+  up: ["up"],
+  down: ["down"],
+  quickStock: ["show", "quickStock"],
+  freeEdit: ["show", "freeEdit"],
+  submitAudit: ["submitAudit"],
+  brokerage: ["setBrokerage"],
+  freight: ["setFreight"],
+  coupons: ["addCoupons"],
+  recycle: ["delete"],
+  restore: ["restore"],
+  delete: ["delete"],
+} as const satisfies Record<RowAction, readonly string[]>;
 
-const BATCH_AUTHORITY: Record<BatchAction, string> = {
-  up: AUTH.batchUp,
-  down: AUTH.batchDown,
-  recycle: AUTH.batchRecycle,
-  restore: AUTH.batchRestore,
-  delete: AUTH.batchDelete,
-  submitAudit: AUTH.batchSubmitAudit,
-  brokerage: AUTH.batchBrokerage,
-  freight: AUTH.batchFreight,
-  coupons: AUTH.batchCoupons,
-};
+const BATCH_ACCESS = {
+  up: "batchUp",
+  down: "batchDown",
+  recycle: "batchRecycle",
+  restore: "batchRestore",
+  delete: "batchDelete",
+  submitAudit: "batchSubmitAudit",
+  brokerage: "batchBrokerage",
+  freight: "batchFreight",
+  coupons: "batchCoupons",
+} as const satisfies Record<BatchAction, string>;
+
+export type ProductAccess = (typeof ROW_ACCESS)[RowAction][number] | (typeof BATCH_ACCESS)[BatchAction];
+/** Every access action the list's row and batch actions ask about. */
+export const LIST_ACCESS: readonly ProductAccess[] = [...new Set<ProductAccess>([...Object.values(ROW_ACCESS).flat(), ...Object.values(BATCH_ACCESS)])];
+/** Whether the signed-in user may do a products access action. */
+export type ProductCan = (action: ProductAccess) => boolean;
 
 const PHYSICAL = (type: number) => type !== PRODUCT_TYPE_CODE.virtual && type !== PRODUCT_TYPE_CODE.cloudDisk && type !== PRODUCT_TYPE_CODE.cardSecret;
 
@@ -109,8 +115,8 @@ export const ROW_ACTION_ORDER: readonly RowAction[] = [
   "delete",
 ];
 
-export function rowActions(tab: number, row: Pick<ProductRow, "isShow" | "type">, can: (authority: string) => boolean): RowAction[] {
-  return ROW_ACTION_ORDER.filter((a) => stateAllows(a, tab, row) && ROW_AUTHORITY[a].every(can));
+export function rowActions(tab: number, row: Pick<ProductRow, "isShow" | "type">, can: ProductCan): RowAction[] {
+  return ROW_ACTION_ORDER.filter((a) => stateAllows(a, tab, row) && ROW_ACCESS[a].every(can));
 }
 
 const BATCH_TABS: Record<BatchAction, readonly number[]> = {
@@ -127,6 +133,6 @@ const BATCH_TABS: Record<BatchAction, readonly number[]> = {
 
 export const BATCH_ACTION_ORDER: readonly BatchAction[] = ["up", "down", "submitAudit", "brokerage", "freight", "coupons", "recycle", "restore", "delete"];
 
-export function batchActions(tab: number, can: (authority: string) => boolean): BatchAction[] {
-  return BATCH_ACTION_ORDER.filter((a) => BATCH_TABS[a].includes(tab) && can(BATCH_AUTHORITY[a]));
+export function batchActions(tab: number, can: ProductCan): BatchAction[] {
+  return BATCH_ACTION_ORDER.filter((a) => BATCH_TABS[a].includes(tab) && can(BATCH_ACCESS[a]));
 }

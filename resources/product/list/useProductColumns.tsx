@@ -1,7 +1,6 @@
 import { useMemo } from "react";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { PlainTag, useEnumTags } from "../../../src/enums/EnumTag";
 import { PRODUCT_TYPE, SHELF_STATUS, TAB } from "../../../src/enums/product";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
@@ -10,6 +9,7 @@ import type { ProductRow } from "../types";
 import { CategoryCell } from "./categoryNames";
 import { RowActions, useRowActionLabels } from "./RowActions";
 import { rowActions, type RowAction } from "./rowActions";
+import { useListAccess } from "./useListAccess";
 
 /**
  * Image, name, category, type, price, sales, stock, status and actions. Rows are rendered
@@ -23,6 +23,7 @@ export function useProductColumns(
 ): ColumnsType<ProductRow> {
   const { t } = useTranslation();
   const labels = useRowActionLabels();
+  const can = useListAccess();
   const typeTag = useEnumTags(PRODUCT_TYPE);
   const shelfTag = useEnumTags(SHELF_STATUS);
 
@@ -95,7 +96,7 @@ export function useProductColumns(
         fixed: "right",
         render: (isShow: boolean, row) => {
           const toggle: RowAction = isShow ? "down" : "up";
-          if (!rowActions(tab, row, canDo).includes(toggle)) return shelfTag(isShow);
+          if (!rowActions(tab, row, can).includes(toggle)) return shelfTag(isShow);
           return (
             <CellSwitch
               checked={isShow}
@@ -112,9 +113,9 @@ export function useProductColumns(
         key: "actions",
         width: 210,
         fixed: "right",
-        render: (_, row) => <RowActions tab={tab} row={row} labels={labels} onAction={onAction} />,
+        render: (_, row) => <RowActions tab={tab} row={row} labels={labels} can={can} onAction={onAction} />,
       },
     );
     return columns;
-  }, [t, tab, onAction, onPreview, labels, typeTag, shelfTag]);
+  }, [t, tab, onAction, onPreview, labels, can, typeTag, shelfTag]);
 }

@@ -2,12 +2,11 @@ import { useCallback, useMemo } from "react";
 import { useCustom } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
-import { canDo } from "../../../providers/accessControl";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
-import { TAB_COUNTS_KEY } from "../shared/useRefreshProducts";
 import type { ProductRow, TabCount } from "../types";
 import { countsQuery, DEFAULT_TAB, fromCrudFilters, PAGE_SIZES, tabFilter, tabOf, toCrudFilters, type ListFilterValues } from "./listQuery";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { TAB_COUNTS_KEY } from "../shared/useRefreshProducts";
 
 const NO_COUNTS: TabCount[] = [];
 
@@ -16,12 +15,13 @@ const NO_COUNTS: TabCount[] = [];
  * kept in the address (tab, filters, page, size) and refreshed together after every action.
  */
 export function useProductList() {
+  const may = useAllowedEach(PRODUCT.products, ["list", "tabs"]);
   const table = useTable<ProductRow>({
     resource: PRODUCT.products,
     syncWithLocation: true,
     pagination: { pageSize: PAGE_SIZES[0] },
     filters: { initial: [tabFilter(DEFAULT_TAB)], defaultBehavior: "merge" },
-    queryOptions: { enabled: canDo(AUTH.list) },
+    queryOptions: { enabled: may.list },
   });
   const { filters, setFilters, setCurrentPage, tableQuery, currentPage } = table;
   const tab = tabOf(filters);
@@ -34,7 +34,7 @@ export function useProductList() {
     method: "get",
     config: { query: countsQuery(filters) },
     meta: { resource: PRODUCT.products, action: "tabs" },
-    queryOptions: { enabled: canDo(AUTH.tabs), queryKey: [...TAB_COUNTS_KEY, countsQuery(filters)] },
+    queryOptions: { enabled: may.tabs, queryKey: [...TAB_COUNTS_KEY, countsQuery(filters)] },
   });
   // useCustom answers an empty object until the data arrives.
   const answer: unknown = counts.result.data;

@@ -3,17 +3,18 @@ import { Button, Space, Tag, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useCustom } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowed } from "../../../src/access/useAllowed";
 import { CouponPicker, type UsableCoupon } from "../../../src/widgets/pickers/CouponPicker";
-import { COUPON_PICKER, COUPON_PICKER_AUTH } from "../../../src/widgets/pickers/couponEndpoints";
+import { COUPON_PICKER } from "../../../src/widgets/pickers/couponEndpoints";
 
 /** The merchant's usable coupons by id, for the names of coupons chosen earlier. */
 function useCouponNames() {
+  const mayRead = useAllowed(COUPON_PICKER, "usable");
   const { result } = useCustom<Record<string, unknown>>({
     url: "",
     method: "get",
     meta: { resource: COUPON_PICKER, action: "usable" },
-    queryOptions: { enabled: canDo(COUPON_PICKER_AUTH.usable), staleTime: 30_000 },
+    queryOptions: { enabled: mayRead, staleTime: 30_000 },
   });
   const answer: unknown = result.data;
   return useMemo(() => new Map((Array.isArray(answer) ? (answer as UsableCoupon[]) : []).map((c) => [c.id, c.name])), [answer]);
@@ -22,6 +23,7 @@ function useCouponNames() {
 /** 赠送优惠券: feedback coupons as tags, chosen with the shared coupon picker. */
 export function CouponField({ value = [], onChange, disabled }: { value?: number[]; onChange?: (ids: number[]) => void; disabled?: boolean }) {
   const { t } = useTranslation();
+  const mayPick = useAllowed(COUPON_PICKER, "usable");
   const [open, setOpen] = useState(false);
   const names = useCouponNames();
   return (
@@ -39,7 +41,7 @@ export function CouponField({ value = [], onChange, disabled }: { value?: number
         </Tag>
       ))}
       {value.length === 0 && disabled && <Typography.Text type="secondary">{t("product.editor.content.empty")}</Typography.Text>}
-      {!disabled && canDo(COUPON_PICKER_AUTH.usable) && (
+      {!disabled && mayPick && (
         <Button size="small" icon={<PlusOutlined />} onClick={() => setOpen(true)} data-testid="coupon-choose">
           {t("product.coupons.choose")}
         </Button>

@@ -1,8 +1,6 @@
 import { pageList, useCachedList } from "../../../src/widgets/pickers/useCachedList";
 import { STORAGE } from "../../../providers/storage";
-import { SYSTEM_FORM_AUTHORITIES } from "../../systemForm/authorities";
 import { SYSTEM_FORM_RESOURCES } from "../../systemForm/endpoints";
-import { AUTH } from "../authorities";
 import { PRODUCT } from "../endpoints";
 import type { Brand, Guarantee, GuaranteeGroup, SystemFormOption, UnrelatedLibrary } from "../types";
 
@@ -19,19 +17,18 @@ export const useSystemForms = (enabled = true) =>
     resource: SYSTEM_FORM_RESOURCES.form,
     action: "list",
     query: ALL,
-    authority: SYSTEM_FORM_AUTHORITIES.page,
     pick: pageList,
     enabled,
   });
 
 /** Platform guarantees that are shown. */
 export const useGuarantees = () => {
-  const result = useCachedList<Guarantee>({ resource: PRODUCT.guarantees, action: "list", query: { type: 0 }, authority: AUTH.platGuarantees });
+  const result = useCachedList<Guarantee>({ resource: PRODUCT.guarantees, action: "list", query: { type: 0 } });
   return { ...result, list: result.list.filter((g) => g.isShow !== false) };
 };
 
 export const useGuaranteeGroups = (enabled = true) =>
-  useCachedList<GuaranteeGroup>({ resource: PRODUCT.groups, action: "list", authority: AUTH.groupList, enabled });
+  useCachedList<GuaranteeGroup>({ resource: PRODUCT.groups, action: "list", enabled });
 
 /** Brands of a platform category (all brands when the user may only read the cached list). */
 export function useBrands(categoryId: number | undefined) {
@@ -39,13 +36,12 @@ export function useBrands(categoryId: number | undefined) {
     resource: PRODUCT.brands,
     action: "list",
     query: { cid: categoryId, ...ALL },
-    authority: AUTH.brandList,
     pick: pageList,
     enabled: !!categoryId,
   });
-  const all = useCachedList<Brand>({ resource: PRODUCT.brands, action: "cache", authority: AUTH.brandCache, enabled: !byCategory.allowed });
+  const all = useCachedList<Brand>({ resource: PRODUCT.brands, action: "cache", enabled: !byCategory.allowed });
   return byCategory.allowed ? byCategory : all;
 }
 
 export const useUnrelatedLibraries = (enabled = true) =>
-  useCachedList<UnrelatedLibrary>({ resource: PRODUCT.libraries, action: "unrelated", authority: AUTH.libraryUnrelated, enabled });
+  useCachedList<UnrelatedLibrary>({ resource: PRODUCT.libraries, action: "unrelated", enabled });

@@ -3,7 +3,6 @@ import { Button, Card, Form, Input, Select, Space, Table, Tag } from "antd";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { currentAdmin } from "../../../providers/session";
 import type { SystemAdminResponse } from "../../../server/areas/admin/contract";
@@ -13,13 +12,13 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ADMIN_AUTH as A } from "../authorities";
 import { ROLES } from "../endpoints";
 import { AdminDialog } from "./AdminDialog";
 import { isBuiltInAccount } from "./adminRules";
 import { PasswordDialog } from "./PasswordDialog";
 import { useRoleOptions } from "./useRoleOptions";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface SearchValues {
   roles?: number;
@@ -31,6 +30,7 @@ const dash = (value: string | null | undefined) => value || "-";
 
 /** /operation/roleManager/adminList: the merchant's admin accounts — search, add, edit, password, status, SMS, delete. */
 export default function AdminListPage() {
+  const may = useAllowedEach(ROLES.admins, ["create", "status", "sms", "password", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<SystemAdminResponse, HttpError, SearchValues>({
     resource: ROLES.admins,
@@ -92,7 +92,7 @@ export default function AdminListPage() {
         </Form.Item>
       </SearchCard>
       <Card>
-        {canDo(A.save) && (
+        {may.create && (
           <AddButton onClick={() => setEditing({})} testId="admin-add">
             {t("roles.admin.add")}
           </AddButton>
@@ -122,14 +122,14 @@ export default function AdminListPage() {
               dataIndex: "status",
               width: 100,
               fixed: "right",
-              render: (_, row) => switchCell(row, "status", canDo(A.status), isBuiltInAccount(row.roles) || row.id === selfId),
+              render: (_, row) => switchCell(row, "status", may.status, isBuiltInAccount(row.roles) || row.id === selfId),
             },
             {
               title: t("roles.admin.sms"),
               dataIndex: "isSms",
               width: 120,
               fixed: "right",
-              render: (_, row) => switchCell(row, "isSms", canDo(A.sms), false),
+              render: (_, row) => switchCell(row, "isSms", may.sms, false),
             },
             {
               title: t("roles.common.actions"),
@@ -140,17 +140,17 @@ export default function AdminListPage() {
                 const builtIn = isBuiltInAccount(row.roles);
                 return (
                   <Space size={0}>
-                    {canDo(A.password) && (
+                    {may.password && (
                       <Button type="link" size="small" disabled={builtIn} onClick={() => setPassword(row)} data-testid={`admin-password-${row.id}`}>
                         {t("roles.admin.changePassword")}
                       </Button>
                     )}
-                    {canDo(A.update) && (
+                    {may.edit && (
                       <Button type="link" size="small" disabled={builtIn} onClick={() => setEditing({ admin: row })} data-testid={`admin-edit-${row.id}`}>
                         {t("roles.common.edit")}
                       </Button>
                     )}
-                    {canDo(A.delete) && (
+                    {may.delete && (
                       <Button
                         type="link"
                         size="small"

@@ -3,7 +3,6 @@ import { Button, Card, Form, Input, Select, Space, Table } from "antd";
 import { useTable } from "@refinedev/antd";
 import { useDelete, type HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import type { SystemRole } from "../../../server/areas/admin/contract";
 import { ON_OFF } from "../../../src/enums/common";
@@ -12,10 +11,10 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROLE_AUTH as A } from "../authorities";
 import { ROLES } from "../endpoints";
 import { RoleDialog } from "./RoleDialog";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface SearchValues {
   roleName?: string;
@@ -24,6 +23,8 @@ interface SearchValues {
 
 /** /operation/roleManager/identityManager: the merchant's roles — search, add, edit (menu tree), status, delete. */
 export default function RoleListPage() {
+  const mayRoleMenuTree = useAllowedEach(ROLES.menuTree, ["list"]);
+  const maySystemRole = useAllowedEach(ROLES.roles, ["create", "status", "edit", "show", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<SystemRole, HttpError, SearchValues>({
     resource: ROLES.roles,
@@ -64,7 +65,7 @@ export default function RoleListPage() {
         </Form.Item>
       </SearchCard>
       <Card>
-        {canDo(A.save) && canDo(A.menuTree) && (
+        {maySystemRole.create && mayRoleMenuTree.list && (
           <AddButton onClick={() => setEditing({})} testId="role-add">
             {t("roles.role.add")}
           </AddButton>
@@ -83,7 +84,7 @@ export default function RoleListPage() {
               dataIndex: "status",
               width: 110,
               render: (status: boolean, row) =>
-                canDo(A.status) ? (
+                maySystemRole.status ? (
                   <CellSwitch
                     checked={status}
                     checkedLabel={t("roles.common.on")}
@@ -103,12 +104,12 @@ export default function RoleListPage() {
               width: 140,
               render: (_, row) => (
                 <Space size={0}>
-                  {canDo(A.update) && canDo(A.info) && (
+                  {maySystemRole.edit && maySystemRole.show && (
                     <Button type="link" size="small" onClick={() => setEditing({ role: row })} data-testid={`role-edit-${row.id}`}>
                       {t("roles.common.edit")}
                     </Button>
                   )}
-                  {canDo(A.delete) && (
+                  {maySystemRole.delete && (
                     <Button type="link" size="small" danger onClick={() => remove(row)} data-testid={`role-delete-${row.id}`}>
                       {t("roles.common.delete")}
                     </Button>

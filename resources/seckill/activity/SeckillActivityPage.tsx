@@ -4,16 +4,15 @@ import type { HttpError } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { currentAdmin } from "../../../providers/session";
 import type { SeckillActivityRow } from "../../../server/areas/seckill/contract";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS } from "../../../src/enums/marketing";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { SECKILL_AUTH as A } from "../authorities";
 import { SECKILL } from "../endpoints";
 import { joinBlock } from "../joinable";
 import { SECKILL_JOIN_PATH } from "../paths";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface SearchValues {
   name?: string;
@@ -27,6 +26,8 @@ const toFilters = (v: SearchValues) => [
 
 /** /marketing/seckill/seckillActivity: the platform's flash sales, each with 参加活动 when the merchant may join. */
 export default function SeckillActivityPage() {
+  const maySeckillActivity = useAllowedEach(SECKILL.activities, ["show"]);
+  const maySeckillProduct = useAllowedEach(SECKILL.products, ["create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const statusTag = useEnumTags(ACTIVITY_STATUS);
@@ -37,7 +38,7 @@ export default function SeckillActivityPage() {
     onSearch: toFilters,
   });
   const stars = currentAdmin()?.merStarLevel ?? 0;
-  const mayJoin = canDo(A.add) && canDo(A.activity);
+  const mayJoin = maySeckillProduct.create && maySeckillActivity.show;
   const form = searchFormProps.form;
   const quota = (n: number) => (n > 0 ? n : t("seckill.activity.unlimited"));
 

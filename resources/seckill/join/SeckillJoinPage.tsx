@@ -4,26 +4,27 @@ import { Alert, Button, Card, Form, Space, Spin } from "antd";
 import { useCreate, useOne } from "@refinedev/core";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { currentAdmin } from "../../../providers/session";
 import type { SeckillActivityDetail } from "../../../server/areas/seckill/contract";
 import { ActivityProducts, firstProblem, problemText, type ActivityProduct } from "../../../src/widgets/activitySku";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { SECKILL_AUTH as A } from "../authorities";
 import { SECKILL } from "../endpoints";
 import { joinBlock } from "../joinable";
 import { SECKILL_ACTIVITY_PATH, SECKILL_LIST_PATH } from "../paths";
 import { ActivityChooser } from "./ActivityChooser";
 import { ActivitySummary } from "./ActivitySummary";
 import { joinBody, SECKILL_RULES } from "./joinBody";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /**
  * /marketing/seckill/creatActivity/:activityId (from an activity) and creatSeckill (activity chosen
  * here): pick products, give every SKU a quota and an activity price, submit them for review.
  */
 export default function SeckillJoinPage() {
+  const maySeckillProduct = useAllowedEach(SECKILL.products, ["create"]);
+  const maySeckillActivity = useAllowedEach(SECKILL.activities, ["show"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
@@ -33,7 +34,7 @@ export default function SeckillJoinPage() {
   const [tried, setTried] = useState(false);
   const guard = useUnsavedGuard();
   const { mutateAsync: create, mutation } = useCreate();
-  const { result: activity, query } = useOne<SeckillActivityDetail>({ resource: SECKILL.activities, id: activityId, queryOptions: { enabled: Boolean(activityId) && canDo(A.activity) } });
+  const { result: activity, query } = useOne<SeckillActivityDetail>({ resource: SECKILL.activities, id: activityId, queryOptions: { enabled: Boolean(activityId) && maySeckillActivity.show } });
   const stars = currentAdmin()?.merStarLevel ?? 0;
   const block = activity ? joinBlock(activity, stars) : undefined;
   const backTo = fromActivity ? SECKILL_ACTIVITY_PATH : SECKILL_LIST_PATH;
@@ -93,7 +94,7 @@ export default function SeckillJoinPage() {
       <Card size="small">
         <Space>
           <Button onClick={() => navigate(backTo)}>{t("seckill.common.cancel")}</Button>
-          {canDo(A.add) && (
+          {maySeckillProduct.create && (
             <Button type="primary" loading={mutation.isPending} disabled={Boolean(block)} onClick={() => void submit()} data-testid="seckill-join-submit">
               {t("seckill.join.submit")}
             </Button>

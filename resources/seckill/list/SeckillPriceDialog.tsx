@@ -1,16 +1,15 @@
 import { useState } from "react";
 import { Descriptions, Modal } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastWarning } from "../../../providers/notify";
 import type { SeckillProductRow } from "../../../server/areas/seckill/contract";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS, SECKILL_AUDIT_STATUS } from "../../../src/enums/marketing";
 import { ActivitySkuTable, firstProblem, patchSku, problemText, type ActivityProduct } from "../../../src/widgets/activitySku";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { SECKILL_AUTH as A } from "../authorities";
 import { SECKILL } from "../endpoints";
 import { SECKILL_RULES } from "../join/joinBody";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** A seckill product's SKUs as the shared table edits them: the activity stock is its stock, the rest its quota. */
 const asProduct = (row: SeckillProductRow): ActivityProduct => ({
@@ -32,11 +31,12 @@ const asProduct = (row: SeckillProductRow): ActivityProduct => ({
 
 /** 详情 / 设置活动价: the product's activity and SKUs; its activity prices can be changed unless it was rejected. */
 export function SeckillPriceDialog({ row, onClose, onSaved }: { row: SeckillProductRow; onClose: () => void; onSaved: () => void }) {
+  const may = useAllowedEach(SECKILL.products, ["price"]);
   const { t } = useTranslation();
   const { run, pending } = useRunAction();
   const [product, setProduct] = useState(() => asProduct(row));
   const [tried, setTried] = useState(false);
-  const editable = canDo(A.price) && row.auditStatus !== 3;
+  const editable = may.price && row.auditStatus !== 3;
   const labels = {
     price: t("seckill.join.activityPrice"),
     quota: t("seckill.list.quotaLeft"),

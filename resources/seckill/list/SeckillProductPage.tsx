@@ -4,23 +4,23 @@ import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { SeckillProductRow } from "../../../server/areas/seckill/contract";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { SECKILL_AUTH as A } from "../authorities";
 import { SECKILL } from "../endpoints";
 import { SECKILL_ADD_PATH } from "../paths";
 import { SeckillFilters, seckillFilters, type SeckillFilterValues } from "./SeckillFilters";
 import { SeckillPriceDialog } from "./SeckillPriceDialog";
 import { useSeckillActions } from "./useSeckillActions";
 import { useSeckillColumns } from "./useSeckillColumns";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** The audit tabs: all, then the backend's 审核成功 / 待审核 / 审核失败. */
 const TABS = ["", "2", "1", "3"] as const;
 
 /** /marketing/seckill/list: the merchant's seckill products by audit state, with prices, shelf, withdraw and delete. */
 export default function SeckillProductPage() {
+  const may = useAllowedEach(SECKILL.products, ["create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tableProps, searchFormProps, filters, setFilters, setCurrentPage, tableQuery } = useTable<SeckillProductRow, HttpError, SeckillFilterValues>({
@@ -52,7 +52,7 @@ export default function SeckillProductPage() {
           onChange={setTab}
           items={TABS.map((value) => ({ key: value, label: <span data-testid={`seckill-tab-${value || "all"}`}>{t(value ? `enums.seckillAuditStatus.${value}` : "seckill.list.all")}</span> }))}
         />
-        {canDo(A.add) && (
+        {may.create && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate(SECKILL_ADD_PATH)} data-testid="seckill-add">
             {t("seckill.list.add")}
           </Button>

@@ -1,26 +1,29 @@
 import type { TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 import type { SeckillProductRow } from "../../../server/areas/seckill/contract";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS, SECKILL_AUDIT_STATUS } from "../../../src/enums/marketing";
 import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
-import { SECKILL_AUTH as A } from "../authorities";
+import { SECKILL } from "../endpoints";
 import type { SeckillAction } from "./useSeckillActions";
 
+const ROW_ACCESS = ["price", "down", "up", "withdraw", "remove"] as const;
+
 /** The actions a row offers: details (and prices) always; down/up once passed; withdraw while pending; delete once rejected. */
-function linksOf(row: SeckillProductRow, t: (key: string) => string): CellLink<SeckillAction>[] {
-  const links: CellLink<SeckillAction>[] = [{ key: "detail", label: t(row.auditStatus !== 3 && canDo(A.price) ? "seckill.list.actions.price" : "seckill.list.actions.detail"), testId: `seckill-detail-${row.id}` }];
-  if (row.auditStatus === 2 && row.isShow && canDo(A.down)) links.push({ key: "down", label: t("seckill.list.actions.down"), testId: `seckill-down-${row.id}` });
-  if (row.auditStatus === 2 && !row.isShow && canDo(A.up)) links.push({ key: "up", label: t("seckill.list.actions.up"), testId: `seckill-up-${row.id}` });
-  if (row.auditStatus === 1 && canDo(A.withdraw)) links.push({ key: "withdraw", label: t("seckill.list.actions.withdraw"), testId: `seckill-withdraw-${row.id}` });
-  if (row.auditStatus === 3 && canDo(A.remove)) links.push({ key: "remove", label: t("seckill.list.actions.remove"), danger: true, testId: `seckill-remove-${row.id}` });
+function linksOf(row: SeckillProductRow, t: (key: string) => string, may: Record<(typeof ROW_ACCESS)[number], boolean>): CellLink<SeckillAction>[] {
+  const links: CellLink<SeckillAction>[] = [{ key: "detail", label: t(row.auditStatus !== 3 && may.price ? "seckill.list.actions.price" : "seckill.list.actions.detail"), testId: `seckill-detail-${row.id}` }];
+  if (row.auditStatus === 2 && row.isShow && may.down) links.push({ key: "down", label: t("seckill.list.actions.down"), testId: `seckill-down-${row.id}` });
+  if (row.auditStatus === 2 && !row.isShow && may.up) links.push({ key: "up", label: t("seckill.list.actions.up"), testId: `seckill-up-${row.id}` });
+  if (row.auditStatus === 1 && may.withdraw) links.push({ key: "withdraw", label: t("seckill.list.actions.withdraw"), testId: `seckill-withdraw-${row.id}` });
+  if (row.auditStatus === 3 && may.remove) links.push({ key: "remove", label: t("seckill.list.actions.remove"), danger: true, testId: `seckill-remove-${row.id}` });
   return links;
 }
 
 export function useSeckillColumns(perform: (action: SeckillAction, row: SeckillProductRow) => void, preview: (src: string) => void): TableColumnsType<SeckillProductRow> {
   const { t } = useTranslation();
+  const may = useAllowedEach(SECKILL.products, ROW_ACCESS);
   const activityTag = useEnumTags(ACTIVITY_STATUS);
   const auditTag = useEnumTags(SECKILL_AUDIT_STATUS);
   return [
@@ -45,7 +48,7 @@ export function useSeckillColumns(perform: (action: SeckillAction, row: SeckillP
       key: "actions",
       width: 190,
       fixed: "right",
-      render: (_, row) => <CellLinks links={linksOf(row, t)} onClick={(key) => perform(key, row)} moreLabel={t("seckill.common.more")} />,
+      render: (_, row) => <CellLinks links={linksOf(row, t, may)} onClick={(key) => perform(key, row)} moreLabel={t("seckill.common.more")} />,
     },
   ];
 }

@@ -3,11 +3,10 @@ import { Button, Drawer, Form, Result, Space, Spin } from "antd";
 import { useOne } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 import type { ShippingTemplateInfo } from "../../../server/areas/shipping/contract";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { SHIPPING_AUTH as A } from "../authorities";
 import { SHIPPING } from "../endpoints";
 import type { RegionTree } from "./cityTree";
 import { fromTemplateInfo, NEW_TEMPLATE, type TemplateFormValues } from "./regionRules";
@@ -76,6 +75,7 @@ interface BodyProps {
 }
 
 function EditorBody({ tree, id, info, onCancel, onSaved, onChange }: BodyProps) {
+  const may = useAllowedEach(SHIPPING.templates, ["edit", "create"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<TemplateFormValues>();
   const initial = useMemo(() => (info ? fromTemplateInfo(tree, info) : NEW_TEMPLATE()), [tree, info]);
@@ -86,7 +86,7 @@ function EditorBody({ tree, id, info, onCancel, onSaved, onChange }: BodyProps) 
     setTimeout(() => void form.validateFields([[list, index]], { recursive: true }).catch(() => undefined), 100);
   };
   const { save, saving } = useSaveTemplate(form, tree, id, onSaved, reveal);
-  const maySave = canDo(id ? A.update : A.save);
+  const maySave = id ? may.edit : may.create;
   return (
     <>
       <Form<TemplateFormValues> form={form} initialValues={initial} labelCol={{ flex: "110px" }} wrapperCol={{ flex: "1", style: { minWidth: 0 } }} onValuesChange={onChange} data-testid="template-form">

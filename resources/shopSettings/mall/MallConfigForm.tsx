@@ -1,23 +1,23 @@
 import { Button, Form } from "antd";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { ImagePicker } from "../../../src/widgets/library";
 import { ChosenProducts } from "../../../src/widgets/pickers/ChosenProducts";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { SHOP_AUTH } from "../authorities";
 import { SHOP } from "../endpoints";
 import { BannerList } from "./BannerList";
 import { RECOMMEND_MAX, toRequestBody, type PcConfigFormValues } from "./pcConfigForm";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** The PC shop form, saved with `config/save/pc/shopping/config`; the page reloads the answer after a save. */
 export function MallConfigForm({ initial, onSaved }: { initial: PcConfigFormValues; onSaved: () => void }) {
+  const may = useAllowedEach(SHOP.pc, ["save"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<PcConfigFormValues>();
   const guard = useUnsavedGuard();
   const { run, pending } = useRunAction();
-  const maySave = canDo(SHOP_AUTH.pcSave);
+  const maySave = may.save;
   const m = (key: string, vars?: Record<string, unknown>) => t(`shopSettings.mall.${key}`, vars);
 
   const save = async (values: PcConfigFormValues) => {

@@ -2,7 +2,6 @@ import { useMemo, useState } from "react";
 import { Card, Skeleton } from "antd";
 import type { MerchantPcShoppingConfig } from "../../../server/areas/shopSettings/contract";
 import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
-import { SHOP_AUTH } from "../authorities";
 import { SHOP } from "../endpoints";
 import { MallConfigForm } from "./MallConfigForm";
 import { toFormValues } from "./pcConfigForm";
@@ -12,7 +11,7 @@ import { toFormValues } from "./pcConfigForm";
  * After a save the form starts again from the server's answer (it drops products no longer usable).
  */
 export default function MallConfigPage() {
-  const { data, refetch } = useActionAnswer<MerchantPcShoppingConfig>(SHOP.pc, "get", SHOP_AUTH.pcGet);
+  const { data, refetch } = useActionAnswer<MerchantPcShoppingConfig>(SHOP.pc, "get");
   const [saves, setSaves] = useState(0);
   const initial = useMemo(() => (data ? toFormValues(data) : undefined), [data]);
   const reload = () => void refetch().then(() => setSaves((n) => n + 1));

@@ -1,7 +1,6 @@
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { reloadAdminInfo } from "../../../providers/session";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { SWITCH_STATUS } from "../../../src/enums/common";
@@ -11,9 +10,9 @@ import { ImagePicker } from "../../../src/widgets/library";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
-import { SHOP_AUTH } from "../authorities";
 import { SHOP } from "../endpoints";
 import { ALERT_STOCK_MAX, INTRO_MAX, isCoordinate, isServiceLink, isServicePhone, toRequestBody, type ConfigFormValues } from "./configForm";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /** The shop pictures: field, size hint in px. */
 const PICTURES: Array<[keyof ConfigFormValues, string]> = [
@@ -28,12 +27,13 @@ const check = (ok: boolean, message: string) => (ok ? Promise.resolve() : Promis
 
 /** 店铺信息: the merchant's own configuration (MerchantConfigInfoVo), saved with `config/info/edit`. */
 export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
+  const may = useAllowedEach(SHOP.store, ["editConfig"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<ConfigFormValues>();
   const guard = useUnsavedGuard();
   const { run, pending } = useRunAction();
   const serviceType = Form.useWatch("serviceType", form) ?? initial.serviceType;
-  const maySave = canDo(SHOP_AUTH.editConfig);
+  const maySave = may.editConfig;
   const c = (key: string, vars?: Record<string, unknown>) => t(`shopSettings.config.${key}`, vars);
 
   const save = async () => {

@@ -1,20 +1,20 @@
 import { Switch, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { SHOP_AUTH } from "../authorities";
 import { SHOP } from "../endpoints";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 /**
  * 开启商户: opens or closes the shop after a confirmation. Closing takes every product off the
  * shelf (the backend does), so the question says so.
  */
 export function OpenSwitch({ open, onChanged }: { open: boolean; onChanged: () => void }) {
+  const may = useAllowedEach(SHOP.store, ["toggleOpen"]);
   const { t } = useTranslation();
   const { run, pending } = useRunAction();
   const state = <Typography.Text type={open ? "success" : "secondary"}>{t(open ? "shopSettings.base.opened" : "shopSettings.base.closed")}</Typography.Text>;
-  if (!canDo(SHOP_AUTH.toggleOpen)) return state;
+  if (!may.toggleOpen) return state;
   const ask = () =>
     modalApi().confirm({
       title: t("widgets.dialogTitle"),

@@ -2,15 +2,16 @@ import { Suspense, useMemo } from "react";
 import { Card, Skeleton, Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import type { MerchantBaseInfo, MerchantConfigInfo } from "../../../server/areas/shopSettings/contract";
 import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
-import { SHOP_AUTH } from "../authorities";
+import { useAllowedList } from "../../../src/access/useAllowed";
 import { SHOP } from "../endpoints";
 import { BaseInfoPanel } from "./BaseInfoPanel";
 import { ConfigForm } from "./ConfigForm";
 import { toFormValues } from "./configForm";
 import { MOUNTED_TABS } from "./mountedTabs";
+
+const MOUNTED_ACCESS = MOUNTED_TABS.map((tab) => tab.access);
 
 /**
  * /operation/modifyStoreInfo: 商户信息 (the platform's profile and the open switch), 店铺信息
@@ -20,8 +21,9 @@ import { MOUNTED_TABS } from "./mountedTabs";
 export default function StoreInfoPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const base = useActionAnswer<MerchantBaseInfo>(SHOP.store, "baseInfo", SHOP_AUTH.baseInfo);
-  const config = useActionAnswer<MerchantConfigInfo>(SHOP.store, "config", SHOP_AUTH.config);
+  const base = useActionAnswer<MerchantBaseInfo>(SHOP.store, "baseInfo");
+  const config = useActionAnswer<MerchantConfigInfo>(SHOP.store, "config");
+  const mountedAllowed = useAllowedList(MOUNTED_ACCESS);
   const initial = useMemo(() => (config.data ? toFormValues(config.data) : undefined), [config.data]);
 
   const tabs = [
@@ -29,7 +31,7 @@ export default function StoreInfoPage() {
     ...(config.allowed
       ? [{ key: "config", label: t("shopSettings.tabs.config"), children: initial ? <ConfigForm initial={initial} /> : <Skeleton active paragraph={{ rows: 12 }} /> }]
       : []),
-    ...MOUNTED_TABS.filter((tab) => canDo(tab.authority)).map(({ key, label, panel: Panel }) => ({
+    ...MOUNTED_TABS.filter((_, i) => mountedAllowed[i]).map(({ key, label, panel: Panel }) => ({
       key,
       label: t(label),
       children: (

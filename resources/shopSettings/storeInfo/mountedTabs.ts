@@ -5,8 +5,8 @@ export interface MountedTab {
   key: string;
   /** Locale key of the tab's label. */
   label: string;
-  /** The tab shows only to users holding it. */
-  authority: string;
+  /** The tab shows only to users who may read its answer (a resource action of its area). */
+  access: { resource: string; action: string };
   panel: LazyExoticComponent<ComponentType>;
 }
 
@@ -15,5 +15,5 @@ export interface MountedTab {
  * §3.23 `settlement/info`). Its texts load with this page (PAGE_LOCALES in providers/i18nProvider.ts).
  */
 export const MOUNTED_TABS: MountedTab[] = [
-  { key: "settlement", label: "shopSettings.tabs.settlement", authority: "merchant:settlement:info", panel: lazy(() => import("../../finance/settlement/SettlementAccountPanel")) },
+  { key: "settlement", label: "shopSettings.tabs.settlement", access: { resource: "settlementAccount", action: "info" }, panel: lazy(() => import("../../finance/settlement/SettlementAccountPanel")) },
 ];

@@ -1,10 +1,9 @@
 import { useState } from "react";
 import { Avatar, Button, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { UserPicker, type CustomerRow } from "../../../src/widgets/pickers/UserPicker";
-import { STAFF_AUTH } from "../authorities";
 import { STAFF } from "../endpoints";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface LinkedUserFieldProps {
   /** The linked customer's uid. */
@@ -19,10 +18,11 @@ interface LinkedUserFieldProps {
  * (by uid for a saved one, as MerchantEmployee carries no nickname), chosen with the user picker.
  */
 export function LinkedUserField({ value, onChange, onPicked }: LinkedUserFieldProps) {
+  const may = useAllowedEach(STAFF.customers, ["list"]);
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const [picked, setPicked] = useState<CustomerRow>();
-  const mayList = canDo(STAFF_AUTH.customers);
+  const mayList = may.list;
   const shown = picked && picked.id === value ? picked : undefined;
   return (
     <Space wrap data-testid="staff-user">

@@ -10,11 +10,10 @@ import { listLoading } from "../../../src/widgets/listCells/listLoading";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { StaffDialog } from "../edit/StaffDialog";
 import { withStatus } from "../edit/staffForm";
-import { canDo } from "../../../providers/accessControl";
-import { STAFF_AUTH } from "../authorities";
 import { STAFF } from "../endpoints";
 import { useStaffColumns, type StaffAction } from "./useStaffColumns";
 import { AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface SearchValues {
   keywords?: string;
@@ -33,6 +32,7 @@ const filterValue = (filters: readonly CrudFilter[], field: string) => {
 
 /** /staff/index: shop staff with name-or-phone search and a status filter; add, edit, switch and delete. */
 export default function StaffListPage() {
+  const may = useAllowedEach(STAFF.employees, ["create"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, filters, tableQuery } = useTable<MerchantEmployee, HttpError, SearchValues>({
     resource: STAFF.employees,
@@ -114,7 +114,7 @@ export default function StaffListPage() {
         </Form>
       </Card>
       <Card>
-        {canDo(STAFF_AUTH.save) && (
+        {may.create && (
           <AddButton onClick={() => setEditing({})} testId="staff-add">
             {t("staff.list.add")}
           </AddButton>

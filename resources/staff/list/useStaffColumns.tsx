@@ -6,9 +6,9 @@ import { STAFF_ROLE } from "../../../src/enums/customer";
 import { formatTime } from "../../../src/widgets/format";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
-import { canDo } from "../../../providers/accessControl";
 import { parseRoles } from "../edit/staffForm";
-import { STAFF_AUTH } from "../authorities";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { STAFF } from "../endpoints";
 
 export type StaffAction = "edit" | "delete";
 
@@ -19,12 +19,13 @@ interface StaffColumnActions {
 
 /** Columns of the staff list; edit, delete and the switch follow the staff menu's authorities (README, "Tightened authorities"). */
 export function useStaffColumns({ act, switchStatus }: StaffColumnActions): TableColumnsType<MerchantEmployee> {
+  const may = useAllowedEach(STAFF.employees, ["edit", "delete"]);
   const { t } = useTranslation();
   const roleTag = useEnumTags(STAFF_ROLE);
-  const mayUpdate = canDo(STAFF_AUTH.update);
+  const mayUpdate = may.edit;
   const links = [
     ...(mayUpdate ? [{ key: "edit" as const, label: t("staff.common.edit") }] : []),
-    ...(canDo(STAFF_AUTH.delete) ? [{ key: "delete" as const, label: t("staff.common.delete"), danger: true }] : []),
+    ...(may.delete ? [{ key: "delete" as const, label: t("staff.common.delete"), danger: true }] : []),
   ];
   return [
     { title: "ID", dataIndex: "id", width: 70 },

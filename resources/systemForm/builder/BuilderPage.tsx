@@ -3,9 +3,9 @@ import { closestCenter, DndContext, DragOverlay } from "@dnd-kit/core";
 import { Button, Form, Spin } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { SYSTEM_FORM_RESOURCES } from "../endpoints";
 import { modalApi } from "../../../src/widgets/modalHost";
-import { SYSTEM_FORM_AUTHORITIES as A } from "../authorities";
 import { BuilderHeader } from "./BuilderHeader";
 import { createItem } from "./catalog";
 import { designerTimestamp } from "./formValue";
@@ -26,6 +26,7 @@ import type { WidgetName } from "./mobileForm";
  */
 export default function BuilderPage() {
   const { t } = useTranslation();
+  const may = useAllowedEach(SYSTEM_FORM_RESOURCES.form, ["create", "edit"]);
   const navigate = useNavigate();
   const params = useParams();
   const id = Number(params.id) || 0;
@@ -33,7 +34,7 @@ export default function BuilderPage() {
   const { state, dispatch } = doc;
   const [headerForm] = Form.useForm<{ formName: string }>();
   const [previewing, setPreviewing] = useState(false);
-  const canSave = canDo(doc.savedId > 0 ? A.update : A.add);
+  const canSave = doc.savedId > 0 ? may.edit : may.create;
 
   const add = (name: WidgetName, index?: number) =>
     dispatch({

@@ -1,14 +1,15 @@
 import { Alert, Card, Steps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../../providers/accessControl";
-import { DRAFT_AUTH } from "../authorities";
 import { DRAFT_LIST_PATH } from "../paths";
+import { useAllowedEach } from "../../../src/access/useAllowed";
+import { VIDEO } from "../endpoints";
 
 const STEPS = ["open", "qualify", "draft", "review", "shelf"] as const;
 
 /** /videoChannel/apply: how a shop comes to sell in WeChat video channels, step by step. */
 export default function ApplyPage() {
+  const may = useAllowedEach(VIDEO.drafts, ["create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
@@ -33,7 +34,7 @@ export default function ApplyPage() {
         showIcon
         message={t("videoChannel.apply.notice")}
         action={
-          canDo(DRAFT_AUTH.add) ? (
+          may.create ? (
             <Typography.Link onClick={() => navigate(DRAFT_LIST_PATH)} data-testid="video-apply-drafts">
               {t("videoChannel.apply.toDrafts")}
             </Typography.Link>

@@ -3,7 +3,6 @@ import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { PLATFORM_STATUS, PRODUCT_EDIT_STATUS } from "../../../src/enums/videoChannel";
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
@@ -11,13 +10,13 @@ import { columnWidth } from "../../../src/widgets/listCells/columnWidth";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { DRAFT_AUTH as A } from "../authorities";
 import { VIDEO } from "../endpoints";
 import { DRAFT_EDITOR_PATH } from "../paths";
 import { firstPicture } from "../shared/pictures";
 import type { PayComponentDraftProduct } from "../types";
 import { useDraftActions } from "./useDraftActions";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 const Reason = ({ text }: { text: string }) =>
   text ? (
@@ -28,6 +27,7 @@ const Reason = ({ text }: { text: string }) =>
 
 /** /videoChannel/draftList: drafts until WeChat approves them — submit to and withdraw from review, edit, delete. */
 export default function DraftListPage() {
+  const may = useAllowedEach(VIDEO.drafts, ["create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { tableProps, searchFormProps, tableQuery } = useTable<PayComponentDraftProduct, HttpError, { search?: string }>({
@@ -49,7 +49,7 @@ export default function DraftListPage() {
         </Form.Item>
       </SearchCard>
       <Card>
-        {canDo(A.add) && (
+        {may.create && (
           <AddButton onClick={() => navigate(DRAFT_EDITOR_PATH)} testId="video-draft-add">
             {t("videoChannel.drafts.add")}
           </AddButton>

@@ -1,21 +1,21 @@
 import { useDelete } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { DRAFT_AUTH as A } from "../authorities";
 import { VIDEO } from "../endpoints";
 import { DRAFT_EDITOR_PATH } from "../paths";
 import type { PayComponentDraftProduct } from "../types";
 import { canSubmit, canWithdraw, inReview } from "./draftRules";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 export type DraftAction = "detail" | "edit" | "submit" | "withdraw" | "delete";
 
 /** The drafts list's row actions: which a draft offers, and running them. */
 export function useDraftActions(reload: () => void) {
+  const may = useAllowedEach(VIDEO.drafts, ["show", "edit", "review", "delete"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { run } = useRunAction();
@@ -24,11 +24,11 @@ export function useDraftActions(reload: () => void) {
   const links = (d: PayComponentDraftProduct): CellLink<DraftAction>[] => {
     const link = (key: DraftAction, danger = false): CellLink<DraftAction> => ({ key, label: t(`videoChannel.drafts.actions.${key}`), danger, testId: `video-draft-${key}-${d.id}` });
     return [
-      canDo(A.info) && link("detail"),
-      canDo(A.update) && canSubmit(d) && link("edit"),
-      canDo(A.review) && canSubmit(d) && link("submit"),
-      canDo(A.review) && canWithdraw(d) && link("withdraw"),
-      canDo(A.delete) && !inReview(d) && link("delete", true),
+      may.show && link("detail"),
+      may.edit && canSubmit(d) && link("edit"),
+      may.review && canSubmit(d) && link("submit"),
+      may.review && canWithdraw(d) && link("withdraw"),
+      may.delete && !inReview(d) && link("delete", true),
     ].filter((l): l is CellLink<DraftAction> => !!l);
   };
 

@@ -3,13 +3,12 @@ import { Alert, Button, Card, Form, Spin } from "antd";
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { PRODUCT } from "../../product/endpoints";
 import type { ProductInfo } from "../../product/types";
-import { DRAFT_AUTH as A } from "../authorities";
 import { inReview } from "../drafts/draftRules";
 import { VIDEO } from "../endpoints";
 import { DRAFT_LIST_PATH } from "../paths";
@@ -27,6 +26,7 @@ type Shape = Pick<DraftValues, "primaryProductId" | "productImage" | "specNames"
  * WeChat title, pictures, category, brand, qualifications, the SKUs offered and their prices.
  */
 export default function DraftEditorPage() {
+  const may = useAllowedEach(VIDEO.drafts, ["edit", "create"]);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { id, isDisabled } = useParams();
@@ -42,7 +42,7 @@ export default function DraftEditorPage() {
   const { mutateAsync: create, mutation: creating } = useCreate();
   const { mutateAsync: update, mutation: updating } = useUpdate();
   const locked = !!draft?.id && inReview(draft);
-  const viewing = isDisabled === "1" || locked || !canDo(draftId ? A.update : A.add);
+  const viewing = isDisabled === "1" || locked || !(draftId ? may.edit : may.create);
   const guard = useUnsavedGuard(!viewing);
 
   const load = (values: DraftValues, name: string) => {

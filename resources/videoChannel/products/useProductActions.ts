@@ -1,13 +1,12 @@
 import { useDelete } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { VIDEO_PRODUCT_AUTH as A } from "../authorities";
 import { VIDEO } from "../endpoints";
 import type { PayComponentProduct } from "../types";
+import { useAllowedEach } from "../../../src/access/useAllowed";
 
 export type ProductAction = "putOn" | "putDown" | "delete";
 
@@ -16,6 +15,7 @@ const ON_SHELF = 5;
 const CAN_PUT_ON = [0, 11];
 
 export function useProductActions(reload: () => void) {
+  const may = useAllowedEach(VIDEO.products, ["putOn", "putDown", "delete"]);
   const { t } = useTranslation();
   const { run } = useRunAction();
   const { mutateAsync: deleteOne } = useDelete();
@@ -23,9 +23,9 @@ export function useProductActions(reload: () => void) {
   const links = (p: PayComponentProduct): CellLink<ProductAction>[] => {
     const link = (key: ProductAction, danger = false): CellLink<ProductAction> => ({ key, label: t(`videoChannel.products.actions.${key}`), danger, testId: `video-product-${key}-${p.id}` });
     return [
-      canDo(A.putOn) && CAN_PUT_ON.includes(p.status) && link("putOn"),
-      canDo(A.putDown) && p.status === ON_SHELF && link("putDown"),
-      canDo(A.delete) && p.status !== ON_SHELF && link("delete", true),
+      may.putOn && CAN_PUT_ON.includes(p.status) && link("putOn"),
+      may.putDown && p.status === ON_SHELF && link("putDown"),
+      may.delete && p.status !== ON_SHELF && link("delete", true),
     ].filter((l): l is CellLink<ProductAction> => !!l);
   };
 

@@ -2,11 +2,9 @@ import { Button, Form, Input } from "antd";
 import { useCustomMutation, useGetIdentity, useLogout } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowed } from "../../access/useAllowed";
 import { useGuardedClick } from "../../widgets/useGuardedClick";
 import { confirmationMatches, PASSWORD_MAX, PASSWORD_MIN, type PasswordValues } from "./passwordRules";
-
-export const UPDATE_PASSWORD_AUTHORITY = "merchant:login:admin:update:password";
 
 /**
  * Change password through `login/admin/update/password`: each field 6–30 characters, the
@@ -14,6 +12,7 @@ export const UPDATE_PASSWORD_AUTHORITY = "merchant:login:admin:update:password";
  */
 export function PasswordForm() {
   const { t } = useTranslation();
+  const maySave = useAllowed("shellProfile", "updatePassword");
   const [form] = Form.useForm<PasswordValues>();
   const { data: identity } = useGetIdentity<{ account: string }>();
   const { mutate: logout } = useLogout();
@@ -59,7 +58,7 @@ export function PasswordForm() {
       >
         <Input.Password placeholder={t("user.fields.confirmPassword")} autoComplete="new-password" />
       </Form.Item>
-      {canDo(UPDATE_PASSWORD_AUTHORITY) && (
+      {maySave && (
         <Form.Item label=" " colon={false}>
           <Button type="primary" loading={mutation.isPending} onClick={save} data-testid="password-save">
             {t("user.submit")}

@@ -2,7 +2,7 @@ import { Button, Form, Input } from "antd";
 import { useCustomMutation, useGetIdentity, useInvalidateAuthStore } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowed } from "../../access/useAllowed";
 import { reloadAdminInfo } from "../../../providers/session";
 import { useGuardedClick } from "../../widgets/useGuardedClick";
 
@@ -13,11 +13,10 @@ interface Identity {
 
 /** Real-name limit of the backend (contract §2.2). */
 export const REAL_NAME_MAX = 32;
-export const UPDATE_NAME_AUTHORITY = "merchant:login:admin:update";
-
 /** Personal centre: the account (read only) and the real name, saved through `login/admin/update`. */
 export function ProfileForm() {
   const { t } = useTranslation();
+  const maySave = useAllowed("shellProfile", "updateName");
   const [form] = Form.useForm<{ realName: string }>();
   const { data: identity } = useGetIdentity<Identity>();
   const invalidateAuth = useInvalidateAuthStore();
@@ -53,7 +52,7 @@ export function ProfileForm() {
       >
         <Input placeholder={t("user.fields.realName")} maxLength={REAL_NAME_MAX} />
       </Form.Item>
-      {canDo(UPDATE_NAME_AUTHORITY) && (
+      {maySave && (
         <Form.Item label=" " colon={false}>
           <Button type="primary" loading={mutation.isPending} onClick={save} data-testid="profile-save">
             {t("user.submit")}

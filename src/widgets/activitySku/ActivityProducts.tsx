@@ -2,16 +2,16 @@ import { useState } from "react";
 import { Button, Card, Empty, Space, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../confirmDelete";
 import { Thumbnail } from "../listCells/Thumbnail";
 import { ProductPicker } from "../pickers/ProductPicker";
-import { PICKER_AUTH } from "../pickers/endpoints";
+import { PICKER } from "../pickers/endpoints";
 import type { MarketingScope, PickerRow } from "../pickers/types";
 import { mergePicked, patchProduct, patchSku, type ActivityProduct, type ActivityRules } from "./activitySku";
 import { ActivitySkuTable } from "./ActivitySkuTable";
 import { BatchSet } from "./BatchSet";
 import type { ActivityLabels } from "./problemText";
+import { useAllowedEach } from "../../access/useAllowed";
 
 export interface ActivityProductsProps {
   value: readonly ActivityProduct[];
@@ -42,6 +42,7 @@ const asPickerRow = (p: ActivityProduct): PickerRow => ({
  * then set each SKU's activity price and quota, one by one or per product at once.
  */
 export function ActivityProducts({ value, onChange, scope, rules, labels, showProblems, disabledReason }: ActivityProductsProps) {
+  const may = useAllowedEach(PICKER.marketingProducts, ["list"]);
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const remove = (product: ActivityProduct) =>
@@ -49,7 +50,7 @@ export function ActivityProducts({ value, onChange, scope, rules, labels, showPr
 
   return (
     <Space direction="vertical" size={12} style={{ width: "100%" }} data-testid="activity-products">
-      {onChange && canDo(PICKER_AUTH.marketingProducts) && (
+      {onChange && may.list && (
         <Space>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setPicking(true)} disabled={Boolean(disabledReason)} data-testid="activity-products-add">
             {t("activitySku.add")}

@@ -2,14 +2,13 @@ import { useMemo } from "react";
 import { Form, Input, InputNumber, Modal, Spin, TreeSelect, type ButtonProps } from "antd";
 import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
 import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 import { categoryRules, normaliseCategoryName } from "./categoryRules";
 import { descendantIds, findCategory, withRoot } from "./categoryTreeData";
 import { CATEGORY_TYPE_ATTACHMENT, NEW_CATEGORY, ROOT_CATEGORY_ID } from "./constants";
 import type { Category, CategoryNode } from "./types";
+import { useAllowedEach } from "../../access/useAllowed";
 
 /** Add: a parent is given. Edit: the category's id is given. */
 export type CategoryDialogTarget = { mode: "add"; parentId: number } | { mode: "edit"; id: number };
@@ -29,11 +28,12 @@ export interface CategoryDialogProps {
 
 /** 'add category' / 'edit category' (which loads the current data first). */
 export function CategoryDialog({ target, tree, onClose, onSaved }: CategoryDialogProps) {
+  const may = useAllowedEach(LIBRARY_RESOURCES.category, ["show"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<CategoryForm>();
   const editId = target?.mode === "edit" ? target.id : undefined;
   // Without the info authority the tree's own copy of the category is used.
-  const loadInfo = editId !== undefined && canDo(LIBRARY_AUTHORITIES.categoryInfo);
+  const loadInfo = editId !== undefined && may.show;
   const { result: info, query: infoQuery } = useOne<Category>({
     resource: LIBRARY_RESOURCES.category,
     id: editId ?? 0,

@@ -3,12 +3,12 @@ import { Button, Dropdown, Tree } from "antd";
 import { EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import type { MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES as A } from "../../../resources/library/authorities";
 import { ROOT_CATEGORY_ID } from "./constants";
 import { allKeys, withRoot, type TreeOption } from "./categoryTreeData";
 import { ellipsis } from "./ellipsis";
 import type { CategoryNode } from "./types";
+import { useAllowedEach } from "../../access/useAllowed";
+import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 
 export interface CategoryTreeProps {
   tree: readonly CategoryNode[];
@@ -21,11 +21,12 @@ export interface CategoryTreeProps {
 
 /** The category tree with the root 全部图片; each entry offers add / edit / delete as permitted. */
 export function CategoryTree({ tree, selectedId, onSelect, onAdd, onEdit, onDelete }: CategoryTreeProps) {
+  const may = useAllowedEach(LIBRARY_RESOURCES.category, ["create", "edit", "delete"]);
   const { t } = useTranslation();
   const can = {
-    save: canDo(A.categorySave),
-    update: canDo(A.categoryUpdate),
-    remove: canDo(A.categoryDelete),
+    save: may.create,
+    update: may.edit,
+    remove: may.delete,
   };
   const data = withRoot(tree, t("library.tree.all"));
   // Everything is open unless the user closed it, so categories that arrive later show too.

@@ -2,10 +2,10 @@ import { useRef } from "react";
 import { Button, Radio, Space, TreeSelect } from "antd";
 import { AppstoreOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES as A } from "../../../resources/library/authorities";
 import { withRoot } from "./categoryTreeData";
 import type { CategoryNode, LibraryKind, LibraryView } from "./types";
+import { useAllowedEach } from "../../access/useAllowed";
+import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 
 export interface LibraryToolbarProps {
   kind: LibraryKind;
@@ -29,11 +29,13 @@ const VIDEO_ACCEPT = ".mp4,video/mp4";
  * when something is chosen, otherwise upload), upload video, delete, move to a category, view.
  */
 export function LibraryToolbar(props: LibraryToolbarProps) {
+  const may = useAllowedEach(LIBRARY_RESOURCES.attachment, ["delete", "move"]);
+  const mayUpload = useAllowedEach(LIBRARY_RESOURCES.upload, ["image", "file"]);
   const { kind, view, chosenCount, tree, onUseSelected, onFiles, onCrop, onDelete, onMove, onViewChange } = props;
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const pic = kind === "pic";
-  const canUpload = canDo(pic ? A.uploadImage : A.uploadFile);
+  const canUpload = pic ? mayUpload.image : mayUpload.file;
 
   const main = () => {
     if (pic && chosenCount > 0) onCrop();
@@ -76,12 +78,12 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
             />
           </>
         )}
-        {canDo(A.attachmentDelete) && (
+        {may.delete && (
           <Button onClick={onDelete} data-testid="library-delete">
             {t(pic ? "library.actions.deletePictures" : "library.actions.deleteVideos")}
           </Button>
         )}
-        {canDo(A.attachmentMove) && (
+        {may.move && (
           <TreeSelect
             style={{ width: 180 }}
             // Always shows its placeholder: choosing a category is the action.

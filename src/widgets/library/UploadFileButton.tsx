@@ -3,13 +3,13 @@ import { Button, Space, Typography } from "antd";
 import { FileDoneOutlined } from "@ant-design/icons";
 import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastError } from "../../../providers/notify";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
 import { FILE_UPLOAD_PID } from "./constants";
 import { fileTypeLabel, isDocumentFile } from "./fileChecks";
 import { UploadMask } from "./UploadMask";
 import { useUploader } from "./useUploader";
+import { useAllowedEach } from "../../access/useAllowed";
+import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 
 export interface UploadFileButtonProps {
   /** The uploaded file URL (single) or URLs (multiple). */
@@ -41,12 +41,13 @@ export function UploadFileButton({
   pid = FILE_UPLOAD_PID,
   disabled,
 }: UploadFileButtonProps) {
+  const may = useAllowedEach(LIBRARY_RESOURCES.upload, ["file"]);
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const { uploading, upload } = useUploader();
   const files = asList(value);
-  if (!canDo(LIBRARY_AUTHORITIES.uploadFile)) return null;
+  if (!may.file) return null;
 
   const send = async (chosen: File[]) => {
     if (!chosen.length) return;

@@ -1,9 +1,8 @@
 import { useList, type CrudFilter } from "@refinedev/core";
-import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
 import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 import { ATT_TYPES, PAGE_SIZE, ROOT_CATEGORY_ID } from "./constants";
 import type { Attachment, LibraryKind, LibraryView } from "./types";
+import { useAllowedEach } from "../../access/useAllowed";
 
 export interface AttachmentQuery {
   kind: LibraryKind;
@@ -14,7 +13,8 @@ export interface AttachmentQuery {
 
 /** One page of the library (server paging: 18 in the grid, 10 in the list). */
 export function useAttachments({ kind, categoryId, page, view }: AttachmentQuery) {
-  const allowed = canDo(LIBRARY_AUTHORITIES.attachmentList);
+  const may = useAllowedEach(LIBRARY_RESOURCES.attachment, ["list"]);
+  const allowed = may.list;
   const filters: CrudFilter[] = [{ field: "attType", operator: "eq", value: ATT_TYPES[kind] }];
   // 全部图片 sends no category.
   if (categoryId !== ROOT_CATEGORY_ID) filters.push({ field: "pid", operator: "eq", value: categoryId });

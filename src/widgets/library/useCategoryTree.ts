@@ -1,13 +1,13 @@
 import { useList } from "@refinedev/core";
-import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
 import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 import { CATEGORY_STATUS_ALL, CATEGORY_TYPE_ATTACHMENT } from "./constants";
 import type { CategoryNode } from "./types";
+import { useAllowedEach } from "../../access/useAllowed";
 
 /** The attachment category tree (type 2, every status); not asked for without the authority. */
 export function useCategoryTree() {
-  const allowed = canDo(LIBRARY_AUTHORITIES.categoryTree);
+  const may = useAllowedEach(LIBRARY_RESOURCES.category, ["list"]);
+  const allowed = may.list;
   const { result, query } = useList<CategoryNode>({
     resource: LIBRARY_RESOURCES.category,
     pagination: { mode: "off" },

@@ -3,13 +3,13 @@ import { Button, Input, Modal, Space, Table, type TableColumnsType } from "antd"
 import { SearchOutlined } from "@ant-design/icons";
 import { useCustom } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
 import { toastWarning } from "../../../providers/notify";
 import type { UsableCoupon } from "../../../server/areas/coupon/contract";
 import { modalApi } from "../modalHost";
 import { useRunAction } from "../useRunAction";
-import { COUPON_PICKER, COUPON_PICKER_AUTH } from "./couponEndpoints";
+import { COUPON_PICKER } from "./couponEndpoints";
 import { minSpendText, validityText } from "./couponText";
+import { useAllowedEach } from "../../access/useAllowed";
 
 export type { UsableCoupon };
 
@@ -35,6 +35,7 @@ const matches = (coupon: UsableCoupon, keyword: string) => !keyword || coupon.na
  * A failed list just stops loading; the HTTP client has said what went wrong.
  */
 export function CouponPicker({ open, multiple = false, value, onOk, onCancel, uid }: CouponPickerProps) {
+  const may = useAllowedEach(COUPON_PICKER, ["usable", "receive"]);
   const { t } = useTranslation();
   const sendMode = uid !== undefined;
   const [typed, setTyped] = useState("");
@@ -45,7 +46,7 @@ export function CouponPicker({ open, multiple = false, value, onOk, onCancel, ui
     url: "",
     method: "get",
     meta: { resource: COUPON_PICKER, action: "usable" },
-    queryOptions: { enabled: open && canDo(COUPON_PICKER_AUTH.usable) },
+    queryOptions: { enabled: open && may.usable },
   });
   const all = useMemo(() => (Array.isArray(result.data) ? (result.data as UsableCoupon[]) : []), [result.data]);
   const rows = useMemo(() => all.filter((c) => matches(c, keyword.trim())), [all, keyword]);
@@ -81,7 +82,7 @@ export function CouponPicker({ open, multiple = false, value, onOk, onCancel, ui
     { title: t("coupon.picker.validity"), key: "validity", width: 260, render: (_, row) => validityText(row, t) },
     { title: t("coupon.picker.left"), key: "left", width: 100, render: (_, row) => (row.isLimited ? row.lastTotal : t("coupon.list.unlimited")) },
   ];
-  if (sendMode && canDo(COUPON_PICKER_AUTH.receive)) {
+  if (sendMode && may.receive) {
     columns.push({
       title: t("coupon.list.actions"),
       key: "send",

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useTable } from "@refinedev/antd";
 import { Alert, Button, Form, Image, Input, Modal, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowed } from "../../access/useAllowed";
 import { toastWarning } from "../../../providers/notify";
 import { CategoryCascader } from "./CategoryCascader";
-import { PICKER, PICKER_AUTH } from "./endpoints";
+import { PICKER } from "./endpoints";
 import { marketingFilters, overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
 import type { PickerRow, ProductPick, ProductPickerProps } from "./types";
 
@@ -25,6 +25,7 @@ interface SearchForm {
  */
 export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multiple = false, max, value, onOk, onCancel, marketing }: ProductPickerProps<Row>) {
   const { t } = useTranslation();
+  const mayList = useAllowed(marketing ? PICKER.marketingProducts : PICKER.products, "list");
   const [form] = Form.useForm<SearchForm>();
   const [chosen, setChosen] = useState<Map<number, Row>>(new Map());
   const filtersOf = (search: PickerSearch) => (marketing ? marketingFilters(search, marketing) : pickerFilters(search));
@@ -34,7 +35,7 @@ export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multi
     syncWithLocation: false,
     pagination: { pageSize: PICKER_PAGE_SIZES[0] },
     filters: { defaultBehavior: "replace", initial: marketing ? filtersOf({}) : undefined },
-    queryOptions: { enabled: open && canDo(marketing ? PICKER_AUTH.marketingProducts : PICKER_AUTH.products) },
+    queryOptions: { enabled: open && mayList },
   });
 
   // Each opening starts from the caller's choice, taken as it opens: callers pass a new array

@@ -2,9 +2,9 @@ import { useEffect, useState } from "react";
 import { useTable } from "@refinedev/antd";
 import { Image, Input, Modal, Table } from "antd";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../providers/accessControl";
-import { PICKER, PICKER_AUTH } from "./endpoints";
+import { PICKER } from "./endpoints";
 import { SIMPLE_PICKER_PAGE_SIZES } from "./pickerQuery";
+import { useAllowedEach } from "../../access/useAllowed";
 
 /** A row of the simple picker: id, image, storeName (the product's name). */
 export interface SimplePick {
@@ -21,6 +21,7 @@ export interface SimpleProductPickerProps {
 
 /** The simple product picker (spec doc 1 §2.3): a keyword search over the products on sale. */
 export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPickerProps) {
+  const may = useAllowedEach(PICKER.simpleProducts, ["list"]);
   const { t } = useTranslation();
   const [picked, setPicked] = useState<SimplePick>();
   const { tableProps, setFilters, setCurrentPage, tableQuery } = useTable<SimplePick>({
@@ -28,7 +29,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
     syncWithLocation: false,
     pagination: { pageSize: SIMPLE_PICKER_PAGE_SIZES[0] },
     filters: { permanent: [{ field: "type", operator: "eq", value: 1 }] },
-    queryOptions: { enabled: open && canDo(PICKER_AUTH.simpleProducts) },
+    queryOptions: { enabled: open && may.list },
   });
   useEffect(() => {
     if (open) setPicked(undefined);

@@ -1,4 +1,4 @@
-import { PICKER, PICKER_AUTH } from "./endpoints";
+import { PICKER } from "./endpoints";
 import { useCachedList } from "./useCachedList";
 
 /** Category tree node (`ProCategoryCacheVo`), platform or merchant. */
@@ -21,8 +21,8 @@ export const TREE_KEYS = {
 export type CategoryTreeKind = "platform" | "merchant";
 
 const TREES = {
-  platform: { storageKey: TREE_KEYS.platform, resource: PICKER.trees, action: "platform", authority: PICKER_AUTH.platformTree },
-  merchant: { storageKey: TREE_KEYS.merchant, resource: PICKER.trees, action: "merchant", authority: PICKER_AUTH.merchantTree },
+  platform: { storageKey: TREE_KEYS.platform, resource: PICKER.trees, action: "platform" },
+  merchant: { storageKey: TREE_KEYS.merchant, resource: PICKER.trees, action: "merchant" },
 } as const;
 
 /** The platform's category tree or the merchant's own. */

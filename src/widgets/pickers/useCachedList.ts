@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useDataProvider } from "@refinedev/core";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowed } from "../../access/useAllowed";
 
 /**
  * A catalogue list kept in localStorage under the original console's key (login clears
@@ -41,17 +41,16 @@ export interface CachedListOptions<T> {
   resource: string;
   action: string;
   query?: Record<string, unknown>;
-  /** Authority of the call; without it nothing is requested (and nothing is toasted). */
-  authority: string;
   /** Turns the answer into the kept list (e.g. a page's `list`). */
   pick?: (data: unknown) => T[];
   enabled?: boolean;
 }
 
-export function useCachedList<T>({ storageKey, resource, action, query, authority, pick, enabled = true }: CachedListOptions<T>) {
+export function useCachedList<T>({ storageKey, resource, action, query, pick, enabled = true }: CachedListOptions<T>) {
   const dataProvider = useDataProvider();
   const version = useSyncExternalStore(subscribe, () => (storageKey ? (versions.get(storageKey) ?? 0) : 0));
-  const allowed = canDo(authority);
+  // A user who may not make the call asks nothing (and sees no error).
+  const allowed = useAllowed(resource, action);
   const result = useQuery({
     queryKey: ["cachedList", resource, action, query ?? {}, storageKey ?? "", version],
     enabled: enabled && allowed,

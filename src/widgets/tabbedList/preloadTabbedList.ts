@@ -1,4 +1,4 @@
-import { canDo } from "../../../providers/accessControl";
+import { allowedNow } from "../../../providers/accessControl";
 import { prefetchAction, prefetchTable, tableRequest, type PreloadContext } from "../../boot/refineQueries";
 import { PAGE_SIZES } from "../tablePagination";
 import { filterQuery, readFilters, tabFilter } from "./listState";
@@ -8,13 +8,12 @@ interface TabbedListRequest<K extends string> {
   tabField: string;
   tabs: readonly { value: string }[];
   fields: readonly K[];
-  authorities: { list: string; counts: string };
 }
 
 /** A `useTabbedList` page's first rows and tab counts, asked at boot exactly as the hook asks. */
-export function preloadTabbedList<K extends string>(context: PreloadContext, { resource, tabField, tabs, fields, authorities }: TabbedListRequest<K>): void {
+export function preloadTabbedList<K extends string>(context: PreloadContext, { resource, tabField, tabs, fields }: TabbedListRequest<K>): void {
   const request = tableRequest(context, resource, { initialFilters: [tabFilter(tabField, tabs[0]!.value)], pageSize: PAGE_SIZES[0] });
-  if (canDo(authorities.list)) void prefetchTable(context, request);
+  if (allowedNow(resource, "list")) void prefetchTable(context, request);
   const query = filterQuery(readFilters(request.filters, fields), fields);
-  if (canDo(authorities.counts)) void prefetchAction(context, [resource, "counts", query], { resource, action: "counts", query });
+  if (allowedNow(resource, "counts")) void prefetchAction(context, [resource, "counts", query], { resource, action: "counts", query });
 }

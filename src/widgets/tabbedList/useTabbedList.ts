@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from "react";
 import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
-import { canDo } from "../../../providers/accessControl";
+import { useAllowedEach } from "../../access/useAllowed";
 import { PAGE_SIZES } from "../tablePagination";
 import { useLatestCallback } from "../useLatestCallback";
 import { filterQuery, readFilters, tabFilter, writeFilters, type FilterValues } from "./listState";
@@ -14,20 +14,20 @@ interface TabbedListOptions<K extends string> {
   tabs: readonly { value: string }[];
   /** The other filters. */
   fields: readonly K[];
-  authorities: { list: string; counts: string };
 }
 
 /**
  * A list with status tabs and their counts (orders, after-sales): tab, filters, page and size
  * in the address; rows and counts refreshed together after every action.
  */
-export function useTabbedList<Row extends BaseRecord, K extends string>({ resource, tabField, tabs, fields, authorities }: TabbedListOptions<K>) {
+export function useTabbedList<Row extends BaseRecord, K extends string>({ resource, tabField, tabs, fields }: TabbedListOptions<K>) {
+  const may = useAllowedEach(resource, ["list", "counts"]);
   const table = useTable<Row>({
     resource,
     syncWithLocation: true,
     pagination: { pageSize: PAGE_SIZES[0] },
     filters: { initial: [tabFilter(tabField, tabs[0]!.value)], defaultBehavior: "merge" },
-    queryOptions: { enabled: canDo(authorities.list) },
+    queryOptions: { enabled: may.list },
   });
   const { filters, setFilters, setCurrentPage, tableQuery } = table;
   // Refine hands a new filters array on every render: key the derived values on their content.
@@ -42,7 +42,7 @@ export function useTabbedList<Row extends BaseRecord, K extends string>({ resour
     method: "get",
     config: { query },
     meta: { resource, action: "counts" },
-    queryOptions: { enabled: canDo(authorities.counts), queryKey: [resource, "counts", query] },
+    queryOptions: { enabled: may.counts, queryKey: [resource, "counts", query] },
   });
 
   const refresh = useLatestCallback(() => {

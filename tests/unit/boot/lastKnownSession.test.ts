@@ -9,7 +9,7 @@ const { http, navigation } = await import("../../../providers/http");
 const { setToken, writeCookie, clearSessionStorage, STORAGE } = await import("../../../providers/storage");
 const session = await import("../../../providers/session");
 const { readSessionCopy, sameAccess } = await import("../../../providers/sessionCopy");
-const { canDo } = await import("../../../providers/accessControl");
+const { mayOpen } = await import("../../../providers/accessControl");
 const { startSession } = await import("../../../providers/authProvider");
 
 const menu = (path: string) => ({ id: 1, pid: 0, title: path, icon: "", perms: "", path, menuType: "C", sort: 1, children: [] });
@@ -57,7 +57,7 @@ describe("the last known session, per account", () => {
     expect(calls).toEqual([]);
     expect(session.currentAdmin()?.account).toBe("staff1");
     expect(session.currentMenus()).toEqual([menu("/product/list")]);
-    expect(canDo("merchant:product:page:list")).toBe(true);
+    expect(mayOpen({ authority: "merchant:product:page:list" })).toBe(true);
   });
 
   it("is another account's: not used", async () => {
@@ -109,11 +109,11 @@ describe("the last known session, per account", () => {
     session.resetSessionCache();
 
     const copy = session.adoptLastKnownSession()!;
-    expect(canDo("merchant:order:page:list")).toBe(true);
+    expect(mayOpen({ authority: "merchant:order:page:list" })).toBe(true);
     serve({ info: admin("staff1", ["merchant:product:page:list"]), menus: [menu("/product/list")] });
     const fresh = await session.revalidateSession();
     expect(sameAccess(copy, fresh)).toBe(false);
-    expect(canDo("merchant:order:page:list")).toBe(false);
+    expect(mayOpen({ authority: "merchant:order:page:list" })).toBe(false);
     expect(readSessionCopy()?.info.permissionsList).toEqual(["merchant:product:page:list"]);
   });
 

@@ -5,6 +5,13 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { App as AntdApp } from "antd";
 import { CouponPicker } from "../../../src/widgets/pickers/CouponPicker";
 import { useLocale } from "../shell/i18n";
+// As the console does at start: the access provider answers for every area's resources.
+import "../../../resources";
+import { adoptExtensions } from "../../../providers/extensions";
+import { couponPickerEndpoints, COUPON_PICKER } from "../../../src/widgets/pickers/couponEndpoints";
+
+// Handing out a coupon is an extension of the reference server, announced by it.
+adoptExtensions([couponPickerEndpoints[COUPON_PICKER]!.actions!.receive!.path]);
 
 // antd renders slowly on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });

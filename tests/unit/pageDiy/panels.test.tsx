@@ -15,6 +15,8 @@ import {
   ORIGINAL_COMPONENTS,
 } from "../../fixtures/pageDiy/originalDocument";
 import { stubMatchMedia } from "../library/matchMedia";
+// As the console does at start: the access provider answers for every area's resources.
+import "../../../resources";
 
 vi.setConfig({ testTimeout: 30_000 });
 stubMatchMedia();

@@ -5,6 +5,8 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { App as AntdApp } from "antd";
 import { CollectCard } from "../../../resources/product/editor/collect/CollectCard";
 import { useLocale } from "../shell/i18n";
+import { declareExtensions } from "../../../providers/accessControl";
+import { productArea } from "../../../resources/product";
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -12,6 +14,9 @@ vi.setConfig({ testTimeout: 60_000 });
 const toasts = vi.hoisted(() => ({ info: vi.fn(), success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock("../../../providers/notify", () => ({ toastInfo: toasts.info, toastSuccess: toasts.success, toastError: toasts.error, toastWarning: toasts.warning }));
 vi.mock("../../../providers/session", () => ({ currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }) }));
+
+// The access provider answers by resource name for the resources the console declared.
+declareExtensions(productArea.endpoints ?? {}, productArea.resources ?? []);
 
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { useLocale } from "./i18n";
 // What GET copyright/get/company/info answered (`data` of the envelope).
 let answer: unknown;
 vi.mock("@refinedev/core", () => ({ useCustom: () => ({ result: { data: answer } }) }));
-vi.mock("../../../providers/accessControl", () => ({ canDo: () => true }));
+vi.mock("../../../src/access/useAllowed", () => ({ useAllowed: () => true }));
 
 const { Footer, companyNameOf } = await import("../../../src/layout/Footer");
 

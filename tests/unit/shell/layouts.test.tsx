@@ -26,6 +26,7 @@ vi.mock("../../../providers/session", () => {
     currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }),
     loadAdminInfo: () => Promise.resolve({}),
     loadMenus: () => Promise.resolve(tree),
+    currentMenus: () => undefined,
     loadPublicConfig: () => Promise.resolve(),
     resetSessionCache: () => undefined,
   };
@@ -36,6 +37,9 @@ vi.mock("@refinedev/core", () => ({
   useCustom: () => ({ result: { data: "CRMEB" } }),
   useDataProvider: () => () => ({ custom: async () => ({ data: {} }) }),
 }));
+
+// The footer asks the access provider through Refine's useCan, which this mock of Refine leaves out.
+vi.mock("../../../src/access/useAllowed", () => ({ useAllowed: () => true }));
 
 const { default: ShellLayout } = await import("../../../src/layout/ShellLayout");
 const { themeStore } = await import("../../../src/theme/themeStore");

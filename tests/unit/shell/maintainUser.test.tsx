@@ -14,7 +14,7 @@ vi.mock("@refinedev/core", () => ({
   useInvalidateAuthStore: () => calls.invalidate,
   useCustomMutation: () => ({ mutateAsync: calls.mutate, mutation: { isPending: false } }),
 }));
-vi.mock("../../../providers/accessControl", () => ({ canDo: () => true }));
+vi.mock("../../../src/access/useAllowed", () => ({ useAllowed: () => true }));
 vi.mock("../../../providers/notify", () => ({ toastSuccess: calls.toast }));
 vi.mock("../../../providers/session", () => ({ reloadAdminInfo: calls.reload }));
 

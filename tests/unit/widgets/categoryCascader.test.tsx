@@ -4,6 +4,8 @@ import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing
 import { Refine, type DataProvider } from "@refinedev/core";
 import { CategoryCascader } from "../../../src/widgets/pickers/CategoryCascader";
 import type { CategoryTreeNode } from "../../../src/widgets/pickers/categoryTrees";
+// As the console does at start: the access provider answers for every area's resources.
+import "../../../resources";
 
 // antd renders slowly on a loaded machine.
 configure({ asyncUtilTimeout: 5000 });

@@ -6,6 +6,11 @@ import { Refine, type DataProvider } from "@refinedev/core";
 import { ProductPicker } from "../../../src/widgets/pickers/ProductPicker";
 import type { ProductPick } from "../../../src/widgets/pickers/types";
 import { stubMatchMedia } from "../library/matchMedia";
+import { declareExtensions } from "../../../providers/accessControl";
+import { pickerEndpoints, pickerResources } from "../../../src/widgets/pickers/endpoints";
+
+// The access provider answers by resource name for the resources the console declared.
+declareExtensions(pickerEndpoints, pickerResources);
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });

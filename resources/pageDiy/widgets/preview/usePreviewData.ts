@@ -1,17 +1,13 @@
 import { useCustom, useList } from "@refinedev/core";
-import { canDo } from "../../../../providers/accessControl";
 import { currentAdmin } from "../../../../providers/session";
 import type { UsableCoupon } from "../../../../server/areas/coupon/contract";
 import type { SeckillProductRow } from "../../../../server/areas/seckill/contract";
-import { SECKILL_AUTH } from "../../../seckill/authorities";
 import { SECKILL } from "../../../seckill/endpoints";
-import {
-  COUPON_PICKER,
-  COUPON_PICKER_AUTH,
-} from "../../../../src/widgets/pickers/couponEndpoints";
-import { PICKER, PICKER_AUTH } from "../../../../src/widgets/pickers/endpoints";
+import { COUPON_PICKER } from "../../../../src/widgets/pickers/couponEndpoints";
+import { PICKER } from "../../../../src/widgets/pickers/endpoints";
 import type { ProductPick } from "../../../../src/widgets/pickers";
 import { toGoods, type Goods } from "../controls/pickedItems";
+import { useAllowed, useAllowedEach } from "../../../../src/access/useAllowed";
 
 /**
  * The merchant's goods on sale, newest first, as the shop would show a block that picks its
@@ -21,12 +17,13 @@ export function useShowcaseGoods(
   count: number,
   enabled = true,
 ): { goods: Goods[]; loading: boolean } {
+  const may = useAllowedEach(PICKER.products, ["list"]);
   const { result, query } = useList<ProductPick>({
     resource: PICKER.products,
     pagination: { currentPage: 1, pageSize: count },
     filters: [{ field: "isShow", operator: "eq", value: true }],
     queryOptions: {
-      enabled: enabled && canDo(PICKER_AUTH.products),
+      enabled: enabled && may.list,
       staleTime: 60_000,
     },
   });
@@ -46,6 +43,7 @@ export function useCategoryGoods(
   q: CategoryGoodsQuery,
   enabled: boolean,
 ): { goods: Goods[]; loading: boolean } {
+  const may = useAllowedEach(PICKER.products, ["list"]);
   const field = q.sort === 1 ? "sales" : q.sort === 2 ? "price" : undefined;
   const { result, query } = useList<ProductPick>({
     resource: PICKER.products,
@@ -56,7 +54,7 @@ export function useCategoryGoods(
     ],
     sorters: field ? [{ field, order: q.order === 0 ? "asc" : "desc" }] : [],
     queryOptions: {
-      enabled: enabled && q.cateIds.length > 0 && canDo(PICKER_AUTH.products),
+      enabled: enabled && q.cateIds.length > 0 && may.list,
       staleTime: 60_000,
     },
   });
@@ -71,6 +69,7 @@ export function useSeckillGoods(count: number): {
   goods: Goods[];
   loading: boolean;
 } {
+  const may = useAllowedEach(SECKILL.products, ["list"]);
   const { result, query } = useList<SeckillProductRow>({
     resource: SECKILL.products,
     pagination: { currentPage: 1, pageSize: count },
@@ -78,7 +77,7 @@ export function useSeckillGoods(count: number): {
       { field: "proStatus", operator: "eq", value: 1 },
       { field: "auditStatus", operator: "eq", value: 2 },
     ],
-    queryOptions: { enabled: canDo(SECKILL_AUTH.products), staleTime: 60_000 },
+    queryOptions: { enabled: may.list, staleTime: 60_000 },
   });
   return {
     goods: (result.data ?? []).map((p) => ({
@@ -93,12 +92,13 @@ export function useSeckillGoods(count: number): {
 
 /** The coupons shoppers can claim now (a block set to show them automatically). */
 export function useClaimableCoupons(enabled = true): UsableCoupon[] {
+  const mayRead = useAllowed(COUPON_PICKER, "usable");
   const { result } = useCustom<UsableCoupon[]>({
     url: "",
     method: "get",
     meta: { resource: COUPON_PICKER, action: "usable" },
     queryOptions: {
-      enabled: enabled && canDo(COUPON_PICKER_AUTH.usable),
+      enabled: enabled && mayRead,
       staleTime: 60_000,
     },
   });

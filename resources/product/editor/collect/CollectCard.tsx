@@ -3,25 +3,25 @@ import { useCustom } from "@refinedev/core";
 import { Alert, Button, Card, Input, Radio, Space, Typography } from "antd";
 import { LinkOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { canDo } from "../../../../providers/accessControl";
 import { toastWarning } from "../../../../providers/notify";
 import { useRunAction } from "../../../../src/widgets/useRunAction";
-import { AUTH } from "../../authorities";
 import { PRODUCT } from "../../endpoints";
 import type { CollectedProduct, CopyConfig } from "../../types";
 import { COLLECT_PLATFORMS, DEFAULT_PLATFORM, isOnePass, platformOfLink } from "./collectPlatforms";
+import { useAllowedEach } from "../../../../src/access/useAllowed";
 
 /**
  * 商品采集: the platform's collection setting, the platform of the link (99api) or the copies
  * left (one-pass), and the link. A collected product replaces what the editor holds.
  */
 export function CollectCard({ onCollected }: { onCollected: (product: CollectedProduct) => void }) {
+  const may = useAllowedEach(PRODUCT.products, ["copyConfig", "copyProduct", "importProduct"]);
   const { t } = useTranslation();
   const config = useCustom<CopyConfig>({
     url: "",
     method: "post",
     meta: { resource: PRODUCT.products, action: "copyConfig" },
-    queryOptions: { enabled: canDo(AUTH.copyConfig), retry: false },
+    queryOptions: { enabled: may.copyConfig, retry: false },
   });
   const answer = config.result.data as unknown as Partial<CopyConfig> | undefined;
   // Without a collection setting the backend answers an error (shown by the HTTP client): no setting.
@@ -42,7 +42,7 @@ export function CollectCard({ onCollected }: { onCollected: (product: CollectedP
     if (onePass) void config.query.refetch();
   };
 
-  const mayCollect = !!setting && canDo(onePass ? AUTH.copyProduct : AUTH.importProduct);
+  const mayCollect = !!setting && (onePass ? may.copyProduct : may.importProduct);
   return (
     <Card title={t("product.collect.title")} style={{ marginBottom: 16 }} data-testid="collect-card">
       <Space direction="vertical" size={12} style={{ width: "100%" }}>

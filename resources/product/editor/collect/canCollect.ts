@@ -1,5 +1,8 @@
-import { canDo } from "../../../../providers/accessControl";
-import { AUTH } from "../../authorities";
+import { useAllowedEach } from "../../../../src/access/useAllowed";
+import { PRODUCT } from "../../endpoints";
 
 /** Whether the user may collect products: read the collection setting, collect one way or the other, save. */
-export const canCollect = () => canDo(AUTH.save) && canDo(AUTH.copyConfig) && (canDo(AUTH.importProduct) || canDo(AUTH.copyProduct));
+export function useCanCollect(): boolean {
+  const may = useAllowedEach(PRODUCT.products, ["create", "copyConfig", "importProduct", "copyProduct"]);
+  return may.create && may.copyConfig && (may.importProduct || may.copyProduct);
+}

@@ -18,7 +18,6 @@ import {
   pageList,
   useCachedList,
 } from "../../../../src/widgets/pickers/useCachedList";
-import { AUTH } from "../../authorities";
 import { PRODUCT } from "../../endpoints";
 import type { ProductRule } from "../../types";
 import { AddValueInput, NewSpecInputs } from "../../shared/SpecInputs";
@@ -48,7 +47,6 @@ function TemplatePicker({ onUse }: { onUse: (rule: ProductRule) => void }) {
     resource: PRODUCT.rules,
     action: "list",
     query: { page: 1, limit: 9999 },
-    authority: AUTH.ruleList,
     pick: pageList,
   });
   const [chosen, setChosen] = useState<number>();
