@@ -74,6 +74,11 @@ export default defineConfig({
     rollupOptions: {
       // Refine's CSV import/export (useImport, useExport) is never used: its parser need not load with Refine.
       treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+      output: {
+        // The console's manifest (resources/index.ts and every area's declaration) is one chunk: apart,
+        // each declaration would repeat the file names its pages' preloads list.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "manifest", test: /[\\/]resources[\\/](index|[^\\/]+[\\/]area)\.ts$/ }] },
+      },
     },
   },
   test: {

@@ -97,3 +97,10 @@ export const isOwnerSession = () => subjectOf().roles.includes(OWNER_ROLE);
 
 /** Synchronous check for one authority string (buttons outside Refine's resource buttons). */
 export const canDo = (authority?: string, adminOnly = false) => isAllowed(subjectOf(), { authority, adminOnly, extension: extensionOf(authority) });
+
+/**
+ * A page of the route table may be opened: its authority and owner rule, and the extension it is
+ * built on (declared by the route, since its area's rows may not have loaded yet).
+ */
+export const canOpenPage = (route: { authority?: string; adminOnly?: boolean; extension?: string }) =>
+  isAllowed(subjectOf(), { authority: route.authority, adminOnly: route.adminOnly, extension: route.extension ?? extensionOf(route.authority) });

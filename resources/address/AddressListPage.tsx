@@ -10,7 +10,7 @@ import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { modalApi } from "../../src/widgets/modalHost";
 import { useRunAction } from "../../src/widgets/useRunAction";
 import type { MerchantAddress } from "../../server/areas/address/contract";
-import { ADDRESS_AUTH as A } from "./authorities";
+import { ADDRESS_AUTH as A } from "./area";
 import { AddressDialog } from "./AddressDialog";
 import { ADDRESS } from "./endpoints";
 

@@ -11,7 +11,7 @@ import { EnumTag } from "../../src/enums/EnumTag";
 import { SHIPPING_APPOINT, SHIPPING_TYPE } from "../../src/enums/shipping";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { tablePagination } from "../../src/widgets/tablePagination";
-import { SHIPPING_AUTH as A } from "./authorities";
+import { SHIPPING_AUTH as A } from "./area";
 import { SHIPPING } from "./endpoints";
 import { TemplateDrawer } from "./editor/TemplateDrawer";
 import { refreshTemplateCache, useTemplateCache } from "./templateCache";

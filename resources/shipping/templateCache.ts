@@ -1,6 +1,6 @@
 import type { ShippingTemplate } from "../../server/areas/shipping/contract";
 import { pageList, refreshCachedList, useCachedList } from "../../src/widgets/pickers/useCachedList";
-import { SHIPPING_AUTH } from "./authorities";
+import { SHIPPING_AUTH } from "./area";
 import { SHIPPING } from "./endpoints";
 
 /** The original console's key for the cached template list (login clears it, spec doc 1 §4). */

@@ -8,8 +8,8 @@ import { canDo } from "../../providers/accessControl";
 import { toastSuccess } from "../../providers/notify";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { FORM_CONFIG_IDS } from "../../src/widgets/formConfig/formConfigIds";
-import { SYSTEM_FORM_AUTHORITIES as A } from "./authorities";
-import { BUILDER_PATH, TEMPLATE_PATH } from "./builder/paths";
+import { SYSTEM_FORM_AUTHORITIES as A } from "./area";
+import { BUILDER_PATH, TEMPLATE_PATH } from "./area";
 import { SYSTEM_FORM_RESOURCES } from "./endpoints";
 import { forgetSystemFormCache } from "./formCache";
 

@@ -7,7 +7,7 @@ import { FormTemplateById } from "../../src/widgets/formConfig/FormTemplateById"
 import { FORM_CONFIG_IDS } from "../../src/widgets/formConfig/formConfigIds";
 import { FormTemplateParser } from "../../src/widgets/formConfig/FormTemplateParser";
 import type { FormValues } from "../../src/widgets/formConfig/types";
-import { SYSTEM_FORM_AUTHORITIES as A } from "./authorities";
+import { SYSTEM_FORM_AUTHORITIES as A } from "./area";
 
 /**
  * /maintain/formTemplate?id=… or ?name=…: a platform form template — one of the configured ids

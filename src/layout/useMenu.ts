@@ -3,7 +3,7 @@ import { currentMenus, loadMenus, type MenuNode } from "../../providers/session"
 import { STORAGE } from "../../providers/storage";
 import { routes } from "../../resources";
 import { buildMenu } from "./menuModel";
-import { canDo, extensionOf } from "../../providers/accessControl";
+import { canOpenPage } from "../../providers/accessControl";
 import type { PageRoute } from "../routing/types";
 
 /** The tree the session loaded last (or its last known copy), so the first render already has the menu. */
@@ -19,7 +19,7 @@ function storedTree(): MenuNode[] {
 }
 
 /** A page built on an extension the backend did not announce is left out, like a page without a route. */
-const announced = (route: PageRoute) => !extensionOf(route.authority) || canDo(route.authority, route.adminOnly);
+const announced = (route: PageRoute) => !route.extension || canOpenPage(route);
 
 /** The session's menu tree reduced to pages the console has. */
 export function useMenu() {

@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from "react";
 import { Navigate } from "react-router";
-import { canDo } from "../../providers/accessControl";
+import { canOpenPage } from "../../providers/accessControl";
 import type { PageRoute } from "./types";
 import { PageFallback } from "./PageFallback";
 import { SessionFreshContext } from "./sessionFreshness";
@@ -9,6 +9,6 @@ import { SessionFreshContext } from "./sessionFreshness";
 export function RouteAccess({ route, children }: { route: PageRoute; children: ReactNode }) {
   // Checked on the fresh session only, never on the last known copy.
   if (!useContext(SessionFreshContext)) return <PageFallback />;
-  if (!canDo(route.authority, route.adminOnly)) return <Navigate to="/401" replace />;
+  if (!canOpenPage(route)) return <Navigate to="/401" replace />;
   return <>{children}</>;
 }

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { EnumTag, enumColumnWidth } from "../../../src/enums/EnumTag";
 import { COUPON_CATEGORY, COUPON_CATEGORY_CODE, COUPON_RECEIVE_TYPE, MERCHANT_COUPON_CATEGORY } from "../../../src/enums/coupon";
-import { COUPON_AUTH as A } from "../authorities";
-import { EDITOR_PATH } from "../paths";
+import { COUPON_AUTH as A } from "../area";
+import { EDITOR_PATH } from "../area";
 import { receiveWindowText, validityText } from "../../../src/widgets/pickers/couponText";
 import type { Coupon } from "../types";
 

@@ -8,7 +8,7 @@ import { CUSTOMER_STATUS, SEX } from "../../../src/enums/customer";
 import { REGISTER_TYPE } from "../../../src/enums/system";
 import { formatTime } from "../../../src/widgets/format";
 import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLinks";
-import { CUSTOMER_AUTH as A, GIVE_COUPON_AUTH } from "../authorities";
+import { CUSTOMER_AUTH as A, GIVE_COUPON_AUTH } from "../area";
 
 const MARK_STYLE = { color: "var(--ant-color-text-secondary)", fontSize: 12 } as const;
 

@@ -1,8 +1,8 @@
 import type { DataProvider } from "@refinedev/core";
 import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH, REFUND_AUTH } from "../../order/authorities";
+import { ORDER_AUTH, REFUND_AUTH } from "../../order/area";
 import { ORDER } from "../../order/endpoints";
-import { ORDER_LIST_PATH, REFUND_LIST_PATH } from "../../order/paths";
+import { ORDER_LIST_PATH, REFUND_LIST_PATH } from "../../order/area";
 import type { PendingCounts, PendingKind } from "./pendingWatch";
 
 /** Where each count comes from (contract §3.11, §3.12) and the list that shows those rows. */

@@ -1,6 +1,6 @@
 import { Col, Row } from "antd";
 import { useTranslation } from "react-i18next";
-import { STATISTICS_AUTH } from "../authorities";
+import { STATISTICS_AUTH } from "../area";
 import type { HomeIndex } from "../types";
 import { useHomeStatistic } from "../useHomeStatistic";
 import { KpiCard } from "./KpiCard";

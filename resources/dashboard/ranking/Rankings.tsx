@@ -1,5 +1,5 @@
 import { Col, Row } from "antd";
-import { STATISTICS_AUTH } from "../authorities";
+import { STATISTICS_AUTH } from "../area";
 import { byPayment, byViews, RankingCard, type RankingKind } from "./RankingCard";
 
 const KINDS: readonly RankingKind[] = [

@@ -1,7 +1,7 @@
 import { Card, Col, Row, Typography } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { STATISTICS_AUTH } from "../authorities";
+import { STATISTICS_AUTH } from "../area";
 import type { OperatingData } from "../types";
 import { useHomeStatistic } from "../useHomeStatistic";
 import { canOpen } from "./canOpen";

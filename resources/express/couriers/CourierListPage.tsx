@@ -10,7 +10,7 @@ import type { MerchantExpress } from "../../../server/areas/express/contract";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { EXPRESS_AUTH as A } from "../authorities";
+import { EXPRESS_AUTH as A } from "../area";
 import { EXPRESS } from "../endpoints";
 import { AccountDialog } from "./AccountDialog";
 import { AddCourierDialog } from "./AddCourierDialog";

@@ -10,7 +10,7 @@ import type { DeliveryPersonnel } from "../../../server/areas/express/contract";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { rangePresets, rangeToDateLimit } from "../../../src/widgets/dateShortcuts";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { PERSONNEL_AUTH as A } from "../authorities";
+import { PERSONNEL_AUTH as A } from "../area";
 import { EXPRESS } from "../endpoints";
 import { PersonnelDialog } from "./PersonnelDialog";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";

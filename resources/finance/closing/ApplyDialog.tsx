@@ -7,7 +7,7 @@ import { TRANSFER_TYPE } from "../../../src/enums/finance";
 import { NumericInput } from "../../../src/widgets/NumericInput";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
-import { FINANCE_AUTH as F } from "../authorities";
+import { FINANCE_AUTH as F } from "../area";
 import { FINANCE } from "../endpoints";
 import { accountComplete, ACCOUNT_FIELDS } from "../settlement/accountFields";
 import { amountProblem } from "./amountRule";

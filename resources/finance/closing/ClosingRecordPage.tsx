@@ -9,7 +9,7 @@ import { CLOSING_ACCOUNT_STATUS, CLOSING_AUDIT_STATUS, TRANSFER_TYPE } from "../
 import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
-import { FINANCE_AUTH as F } from "../authorities";
+import { FINANCE_AUTH as F } from "../area";
 import { FINANCE } from "../endpoints";
 import { AccountDialog } from "../settlement/AccountDialog";
 import { useFilteredTable, type FilterForm } from "../useFilteredTable";

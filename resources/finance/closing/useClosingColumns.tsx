@@ -5,7 +5,7 @@ import { canDo } from "../../../providers/accessControl";
 import type { ClosingRow } from "../../../server/areas/finance/contract";
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { CLOSING_ACCOUNT_STATUS, CLOSING_AUDIT_STATUS, TRANSFER_TYPE } from "../../../src/enums/finance";
-import { FINANCE_AUTH as F } from "../authorities";
+import { FINANCE_AUTH as F } from "../area";
 
 /** Columns of the settlement records; 详情 for users holding the detail authority. */
 export function useClosingColumns(openDetail: (closingNo: string) => void): TableColumnsType<ClosingRow> {

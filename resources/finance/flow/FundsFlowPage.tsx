@@ -6,7 +6,7 @@ import type { FundsFlow } from "../../../server/areas/finance/contract";
 import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { ExportButton } from "../../../src/widgets/ExportButton";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { FINANCE_AUTH as F } from "../authorities";
+import { FINANCE_AUTH as F } from "../area";
 import { FINANCE } from "../endpoints";
 import { useFilteredTable, type FilterForm } from "../useFilteredTable";
 import { useFlowColumns } from "./useFlowColumns";

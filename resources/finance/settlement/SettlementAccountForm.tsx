@@ -10,7 +10,7 @@ import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
-import { FINANCE_AUTH as F } from "../authorities";
+import { FINANCE_AUTH as F } from "../area";
 import { FINANCE } from "../endpoints";
 import { ACCOUNT_FIELDS, isBankCard, type AccountFieldRule } from "./accountFields";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { MerchantStatement } from "../../../server/areas/finance/contract";
 import { DateLimitInput } from "../../../src/widgets/DateLimitInput";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { FINANCE_AUTH as F } from "../authorities";
+import { FINANCE_AUTH as F } from "../area";
 import { FINANCE } from "../endpoints";
 import { useFilteredTable, type FilterForm } from "../useFilteredTable";
 import { MonthRangeInput } from "./MonthRangeInput";

@@ -2,7 +2,7 @@ import { Card, Tabs } from "antd";
 import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { FINANCE_AUTH as F } from "../authorities";
+import { FINANCE_AUTH as F } from "../area";
 import { StatementList, type StatementUnit } from "./StatementList";
 
 /** /finance/statement: daily and monthly statements; the tab is kept in the address (`?tab=`). */

@@ -7,7 +7,7 @@ import { useEnumTags } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS } from "../../../src/enums/marketing";
 import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
-import { GROUPBUY_AUTH as A } from "../authorities";
+import { GROUPBUY_AUTH as A } from "../area";
 import type { GroupAction } from "./useGroupActivityActions";
 
 const PENDING = 3;

@@ -9,7 +9,7 @@ import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePrev
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
-import { GROUPBUY_AUTH as A } from "../authorities";
+import { GROUPBUY_AUTH as A } from "../area";
 import { GROUPBUY } from "../endpoints";
 import { RecordDetailDrawer } from "./RecordDetailDrawer";
 import { RecordFilters } from "./RecordFilters";

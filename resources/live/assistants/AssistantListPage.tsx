@@ -7,7 +7,7 @@ import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { ASSISTANT_AUTH as A } from "../authorities";
+import { ASSISTANT_AUTH as A } from "../area";
 import { LIVE } from "../endpoints";
 import type { WechatLiveAssistant } from "../types";
 import { AssistantDialog } from "./AssistantDialog";

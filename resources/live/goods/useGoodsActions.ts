@@ -7,9 +7,9 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { promptText } from "../../../src/widgets/prompt";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { GOODS_AUTH as A } from "../authorities";
+import { GOODS_AUTH as A } from "../area";
 import { LIVE } from "../endpoints";
-import { GOODS_EDITOR_PATH } from "../paths";
+import { GOODS_EDITOR_PATH } from "../area";
 import type { WechatLiveGoods } from "../types";
 
 export type GoodsAction = "sort" | "edit" | "withdraw" | "resubmit" | "delete";

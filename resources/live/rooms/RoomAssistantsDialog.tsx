@@ -6,7 +6,7 @@ import { canDo } from "../../../providers/accessControl";
 import { toastWarning } from "../../../providers/notify";
 import { useDebounce } from "../../../src/widgets/useDebounce";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROOM_AUTH as A } from "../authorities";
+import { ROOM_AUTH as A } from "../area";
 import { LIVE } from "../endpoints";
 import type { WechatLiveAssistant, WechatLiveRoom } from "../types";
 

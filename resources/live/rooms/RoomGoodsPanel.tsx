@@ -10,7 +10,7 @@ import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { moveEntry } from "../../../src/widgets/library/pickerValue";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROOM_AUTH as A } from "../authorities";
+import { ROOM_AUTH as A } from "../area";
 import { LIVE } from "../endpoints";
 import type { LiveGoodsInRoom, WechatLiveRoom } from "../types";
 import { ImportGoodsDialog } from "./ImportGoodsDialog";

@@ -10,9 +10,9 @@ import { BROADCAST_STATUS, ROOM_REVIEW_STATUS, ROOM_SHOW } from "../../../src/en
 import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { ROOM_AUTH as A } from "../authorities";
+import { ROOM_AUTH as A } from "../area";
 import { LIVE } from "../endpoints";
-import { ROOM_EDITOR_PATH } from "../paths";
+import { ROOM_EDITOR_PATH } from "../area";
 import { numericFilter } from "../shared/filterValue";
 import { ReviewTabs } from "../shared/ReviewTabs";
 import type { WechatLiveRoom } from "../types";

@@ -7,9 +7,9 @@ import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROOM_AUTH as A } from "../authorities";
+import { ROOM_AUTH as A } from "../area";
 import { LIVE } from "../endpoints";
-import { ROOM_EDITOR_PATH } from "../paths";
+import { ROOM_EDITOR_PATH } from "../area";
 import type { WechatLiveRoom } from "../types";
 import { canEditRoom, canImportGoods, hasEnded, isApproved } from "./roomRules";
 

@@ -6,7 +6,7 @@ import { canDo } from "../../../providers/accessControl";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { ORDER_REFUND_STATUS, ORDER_STATUS, ORDER_TYPE, PAY_TYPE, SHIPPING_TYPE } from "../../../src/enums/order";
 import { formatTime } from "../../../src/widgets/format";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 import { orderActions, type OrderAction } from "../list/rowActions";
 import { mayDo } from "../list/useOrderActions";

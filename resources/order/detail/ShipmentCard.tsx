@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Card, Empty, Space, Spin, Timeline, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 import { useActionQuery } from "../shared/useActionQuery";
 import type { LogisticsResult, OrderInvoice } from "../types";

@@ -7,7 +7,7 @@ import { ORDER_TYPE } from "../../../src/enums/order";
 import { ColumnChooser, useColumnChooser } from "../../../src/widgets/columnChooser";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { OrderDetailDrawer } from "../detail/OrderDetailDrawer";
 import { DirectRefundDialog } from "../dialogs/DirectRefundDialog";
 import { VerifyDialog } from "../dialogs/VerifyDialog";

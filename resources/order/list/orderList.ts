@@ -1,6 +1,6 @@
 import type { PreloadContext } from "../../../src/boot/refineQueries";
 import { preloadTabbedList } from "../../../src/widgets/tabbedList/preloadTabbedList";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 import { ORDER_TABS } from "../shared/tabs";
 

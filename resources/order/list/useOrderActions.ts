@@ -6,7 +6,7 @@ import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 import type { OrderAction } from "./rowActions";
 

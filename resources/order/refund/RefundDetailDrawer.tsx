@@ -6,7 +6,7 @@ import { canDo } from "../../../providers/accessControl";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { ORDER_STATUS, REFUND_STATUS } from "../../../src/enums/order";
 import { formatTime } from "../../../src/widgets/format";
-import { REFUND_AUTH as R } from "../authorities";
+import { REFUND_AUTH as R } from "../area";
 import { ORDER } from "../endpoints";
 import { money, ProductCell } from "../shared/ProductCell";
 import type { RefundDetail } from "../types";

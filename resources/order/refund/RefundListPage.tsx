@@ -2,7 +2,7 @@ import { Card, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { REFUND_AUTH as R } from "../authorities";
+import { REFUND_AUTH as R } from "../area";
 import { ORDER } from "../endpoints";
 import { FilterForm } from "../shared/FilterForm";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";

@@ -4,7 +4,7 @@ import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import type { MerchantAddress } from "../../../server/areas/address/contract";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 
 interface ReturnAddressSelectProps {

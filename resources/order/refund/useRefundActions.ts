@@ -4,7 +4,7 @@ import { canDo } from "../../../providers/accessControl";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { REFUND_AUTH as R } from "../authorities";
+import { REFUND_AUTH as R } from "../area";
 import { ORDER } from "../endpoints";
 import type { RefundRow } from "../types";
 import type { RefundAction } from "./rowActions";

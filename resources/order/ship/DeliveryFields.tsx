@@ -2,7 +2,7 @@ import { Form, Input, Select, type FormInstance } from "antd";
 import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 import type { MerchantExpress } from "../types";
 import { PersonnelPicker } from "./PersonnelPicker";

@@ -4,7 +4,7 @@ import { useCustom, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { MerchantElect } from "../../../server/areas/printing/contract";
 import { canDo } from "../../../providers/accessControl";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 import { useActionQuery } from "../shared/useActionQuery";
 import type { ShipRules } from "./shipRules";

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Alert, Form, Modal, Radio, Switch, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ORDER_AUTH as A } from "../authorities";
+import { ORDER_AUTH as A } from "../area";
 import { ORDER } from "../endpoints";
 import { LineQuantities } from "../shared/LineQuantities";
 import { useActionQuery } from "../shared/useActionQuery";

@@ -25,9 +25,9 @@ import type { PageDiy } from "../../../server/areas/pageDiy/contract";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination } from "../../../src/widgets/tablePagination";
-import { PAGE_DIY_AUTH as A } from "../authorities";
+import { PAGE_DIY_AUTH as A } from "../area";
 import { PAGE_DIY } from "../endpoints";
-import { designerPath } from "../paths";
+import { designerPath } from "../area";
 import { usePageActions } from "./usePageActions";
 
 const ListPreview = lazy(() => import("./ListPreview"));

@@ -12,7 +12,7 @@ import type { MerchantElect } from "../../../server/areas/printing/contract";
 import { PRINTING } from "../endpoints";
 import { SENDER_PHONE } from "../../../server/shared/phone";
 import { canDo } from "../../../providers/accessControl";
-import { ESHEET_AUTH } from "../authorities";
+import { ESHEET_AUTH } from "../area";
 
 type ESheetValues = Pick<MerchantElect, "op" | "cloudPrintNo" | "senderAddr" | "senderUsername" | "senderPhone">;
 

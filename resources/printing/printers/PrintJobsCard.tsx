@@ -8,7 +8,7 @@ import { useEnumTags } from "../../../src/enums/EnumTag";
 import { PRINT_JOB_KIND } from "../../../src/enums/printing";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import type { PrintJob } from "../../../server/areas/printing/contract";
-import { PRINT_AUTH } from "../authorities";
+import { PRINT_AUTH } from "../area";
 import { PRINTING, printingEndpoints } from "../endpoints";
 import "../receipt.css";
 

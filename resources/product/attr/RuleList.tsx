@@ -5,7 +5,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";

@@ -10,7 +10,7 @@ import { SECRET_USE } from "../../../src/enums/product";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
 import { PageHeader } from "../../../src/widgets/PageHeader";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";

@@ -9,7 +9,7 @@ import { SHOW_STATUS } from "../../../src/enums/product";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { refreshCachedList } from "../../../src/widgets/pickers/useCachedList";
 import { TREE_KEYS } from "../../../src/widgets/pickers/categoryTrees";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { MerchantCategory } from "../types";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { formatTime } from "../../../src/widgets/format";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";

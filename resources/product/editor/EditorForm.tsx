@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { FormPart } from "../../../src/widgets/FormPart";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import { useGuaranteeGroups } from "../shared/catalogs";
 import { useRefreshProducts } from "../shared/useRefreshProducts";

@@ -5,7 +5,7 @@ import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { PageHeader } from "../../../src/widgets/PageHeader";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import type { CollectedProduct, ProductInfo } from "../types";
 import { CollectCard } from "./collect/CollectCard";

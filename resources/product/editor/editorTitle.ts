@@ -1,13 +1,14 @@
 import { canDo } from "../../../providers/accessControl";
 import type { TitleContext } from "../../../src/routing/types";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { parseEditorParams, type EditorMode } from "./editorPath";
 
-const WRITE_AUTHORITY: Record<EditorMode, string | undefined> = { add: AUTH.save, collect: AUTH.save, copy: AUTH.save, edit: AUTH.update, view: undefined };
+// Read when called: the area's declaration imports this module for its title.
+const writeAuthority = (mode: EditorMode): string | undefined => ({ add: AUTH.save, collect: AUTH.save, copy: AUTH.save, edit: AUTH.update, view: undefined })[mode];
 
 /** A mode the signed-in user may not save in shows the product read-only. */
 export function editorReadOnly(mode: EditorMode): boolean {
-  const writable = WRITE_AUTHORITY[mode];
+  const writable = writeAuthority(mode);
   return !writable || !canDo(writable);
 }
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { canCollect } from "../editor/collect/canCollect";
 import { editorPath, type EditorMode } from "../editor/editorPath";
 import { TypeChooserDialog } from "../editor/TypeChooser";

@@ -1,6 +1,6 @@
 import { canDo } from "../../../providers/accessControl";
 import { prefetchAction, prefetchTable, tableRequest, type PreloadContext } from "../../../src/boot/refineQueries";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import { TAB_COUNTS_KEY } from "../shared/useRefreshProducts";
 import { countsQuery, DEFAULT_TAB, PAGE_SIZES, tabFilter } from "./listQuery";

@@ -1,5 +1,5 @@
 import { TAB, PRODUCT_TYPE_CODE } from "../../../src/enums/product";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import type { ProductRow } from "../types";
 
 /**

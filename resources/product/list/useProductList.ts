@@ -3,7 +3,7 @@ import { useCustom } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { canDo } from "../../../providers/accessControl";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import { TAB_COUNTS_KEY } from "../shared/useRefreshProducts";
 import type { ProductRow, TabCount } from "../types";

@@ -1,8 +1,8 @@
 import { pageList, useCachedList } from "../../../src/widgets/pickers/useCachedList";
 import { STORAGE } from "../../../providers/storage";
-import { SYSTEM_FORM_AUTHORITIES } from "../../systemForm/authorities";
+import { SYSTEM_FORM_AUTHORITIES } from "../../systemForm/area";
 import { SYSTEM_FORM_RESOURCES } from "../../systemForm/endpoints";
-import { AUTH } from "../authorities";
+import { AUTH } from "../area";
 import { PRODUCT } from "../endpoints";
 import type { Brand, Guarantee, GuaranteeGroup, SystemFormOption, UnrelatedLibrary } from "../types";
 

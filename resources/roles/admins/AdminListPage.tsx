@@ -13,7 +13,7 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ADMIN_AUTH as A } from "../authorities";
+import { ADMIN_AUTH as A } from "../area";
 import { ROLES } from "../endpoints";
 import { AdminDialog } from "./AdminDialog";
 import { isBuiltInAccount } from "./adminRules";

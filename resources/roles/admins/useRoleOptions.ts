@@ -3,7 +3,7 @@ import { useList } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import type { SystemRole } from "../../../server/areas/admin/contract";
-import { ROLE_AUTH } from "../authorities";
+import { ROLE_AUTH } from "../area";
 import { ROLES } from "../endpoints";
 
 /** The merchant's roles as select options (a switched-off role says so). */

@@ -12,7 +12,7 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { ROLE_AUTH as A } from "../authorities";
+import { ROLE_AUTH as A } from "../area";
 import { ROLES } from "../endpoints";
 import { RoleDialog } from "./RoleDialog";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";

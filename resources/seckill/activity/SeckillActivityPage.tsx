@@ -10,10 +10,10 @@ import type { SeckillActivityRow } from "../../../server/areas/seckill/contract"
 import { useEnumTags } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS } from "../../../src/enums/marketing";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { SECKILL_AUTH as A } from "../authorities";
+import { SECKILL_AUTH as A } from "../area";
 import { SECKILL } from "../endpoints";
 import { joinBlock } from "../joinable";
-import { SECKILL_JOIN_PATH } from "../paths";
+import { SECKILL_JOIN_PATH } from "../area";
 
 interface SearchValues {
   name?: string;

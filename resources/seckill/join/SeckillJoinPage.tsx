@@ -11,10 +11,10 @@ import type { SeckillActivityDetail } from "../../../server/areas/seckill/contra
 import { ActivityProducts, firstProblem, problemText, type ActivityProduct } from "../../../src/widgets/activitySku";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { SECKILL_AUTH as A } from "../authorities";
+import { SECKILL_AUTH as A } from "../area";
 import { SECKILL } from "../endpoints";
 import { joinBlock } from "../joinable";
-import { SECKILL_ACTIVITY_PATH, SECKILL_LIST_PATH } from "../paths";
+import { SECKILL_ACTIVITY_PATH, SECKILL_LIST_PATH } from "../area";
 import { ActivityChooser } from "./ActivityChooser";
 import { ActivitySummary } from "./ActivitySummary";
 import { joinBody, SECKILL_RULES } from "./joinBody";

@@ -8,7 +8,7 @@ import { EnumTag } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS, SECKILL_AUDIT_STATUS } from "../../../src/enums/marketing";
 import { ActivitySkuTable, firstProblem, patchSku, problemText, type ActivityProduct } from "../../../src/widgets/activitySku";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { SECKILL_AUTH as A } from "../authorities";
+import { SECKILL_AUTH as A } from "../area";
 import { SECKILL } from "../endpoints";
 import { SECKILL_RULES } from "../join/joinBody";
 

@@ -6,7 +6,7 @@ import { useEnumTags } from "../../../src/enums/EnumTag";
 import { ACTIVITY_STATUS, SECKILL_AUDIT_STATUS } from "../../../src/enums/marketing";
 import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
-import { SECKILL_AUTH as A } from "../authorities";
+import { SECKILL_AUTH as A } from "../area";
 import type { SeckillAction } from "./useSeckillActions";
 
 /** The actions a row offers: details (and prices) always; down/up once passed; withdraw while pending; delete once rejected. */

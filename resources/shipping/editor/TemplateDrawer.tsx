@@ -7,7 +7,7 @@ import { canDo } from "../../../providers/accessControl";
 import type { ShippingTemplateInfo } from "../../../server/areas/shipping/contract";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { SHIPPING_AUTH as A } from "../authorities";
+import { SHIPPING_AUTH as A } from "../area";
 import { SHIPPING } from "../endpoints";
 import type { RegionTree } from "./cityTree";
 import { fromTemplateInfo, NEW_TEMPLATE, type TemplateFormValues } from "./regionRules";

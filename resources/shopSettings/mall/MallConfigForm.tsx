@@ -6,7 +6,7 @@ import { ImagePicker } from "../../../src/widgets/library";
 import { ChosenProducts } from "../../../src/widgets/pickers/ChosenProducts";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { SHOP_AUTH } from "../authorities";
+import { SHOP_AUTH } from "../area";
 import { SHOP } from "../endpoints";
 import { BannerList } from "./BannerList";
 import { RECOMMEND_MAX, toRequestBody, type PcConfigFormValues } from "./pcConfigForm";

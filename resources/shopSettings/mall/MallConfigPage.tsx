@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { Card, Skeleton } from "antd";
 import type { MerchantPcShoppingConfig } from "../../../server/areas/shopSettings/contract";
 import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
-import { SHOP_AUTH } from "../authorities";
+import { SHOP_AUTH } from "../area";
 import { SHOP } from "../endpoints";
 import { MallConfigForm } from "./MallConfigForm";
 import { toFormValues } from "./pcConfigForm";

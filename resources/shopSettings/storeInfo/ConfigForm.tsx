@@ -11,7 +11,7 @@ import { ImagePicker } from "../../../src/widgets/library";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
-import { SHOP_AUTH } from "../authorities";
+import { SHOP_AUTH } from "../area";
 import { SHOP } from "../endpoints";
 import { ALERT_STOCK_MAX, INTRO_MAX, isCoordinate, isServiceLink, isServicePhone, toRequestBody, type ConfigFormValues } from "./configForm";
 

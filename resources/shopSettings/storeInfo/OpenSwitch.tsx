@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { SHOP_AUTH } from "../authorities";
+import { SHOP_AUTH } from "../area";
 import { SHOP } from "../endpoints";
 
 /**

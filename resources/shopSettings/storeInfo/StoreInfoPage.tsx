@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import type { MerchantBaseInfo, MerchantConfigInfo } from "../../../server/areas/shopSettings/contract";
 import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
-import { SHOP_AUTH } from "../authorities";
+import { SHOP_AUTH } from "../area";
 import { SHOP } from "../endpoints";
 import { BaseInfoPanel } from "./BaseInfoPanel";
 import { ConfigForm } from "./ConfigForm";

@@ -3,7 +3,7 @@ import { Avatar, Button, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { UserPicker, type CustomerRow } from "../../../src/widgets/pickers/UserPicker";
-import { STAFF_AUTH } from "../authorities";
+import { STAFF_AUTH } from "../area";
 import { STAFF } from "../endpoints";
 
 interface LinkedUserFieldProps {

@@ -11,7 +11,7 @@ import { tablePagination, wideScroll } from "../../../src/widgets/tablePaginatio
 import { StaffDialog } from "../edit/StaffDialog";
 import { withStatus } from "../edit/staffForm";
 import { canDo } from "../../../providers/accessControl";
-import { STAFF_AUTH } from "../authorities";
+import { STAFF_AUTH } from "../area";
 import { STAFF } from "../endpoints";
 import { useStaffColumns, type StaffAction } from "./useStaffColumns";
 import { AddButton } from "../../../src/widgets/SearchCard";

@@ -8,7 +8,7 @@ import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { canDo } from "../../../providers/accessControl";
 import { parseRoles } from "../edit/staffForm";
-import { STAFF_AUTH } from "../authorities";
+import { STAFF_AUTH } from "../area";
 
 export type StaffAction = "edit" | "delete";
 

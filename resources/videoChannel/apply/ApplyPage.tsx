@@ -2,8 +2,8 @@ import { Alert, Card, Steps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { canDo } from "../../../providers/accessControl";
-import { DRAFT_AUTH } from "../authorities";
-import { DRAFT_LIST_PATH } from "../paths";
+import { DRAFT_AUTH } from "../area";
+import { DRAFT_LIST_PATH } from "../area";
 
 const STEPS = ["open", "qualify", "draft", "review", "shelf"] as const;
 

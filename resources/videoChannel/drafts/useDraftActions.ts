@@ -6,9 +6,9 @@ import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { DRAFT_AUTH as A } from "../authorities";
+import { DRAFT_AUTH as A } from "../area";
 import { VIDEO } from "../endpoints";
-import { DRAFT_EDITOR_PATH } from "../paths";
+import { DRAFT_EDITOR_PATH } from "../area";
 import type { PayComponentDraftProduct } from "../types";
 import { canSubmit, canWithdraw, inReview } from "./draftRules";
 

@@ -1,6 +1,6 @@
 import { useCustom } from "@refinedev/core";
 import { canDo } from "../../../providers/accessControl";
-import { VIDEO_CATALOGUE_AUTH as A } from "../authorities";
+import { VIDEO_CATALOGUE_AUTH as A } from "../area";
 import { VIDEO } from "../endpoints";
 import type { CatTreeNode, PayComponentShopBrand } from "../types";
 

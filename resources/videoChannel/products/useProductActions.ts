@@ -5,7 +5,7 @@ import { toastSuccess } from "../../../providers/notify";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
-import { VIDEO_PRODUCT_AUTH as A } from "../authorities";
+import { VIDEO_PRODUCT_AUTH as A } from "../area";
 import { VIDEO } from "../endpoints";
 import type { PayComponentProduct } from "../types";
 

@@ -4,7 +4,7 @@ import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
+import { LIBRARY_AUTHORITIES } from "../../../resources/library/area";
 import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 import { categoryRules, normaliseCategoryName } from "./categoryRules";
 import { descendantIds, findCategory, withRoot } from "./categoryTreeData";

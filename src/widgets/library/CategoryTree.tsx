@@ -4,7 +4,7 @@ import { EllipsisOutlined, PlusOutlined } from "@ant-design/icons";
 import type { MenuProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES as A } from "../../../resources/library/authorities";
+import { LIBRARY_AUTHORITIES as A } from "../../../resources/library/area";
 import { ROOT_CATEGORY_ID } from "./constants";
 import { allKeys, withRoot, type TreeOption } from "./categoryTreeData";
 import { ellipsis } from "./ellipsis";

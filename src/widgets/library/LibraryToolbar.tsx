@@ -3,7 +3,7 @@ import { Button, Radio, Space, TreeSelect } from "antd";
 import { AppstoreOutlined, UnorderedListOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES as A } from "../../../resources/library/authorities";
+import { LIBRARY_AUTHORITIES as A } from "../../../resources/library/area";
 import { withRoot } from "./categoryTreeData";
 import type { CategoryNode, LibraryKind, LibraryView } from "./types";
 

@@ -5,7 +5,7 @@ import { useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { toastError } from "../../../providers/notify";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
+import { LIBRARY_AUTHORITIES } from "../../../resources/library/area";
 import { FILE_UPLOAD_PID } from "./constants";
 import { fileTypeLabel, isDocumentFile } from "./fileChecks";
 import { UploadMask } from "./UploadMask";

@@ -1,6 +1,6 @@
 import { useList, type CrudFilter } from "@refinedev/core";
 import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
+import { LIBRARY_AUTHORITIES } from "../../../resources/library/area";
 import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 import { ATT_TYPES, PAGE_SIZE, ROOT_CATEGORY_ID } from "./constants";
 import type { Attachment, LibraryKind, LibraryView } from "./types";

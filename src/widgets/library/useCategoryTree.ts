@@ -1,6 +1,6 @@
 import { useList } from "@refinedev/core";
 import { canDo } from "../../../providers/accessControl";
-import { LIBRARY_AUTHORITIES } from "../../../resources/library/authorities";
+import { LIBRARY_AUTHORITIES } from "../../../resources/library/area";
 import { LIBRARY_RESOURCES } from "../../../resources/library/endpoints";
 import { CATEGORY_STATUS_ALL, CATEGORY_TYPE_ATTACHMENT } from "./constants";
 import type { CategoryNode } from "./types";

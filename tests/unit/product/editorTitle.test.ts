@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { editorPageTitle } from "../../../resources/product/editor/editorTitle";
 import { editorPath } from "../../../resources/product/editor/editorPath";
-import { productRoutes } from "../../../resources/product/routes";
+import { productRoutes } from "../../../resources/product/area";
 import { findRoute } from "../../../src/routing/pathMatch";
 import { routeTitle } from "../../../src/routing/titles";
 import { bundleOf } from "../shell/i18n";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH } from "../../../resources/product/authorities";
+import { AUTH } from "../../../resources/product/area";
 import { batchActions, rowActions } from "../../../resources/product/list/rowActions";
 
 const all = () => true;

@@ -10,7 +10,7 @@ vi.mock("../../../resources", () => {
   const page = () => Promise.resolve({ default: () => <p>a page</p> });
   return {
     routes: [
-      { path: "/dashboard", page, title: "dashboard.title", affix: true },
+      { path: "/dashboard", page, title: "titles.dashboard.home", affix: true },
       { path: "/coupon/list", page, title: "shell.personalCentre" },
       { path: "/coupon/record", page, title: "shell.changePassword" },
     ],
@@ -26,6 +26,7 @@ vi.mock("../../../providers/session", () => {
     currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }),
     loadAdminInfo: () => Promise.resolve({}),
     loadMenus: () => Promise.resolve(tree),
+    currentMenus: () => undefined,
     loadPublicConfig: () => Promise.resolve(),
     resetSessionCache: () => undefined,
   };

@@ -3,7 +3,7 @@ import { canDo } from "../../../../providers/accessControl";
 import { currentAdmin } from "../../../../providers/session";
 import type { UsableCoupon } from "../../../../server/areas/coupon/contract";
 import type { SeckillProductRow } from "../../../../server/areas/seckill/contract";
-import { SECKILL_AUTH } from "../../../seckill/authorities";
+import { SECKILL_AUTH } from "../../../seckill/area";
 import { SECKILL } from "../../../seckill/endpoints";
 import {
   COUPON_PICKER,

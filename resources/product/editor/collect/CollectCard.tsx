@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../../providers/accessControl";
 import { toastWarning } from "../../../../providers/notify";
 import { useRunAction } from "../../../../src/widgets/useRunAction";
-import { AUTH } from "../../authorities";
+import { AUTH } from "../../area";
 import { PRODUCT } from "../../endpoints";
 import type { CollectedProduct, CopyConfig } from "../../types";
 import { COLLECT_PLATFORMS, DEFAULT_PLATFORM, isOnePass, platformOfLink } from "./collectPlatforms";

@@ -18,7 +18,7 @@ import {
   pageList,
   useCachedList,
 } from "../../../../src/widgets/pickers/useCachedList";
-import { AUTH } from "../../authorities";
+import { AUTH } from "../../area";
 import { PRODUCT } from "../../endpoints";
 import type { ProductRule } from "../../types";
 import { AddValueInput, NewSpecInputs } from "../../shared/SpecInputs";
