@@ -34,11 +34,9 @@ export const CONSOLE_AREAS: readonly string[] = [
   "theme",
   "user",
   "userSearch",
-  // Keys of the shared pickers, the picture library and the form-template renderer (src/widgets/).
+  // Their pages name themselves with their route titles, and the shared pickers use their keys.
   "product",
   "coupon",
-  "library",
-  "systemForm",
   "shipping",
 ];
 const CONSOLE = new Set(CONSOLE_AREAS);

@@ -33,6 +33,7 @@ export const FINANCE = {
 /** Finance: funds flow, daily / monthly statements, settlements and the settlement account. */
 export const financeArea: Area = {
   name: "finance",
+  locales: ["finance", "library"],
   resources: [
     { name: FINANCE.flow, list: CAPITAL_FLOW_PATH, meta: { authorities: { list: FINANCE_AUTH.flow, export: FINANCE_AUTH.flowExport } } },
     { name: FINANCE.daily, list: STATEMENT_PATH, meta: { authorities: { list: FINANCE_AUTH.daily } } },

@@ -57,13 +57,13 @@ export const libraryArea: Area = {
     {
       path: "/maintain/picture",
       page: () => import("./PicturePage"),
-      title: "library.titles.picture",
+      title: "titles.library.picture",
       authority: LIBRARY_AUTHORITIES.attachmentList,
     },
     {
       path: "/setting/uploadPicture",
       page: () => import("./UploadPicturePage"),
-      title: "library.titles.uploadPicture",
+      title: "titles.library.uploadPicture",
       hidden: true,
       layout: "bare",
       authority: LIBRARY_AUTHORITIES.attachmentList,

@@ -38,6 +38,7 @@ export const PRINTING = {
 /** Receipt printers with their layouts and print jobs, and the e-sheet settings; owner-only settings. */
 export const printingArea: Area = {
   name: "printing",
+  locales: ["printing", "library"],
   resources: [
     {
       name: PRINTING.printers,

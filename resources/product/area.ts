@@ -212,6 +212,7 @@ export const productRoutes: PageRoute[] = [
 /** The products area: list, editor, categories, specification templates, comments, card secrets, guarantees, labels. */
 export const productArea: Area = {
   name: "product",
+  locales: ["product", "library"],
   resources: [...productResources, ...pickerResources],
   // The shared product pickers read product endpoints; their rows travel with this area.
   load: () => Promise.all([import("./endpoints"), import("../../src/widgets/pickers/endpoints")]).then(([own, pickers]) => ({ ...own.productEndpoints, ...pickers.pickerEndpoints })),

@@ -25,7 +25,7 @@ export const SHOP = {
 export const shopSettingsArea: Area = {
   name: "shopSettings",
   // The store-info page mounts finance's settlement-account tab.
-  locales: ["shopSettings", "finance"],
+  locales: ["shopSettings", "finance", "library"],
   resources: [
     {
       name: SHOP.store,

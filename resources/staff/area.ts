@@ -20,6 +20,7 @@ export const STAFF = {
 /** Shop staff: the list, add and edit with a linked customer, the status switch and delete. */
 export const staffArea: Area = {
   name: "staff",
+  locales: ["staff", "library"],
   resources: [
     { name: STAFF.employees, list: STAFF_PATH, meta: { authorities: { list: STAFF_AUTH.list, show: STAFF_AUTH.info, create: STAFF_AUTH.save, edit: STAFF_AUTH.update, delete: STAFF_AUTH.delete } } },
     { name: STAFF.customers, meta: { authorities: { list: STAFF_AUTH.customers } } },

@@ -25,6 +25,7 @@ export const TEMPLATE_PATH = "/maintain/formTemplate";
 /** System forms: the list, the bare drag-and-drop builder, and a page that renders a form template. */
 export const systemFormArea: Area = {
   name: "systemForm",
+  locales: ["systemForm", "library"],
   resources: [
     {
       name: SYSTEM_FORM_RESOURCES.form,
@@ -48,13 +49,13 @@ export const systemFormArea: Area = {
     {
       path: LIST_PATH,
       page: () => import("./SystemFormListPage"),
-      title: "systemForm.titles.list",
+      title: "titles.systemForm.list",
       authority: SYSTEM_FORM_AUTHORITIES.page,
     },
     {
       path: `${BUILDER_PATH}/:id?/:type?`,
       page: () => import("./builder/BuilderPage"),
-      title: ({ params, t }) => t(Number(params.id) > 0 && params.type !== "copy" ? "systemForm.titles.edit" : "systemForm.titles.add"),
+      title: ({ params, t }) => t(Number(params.id) > 0 && params.type !== "copy" ? "titles.systemForm.edit" : "titles.systemForm.add"),
       hidden: true,
       layout: "bare",
       authority: SYSTEM_FORM_AUTHORITIES.page,
@@ -63,7 +64,7 @@ export const systemFormArea: Area = {
     {
       path: TEMPLATE_PATH,
       page: () => import("./TemplatePreviewPage"),
-      title: "systemForm.titles.template",
+      title: "titles.systemForm.template",
       hidden: true,
       authority: SYSTEM_FORM_AUTHORITIES.templateByName,
       activeMenu: LIST_PATH,
