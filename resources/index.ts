@@ -66,9 +66,10 @@ export const loadArea = (area: Area) =>
   once(areasLoaded, area, () => Promise.all([loadRows(area), i18nReady.then(() => loadPageAreas(localesOf(area)))]).then(() => undefined));
 
 const ownerOf = new Map(areas.flatMap((area) => (area.resources ?? []).map((resource) => [resource.name, area] as const)));
+// A call needs only the rows: another area's page (the dashboard's pending orders) loads no texts it does not show.
 setOwnerLoader((resource) => {
   const area = ownerOf.get(resource);
-  return area ? loadArea(area) : Promise.resolve();
+  return area ? loadRows(area) : Promise.resolve();
 });
 
 /** Every area's rows, loaded (the tests of the whole endpoint table). */
