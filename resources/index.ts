@@ -25,13 +25,14 @@ import { pageDiyArea } from "./pageDiy/area";
 import { liveArea } from "./live/area";
 import { videoChannelArea } from "./videoChannel/area";
 import { shellArea } from "../src/shellRoutes";
+import { pickersArea } from "../src/widgets/pickers/resources";
 
 /**
  * The console's manifest: every area, one line each, as the shell knows it before loading it
  * (resources, pages, titles, authorities). An area not listed here has no route and no menu entry.
  * Its endpoint rows and translations load with its first page or its first call (`loadArea`).
  */
-export const areas: Area[] = [shellArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea, seckillArea, groupBuyArea, financeArea, printingArea, addressArea, customerArea, staffArea, rolesArea, shopSettingsArea, sensitiveLogArea, exportsArea, pageDiyArea, liveArea, videoChannelArea];
+export const areas: Area[] = [shellArea, pickersArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea, seckillArea, groupBuyArea, financeArea, printingArea, addressArea, customerArea, staffArea, rolesArea, shopSettingsArea, sensitiveLogArea, exportsArea, pageDiyArea, liveArea, videoChannelArea];
 
 export const resources = areas.flatMap((area) => area.resources ?? []);
 
@@ -75,7 +76,10 @@ setOwnerLoader((resource) => {
 /** Every area's rows, loaded (the tests of the whole endpoint table). */
 export const loadEveryArea = () => Promise.all(areas.map(loadRows)).then(registeredEndpoints);
 
-/** Every page: opening one loads its area first (rows and translations), alongside its own chunk. */
+/**
+ * Every page: opening one loads its area first (rows and translations), alongside its own chunk, and
+ * the shared pickers' rows, so a page's buttons know every extension they may be built on.
+ */
 export const routes: PageRoute[] = areas.flatMap((area) =>
-  area.routes.map((route) => ({ ...route, page: () => Promise.all([route.page(), loadArea(area)]).then(([page]) => page) })),
+  area.routes.map((route) => ({ ...route, page: () => Promise.all([route.page(), loadArea(area), loadRows(pickersArea)]).then(([page]) => page) })),
 );

@@ -1,4 +1,4 @@
-import { COUPON_PICKER_AUTH, couponPickerResources } from "../../src/widgets/pickers/resources";
+import { COUPON_PICKER_AUTH } from "../../src/widgets/pickers/resources";
 import { titleWithId } from "../../src/routing/titles";
 import type { Area, TitleContext } from "../../src/routing/types";
 import { editorMode } from "./editor/formModel";
@@ -59,11 +59,8 @@ export const couponArea: Area = {
     },
     { name: COUPON.claims, list: RECORD_PATH, meta: { authorities: { list: COUPON_AUTH.claims } } },
     { name: COUPON.customers, meta: { authorities: { list: COUPON_AUTH.customers } } },
-    ...couponPickerResources,
   ],
-  // The shared coupon picker's rows (usable list, hand-out) travel with this area.
-  load: () =>
-    Promise.all([import("./endpoints"), import("../../src/widgets/pickers/couponEndpoints")]).then(([own, picker]) => ({ ...own.couponEndpoints, ...picker.couponPickerEndpoints })),
+  load: () => import("./endpoints").then((m) => m.couponEndpoints),
   routes: [
     { path: LIST_PATH, page: () => import("./list/CouponListPage"), title: "coupon.titles.list", authority: COUPON_AUTH.list },
     {

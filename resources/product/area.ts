@@ -1,6 +1,6 @@
 import type { ResourceProps } from "@refinedev/core";
 import type { Area, PageRoute } from "../../src/routing/types";
-import { PICKER_AUTH, pickerResources } from "../../src/widgets/pickers/resources";
+import { PICKER_AUTH } from "../../src/widgets/pickers/resources";
 import { editorPageTitle } from "./editor/editorTitle";
 /**
  * The authority strings (contract §5) that gate the products area's pages and buttons,
@@ -213,8 +213,7 @@ export const productRoutes: PageRoute[] = [
 export const productArea: Area = {
   name: "product",
   locales: ["product", "library"],
-  resources: [...productResources, ...pickerResources],
-  // The shared product pickers read product endpoints; their rows travel with this area.
-  load: () => Promise.all([import("./endpoints"), import("../../src/widgets/pickers/endpoints")]).then(([own, pickers]) => ({ ...own.productEndpoints, ...pickers.pickerEndpoints })),
+  resources: productResources,
+  load: () => import("./endpoints").then((m) => m.productEndpoints),
   routes: productRoutes,
 };

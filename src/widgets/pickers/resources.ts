@@ -1,7 +1,8 @@
 import type { ResourceProps } from "@refinedev/core";
+import type { Area } from "../../routing/types";
 
-// The shared pickers' resources: their names and authorities load with the console (the manifest),
-// their endpoint rows with the area that owns them (endpoints.ts: products; couponEndpoints.ts: coupons).
+// The shared pickers, declared as an area of their own: their resources with the manifest, their rows
+// (endpoints.ts, couponEndpoints.ts) with every page, since pages of many areas use them.
 
 /** Resource names of the shared product pickers and the category trees they filter by. */
 export const PICKER = {
@@ -37,3 +38,13 @@ export const COUPON_PICKER_AUTH = {
 } as const;
 
 export const couponPickerResources: ResourceProps[] = [{ name: COUPON_PICKER, meta: { authorities: { ...COUPON_PICKER_AUTH } } }];
+
+/** The pickers' declaration: no pages; its rows load before any page renders (resources/index.ts). */
+export const pickersArea: Area = {
+  name: "pickers",
+  // The pickers' texts are the products' and the coupons', which load with the console.
+  locales: [],
+  resources: [...pickerResources, ...couponPickerResources],
+  load: () => Promise.all([import("./endpoints"), import("./couponEndpoints")]).then(([products, coupons]) => ({ ...products.pickerEndpoints, ...coupons.couponPickerEndpoints })),
+  routes: [],
+};
