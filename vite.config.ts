@@ -64,7 +64,11 @@ export default defineConfig({
   publicDir: "src/public",
   resolve: {
     // antd's style registration through a cheaper updateCSS (src/theme/dynamicCSS.ts).
-    alias: [{ find: /^rc-util\/es\/Dom\/dynamicCSS$/, replacement: fileURLToPath(new URL("./src/theme/dynamicCSS.ts", import.meta.url)) }],
+    alias: [
+      { find: /^rc-util\/es\/Dom\/dynamicCSS$/, replacement: fileURLToPath(new URL("./src/theme/dynamicCSS.ts", import.meta.url)) },
+      // The browser's ResizeObserver instead of the polyfill (jsdom, in the unit tests, has none).
+      ...(process.env.VITEST ? [] : [{ find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL("./src/boot/nativeResizeObserver.ts", import.meta.url)) }]),
+    ],
   },
   server: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
   build: {
@@ -74,6 +78,11 @@ export default defineConfig({
     rollupOptions: {
       // Refine's CSV import/export (useImport, useExport) is never used: its parser need not load with Refine.
       treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+      output: {
+        // The console's manifest (resources/index.ts and every area's declaration) is one chunk: apart,
+        // each declaration would repeat the file names its pages' preloads list.
+        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "manifest", test: /[\\/]resources[\\/](index|[^\\/]+[\\/]area)\.ts$/ }] },
+      },
     },
   },
   test: {

@@ -95,6 +95,8 @@ export const extensionOf = (authority: string | undefined) => (authority ? exten
 export interface RouteRule {
   authority?: string;
   adminOnly?: boolean;
+  /** The extension the page is built on (declared by the route: its area's rows may not have loaded yet). */
+  extension?: string;
 }
 
 /**
@@ -108,7 +110,7 @@ export function answer({ resource, action, params }: CanParams): CanReturnType {
   if (resource && !meta) return { can: false, reason: `unknown resource ${resource}` };
   if (!meta) {
     const route = (params ?? {}) as RouteRule;
-    return { can: isAllowed(subjectOf(), { ...route, extension: extensionOf(route.authority) }) };
+    return { can: isAllowed(subjectOf(), { ...route, extension: route.extension ?? extensionOf(route.authority) }) };
   }
   const authority = meta.authorities?.[action];
   if (meta.authorities && !authority) return { can: false, reason: `${resource ?? ""} declares no ${action}` };

@@ -1,5 +1,7 @@
 import type { BaseRecord, DataProvider } from "@refinedev/core";
 import { encodeDecoded, fillPath, type Endpoint, type EndpointTable, type CrudAction } from "./endpoints";
+import { tableSource, type EndpointSource } from "./endpointRegistry";
+import { currentExtensions } from "./extensions";
 import { filtersToQuery, paginationToQuery, sortersToQuery } from "./filters";
 import { download, request } from "./http";
 
@@ -8,10 +10,16 @@ interface CommonPage<T> {
   total: number;
 }
 
-function endpointFor(table: EndpointTable, resource: string, action: CrudAction | string): Endpoint {
-  const entry = table[resource];
-  const endpoint = entry?.[action as CrudAction] ?? entry?.actions?.[action];
+/** The row of a resource's action; a resource whose area has not loaded yet loads it first. */
+async function endpointFor(source: EndpointSource, resource: string, action: CrudAction | string): Promise<Endpoint> {
+  let endpoint = source.find(resource, action);
+  if (!endpoint && source.loadOwner) {
+    await source.loadOwner(resource);
+    endpoint = source.find(resource, action);
+  }
   if (!endpoint) throw new Error(`no endpoint for ${resource}.${action}`);
+  // An extension of the reference server is never asked of a backend that did not announce it.
+  if (endpoint.extension && !currentExtensions().has(endpoint.path)) throw new Error(`${endpoint.path} is an extension the backend did not announce`);
   return endpoint;
 }
 
@@ -43,12 +51,16 @@ function withId(endpoint: Endpoint, id: unknown, variables: Record<string, unkno
   return endpoint.idParam ? call(endpoint, variables, { [endpoint.idParam]: id }) : call(endpoint, { ...variables, id });
 }
 
-/** A Refine data provider over an endpoint table; errors arrive as HttpError with the envelope code. */
-export function createDataProvider(table: EndpointTable): DataProvider {
+/**
+ * A Refine data provider over endpoint rows (the console's registry, or a fixed table); errors
+ * arrive as HttpError with the envelope code.
+ */
+export function createDataProvider(rows: EndpointSource | EndpointTable): DataProvider {
+  const table: EndpointSource = typeof rows.find === "function" ? (rows as EndpointSource) : tableSource(rows as EndpointTable);
   return {
     getApiUrl: () => "/api/",
     getList: async ({ resource, pagination, filters, sorters, meta }) => {
-      const endpoint = endpointFor(table, resource, "list");
+      const endpoint = await endpointFor(table, resource, "list");
       const query = {
         ...(meta?.query as Record<string, unknown> | undefined),
         ...filtersToQuery(filters),
@@ -61,20 +73,20 @@ export function createDataProvider(table: EndpointTable): DataProvider {
       if (Array.isArray(data)) return { data: data as never[], total: data.length };
       return { data: (data?.list ?? []) as never[], total: Number(data?.total ?? 0) };
     },
-    getOne: async ({ resource, id }) => ({ data: (await withId(endpointFor(table, resource, "one"), id)) as never }),
+    getOne: async ({ resource, id }) => ({ data: (await withId(await endpointFor(table, resource, "one"), id)) as never }),
     getMany: async ({ resource, ids }) => {
-      const endpoint = endpointFor(table, resource, "one");
+      const endpoint = await endpointFor(table, resource, "one");
       const data = await Promise.all(ids.map((id) => withId(endpoint, id)));
       return { data: data as never[] };
     },
     create: async ({ resource, variables }) => ({
-      data: ((await call(endpointFor(table, resource, "create"), variables as Record<string, unknown>)) ?? {}) as never,
+      data: ((await call(await endpointFor(table, resource, "create"), variables as Record<string, unknown>)) ?? {}) as never,
     }),
     update: async ({ resource, id, variables }) => ({
-      data: ((await call(endpointFor(table, resource, "update"), { ...(variables as object), id })) ?? { id }) as never,
+      data: ((await call(await endpointFor(table, resource, "update"), { ...(variables as object), id })) ?? { id }) as never,
     }),
     deleteOne: async ({ resource, id, variables }) => ({
-      data: ((await withId(endpointFor(table, resource, "delete"), id, (variables ?? {}) as Record<string, unknown>)) ?? { id }) as never,
+      data: ((await withId(await endpointFor(table, resource, "delete"), id, (variables ?? {}) as Record<string, unknown>)) ?? { id }) as never,
     }),
     /**
      * Named actions: `meta: { resource, action }` picks the row; `payload` fills the path and
@@ -83,7 +95,7 @@ export function createDataProvider(table: EndpointTable): DataProvider {
     custom: async ({ url, method, payload, query, meta }) => {
       const endpoint =
         meta?.resource && meta?.action
-          ? endpointFor(table, String(meta.resource), String(meta.action))
+          ? await endpointFor(table, String(meta.resource), String(meta.action))
           : { method: (method === "get" ? "get" : "post") as Endpoint["method"], path: url };
       const data = await call(endpoint, (payload ?? {}) as Record<string, unknown>, (query ?? {}) as Record<string, unknown>);
       return { data: data as never };

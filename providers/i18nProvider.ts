@@ -19,31 +19,29 @@ const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales
 export const PUBLIC_AREAS = ["login", "errors", "shell", "http"] as const;
 
 /**
- * Areas only some pages use, loaded with those pages (see `PageRoute.locales`) instead of with the
- * console, so the first load stays small. A page of area X loads `PAGE_LOCALES[X]`. Their route
- * titles are not in them but in `titles.json` (`titles.<area>.<name>`), which loads with the console:
- * tabs, breadcrumbs and the menu name pages that have not been opened.
+ * The files the console loads with its shell: its own (menus, tab titles, shared widgets, enums)
+ * and the areas whose keys the shared widgets use. Every other file is an area's, loaded with
+ * that area (its `locales` in its declaration, resources/<area>/area.ts) before any of its pages
+ * renders. Route titles are in `titles.json` (`titles.<area>.<name>`), so tabs, breadcrumbs and
+ * the menu name pages whose area has not loaded.
  */
-export const PAGE_LOCALES: Record<string, readonly string[]> = {
-  address: ["address"],
-  customer: ["customer"],
-  exports: ["exports"],
-  finance: ["finance"],
-  groupbuy: ["groupbuy", "activitySku"],
-  live: ["live"],
-  pageDiy: ["pageDiy"],
-  printing: ["printing"],
-  roles: ["roles"],
-  seckill: ["seckill", "activitySku"],
-  sensitiveLog: ["sensitiveLog"],
-  // The store-info page mounts finance's settlement-account tab.
-  shopSettings: ["shopSettings", "finance"],
-  staff: ["staff"],
-  videoChannel: ["videoChannel"],
-};
-const ON_DEMAND = new Set(Object.values(PAGE_LOCALES).flat());
+export const CONSOLE_AREAS: readonly string[] = [
+  ...PUBLIC_AREAS,
+  "menu",
+  "titles",
+  "enums",
+  "widgets",
+  "theme",
+  "user",
+  "userSearch",
+  // Their pages name themselves with their route titles, and the shared pickers use their keys.
+  "product",
+  "coupon",
+  "shipping",
+];
+const CONSOLE = new Set(CONSOLE_AREAS);
 
-/** "console": every area but the on-demand ones not asked for yet; "all": every area. */
+/** "console": the console's files and the areas' asked for so far; "all": every file. */
 type Areas = readonly string[] | "console" | "all";
 /** Areas wanted so far; a language switch loads these for the new language. */
 let wantedAreas: Areas = PUBLIC_AREAS;
@@ -56,7 +54,7 @@ const areaOf = (path: string) => path.slice(path.lastIndexOf("/") + 1, -".json".
 
 function wanted(area: string, areas: Areas): boolean {
   if (areas === "all") return true;
-  if (areas === "console") return !ON_DEMAND.has(area) || pageAreas.has(area);
+  if (areas === "console") return CONSOLE.has(area) || pageAreas.has(area);
   return areas.includes(area);
 }
 
@@ -84,6 +82,9 @@ const dayjsLocale = (language: Language) => (language === "zh-CN" ? "zh-cn" : "e
 /** Loads the stored language (the given areas of it) before the first render. */
 export async function initI18n(language: Language = storedLanguage(), areas: Areas = "all"): Promise<void> {
   wantedAreas = areas;
+  // A new start forgets what the previous one loaded.
+  consoleAreas = undefined;
+  pageAreas.clear();
   const bundle = await loadLanguage(language, areas);
   await i18next.init({
     lng: language,
@@ -99,7 +100,7 @@ export async function initI18n(language: Language = storedLanguage(), areas: Are
   initialized();
 }
 
-/** The console's areas of the current language (all but the on-demand ones): awaited before its first render. */
+/** The console's files of the current language (CONSOLE_AREAS): awaited before its first render. */
 export function loadAllAreas(): Promise<void> {
   if (wantedAreas === "all") return Promise.resolve();
   if (!consoleAreas) {
@@ -109,9 +110,9 @@ export function loadAllAreas(): Promise<void> {
   return consoleAreas;
 }
 
-/** On-demand areas a page needs, loaded once for the current language (and kept across switches). */
+/** An area's files, loaded once for the current language (and kept across switches); the console's are skipped. */
 export async function loadPageAreas(areas: readonly string[]): Promise<void> {
-  const missing = areas.filter((area) => !pageAreas.has(area));
+  const missing = areas.filter((area) => !pageAreas.has(area) && !CONSOLE.has(area));
   if (missing.length) {
     const loading = addAreas(i18next.language as Language, missing);
     missing.forEach((area) => pageAreas.set(area, loading));

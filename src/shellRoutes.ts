@@ -10,7 +10,9 @@ export const shellArea: Area = {
     { name: "shellProfile", meta: { authorities: { updateName: "merchant:login:admin:update", updatePassword: "merchant:login:admin:update:password" } } },
     { name: "shellCopyright", meta: { authorities: { info: "merchant:copyright:get:company:info" } } },
   ],
-  endpoints: {
+  // The shell's texts load with the console.
+  locales: [],
+  load: async () => ({
     shellProfile: {
       actions: {
         updateName: post("login/admin/update"),
@@ -18,7 +20,7 @@ export const shellArea: Area = {
       },
     },
     shellCopyright: { actions: { info: get("copyright/get/company/info") } },
-  },
+  }),
   routes: [
     {
       path: MAINTAIN_USER_ROUTE,

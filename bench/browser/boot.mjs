@@ -118,8 +118,14 @@ export async function bootScenario(browser, options) {
   const median = productLoads.map((l, i) => [l.ms, i]).sort((a, b) => a[0] - b[0])[Math.floor(productLoads.length / 2)][1];
   const lines = productLoads[median].requests.map((r) => `      ${fmt(r.start).padStart(7)} → ${fmt(r.end).padStart(7)} ms  ${r.name.slice(0, 90)}`);
   out.push({ key: "waterfall", label: "  request waterfall of the median product-list load", ms: round1(productLoads[median].ms), budgetMs: BUDGET_MS, note: `\n${lines.join("\n")}`, detail: { requests: productLoads[median].requests } });
+  return out.concat(await firstLoadFigures(browser, { ...options, distDir }));
+}
+
+/** The JS each of JS_ROUTES downloads on a cold load, against its budget (also `npm run bench -- --only=bundle`). */
+export async function firstLoadFigures(browser, options) {
+  const out = [];
   for (const route of JS_ROUTES) {
-    const { gzip, scripts } = await firstLoadJs(browser, { ...options, distDir }, route);
+    const { gzip, scripts } = await firstLoadJs(browser, options, route);
     const kb = round1(gzip / 1024);
     out.push({ key: `js_${route.key}`, label: `first-load JS, ${route.label}`, ms: kb, budgetMs: route.budgetKb, unit: "KB gzip", note: `${scripts} files` });
   }

@@ -1,6 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { ADDRESS } from "./area";
 
-export const ADDRESS = { addresses: "merchantAddress" } as const;
+export { ADDRESS };
 
 /** Contract §3.20: the list is a plain array; delete is a GET. */
 export const addressEndpoints: EndpointTable = {

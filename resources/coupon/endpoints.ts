@@ -1,13 +1,8 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
 import { CUSTOMER_LIST } from "../customer/endpoints";
+import { COUPON } from "./area";
 
-/** Resource names of the coupons area. */
-export const COUPON = {
-  coupons: "coupon",
-  claims: "couponUser",
-  /** The customers a coupon can be given to (GET user/list, contract §3.13). */
-  customers: "couponCustomer",
-} as const;
+export { COUPON };
 
 /** Contract §3.8; the usable list and the hand-out live with the coupon picker (`couponPickerEndpoints`). */
 export const couponEndpoints: EndpointTable = {

@@ -1,6 +1,7 @@
 import { get, type EndpointTable } from "../../providers/endpoints";
+import { CUSTOMER } from "./area";
 
-export const CUSTOMER = { customers: "customer" } as const;
+export { CUSTOMER };
 
 /** The customer list; the backend decodes the search text a second time (README, "Search text decoded twice"). */
 export const CUSTOMER_LIST = get("user/list", { decoded: ["content"] });

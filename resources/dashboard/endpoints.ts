@@ -1,9 +1,7 @@
 import { get, type EndpointTable } from "../../providers/endpoints";
+import { DASHBOARD } from "./area";
 
-export const DASHBOARD = {
-  /** The home statistics (`statistics/home/...`). */
-  statistics: "homeStatistics",
-} as const;
+export { DASHBOARD };
 
 /** Contract §3.29. The header alert reads the order area's own tab counts. */
 export const dashboardEndpoints: EndpointTable = {

@@ -1,6 +1,6 @@
 import { allowedNow } from "../../providers/accessControl";
 import { prefetchAction, type PreloadContext } from "../../src/boot/refineQueries";
-import { STATISTICS_AUTH } from "./authorities";
+import { STATISTICS_AUTH } from "./area";
 import { DASHBOARD } from "./endpoints";
 import { homeStatisticKey, type StatisticAction } from "./useHomeStatistic";
 

@@ -1,16 +1,12 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { EXPRESS } from "./area";
+
+export { EXPRESS };
 
 /** The merchant's couriers and delivery staff, also read by the ship dialog; the backend decodes their search text a second time. */
 export const COURIER_LIST = get("express/search/page", { decoded: ["keywords"] });
-export const PERSONNEL_LIST = get("delivery/personnel/page", { decoded: ["personnelName"] });
 
-export const EXPRESS = {
-  /** The merchant's couriers (`MerchantExpress`). */
-  couriers: "merchantExpress",
-  /** The platform's courier list (`Express`). */
-  companies: "expressCompany",
-  personnel: "deliveryPersonnel",
-} as const;
+export const PERSONNEL_LIST = get("delivery/personnel/page", { decoded: ["personnelName"] });
 
 /** `express/all` needs `type` (the original company list forgot it and got a 400). */
 export const ALL_COMPANIES = { type: "normal" } as const;

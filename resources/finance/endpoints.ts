@@ -1,13 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { FINANCE } from "./area";
 
-/** Resource names of the finance area. */
-export const FINANCE = {
-  flow: "fundsFlow",
-  daily: "dailyStatement",
-  monthly: "monthlyStatement",
-  closings: "merchantClosing",
-  settlement: "settlementAccount",
-} as const;
+export { FINANCE };
 
 /** Contract §3.16, and the settlement account of §3.23. */
 export const financeEndpoints: EndpointTable = {

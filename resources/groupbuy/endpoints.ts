@@ -1,15 +1,12 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { GROUPBUY } from "./area";
+
+export { GROUPBUY };
 
 /** Search text the backend decodes a second time (README, "Search text decoded twice"). */
 const ACTIVITY_SEARCH = { decoded: ["groupName"] } as const;
-const RECORD_SEARCH = { decoded: ["groupActivityName", "productName", "content"] } as const;
 
-export const GROUPBUY = {
-  /** The merchant's activities (`GroupBuyActivityResponse`). */
-  activities: "groupBuyActivity",
-  /** The groups shoppers opened (`GroupBuyActivityRecordAdminListResponse`). */
-  records: "groupBuyRecord",
-} as const;
+const RECORD_SEARCH = { decoded: ["groupActivityName", "productName", "content"] } as const;
 
 /** Contract §3.26: info, delete and rollback take `?id=`. */
 export const groupBuyEndpoints: EndpointTable = {

@@ -1,11 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { LIBRARY_RESOURCES } from "./area";
 
-/** Resource names of the library's rows in the endpoint table. */
-export const LIBRARY_RESOURCES = {
-  attachment: "attachment",
-  category: "attachmentCategory",
-  upload: "upload",
-} as const;
+export { LIBRARY_RESOURCES };
 
 /** Contract §3.17: attachments, attachment categories (type 2), uploads. */
 export const libraryEndpoints: EndpointTable = {

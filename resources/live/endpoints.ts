@@ -1,11 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { LIVE } from "./area";
 
-export const LIVE = {
-  goods: "liveGoods",
-  rooms: "liveRooms",
-  assistants: "liveAssistants",
-  media: "liveMedia",
-} as const;
+export { LIVE };
 
 /** Contract §3.27: live goods, rooms, assistants and the media id of a library picture. */
 export const liveEndpoints: EndpointTable = {

@@ -1,23 +1,13 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
 import { COURIER_LIST, PERSONNEL_LIST } from "../express/endpoints";
+import { ORDER } from "./area";
+
+export { ORDER };
 
 /** Search text the backend decodes a second time (README, "Search text decoded twice"). */
 const ORDER_SEARCH = { decoded: ["orderNo", "content"] } as const;
-const REFUND_SEARCH = { decoded: ["content"] } as const;
 
-/** Resource names of the orders area. */
-export const ORDER = {
-  orders: "order",
-  refunds: "refundOrder",
-  /** The merchant's open couriers, for the ship dialog. */
-  couriers: "orderCourier",
-  /** The shop's delivery personnel (contract §3.22), for own delivery. */
-  personnel: "orderPersonnel",
-  /** The merchant's shown addresses (contract §3.20), where an approved return goes. */
-  returnAddresses: "orderReturnAddress",
-  /** The e-sheet settings (contract §3.21): the sender an e-sheet carries. */
-  eSheet: "orderESheet",
-} as const;
+const REFUND_SEARCH = { decoded: ["content"] } as const;
 
 /** Contract §3.11 (orders, export) and §3.12 (after-sales). */
 export const orderEndpoints: EndpointTable = {

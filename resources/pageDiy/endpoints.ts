@@ -1,6 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { PAGE_DIY } from "./area";
 
-export const PAGE_DIY = "pageDiy";
+export { PAGE_DIY };
 
 /**
  * Contract §3.31. The preview code is a public call (`/publicly/…`, no authority); a CRMEB

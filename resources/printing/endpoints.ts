@@ -1,14 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { PRINTING } from "./area";
 
-/** Resource names of the printing area. */
-export const PRINTING = {
-  /** Receipt printers (`MerchantPrint`) and each one's layout. */
-  printers: "merchantPrint",
-  /** What was printed (an extension of the reference server). */
-  jobs: "printJob",
-  /** The merchant's e-sheet settings (`MerchantElect`). */
-  eSheet: "merchantElect",
-} as const;
+export { PRINTING };
 
 /** Contract §3.19 (receipt printers) and §3.21 (e-sheet settings). */
 export const printingEndpoints: EndpointTable = {

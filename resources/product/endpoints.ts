@@ -1,26 +1,19 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { PRODUCT } from "./area";
+
+export { PRODUCT };
 
 /** The product list's search text, decoded a second time by the backend (README, "Search text decoded twice"). */
 const PRODUCT_SEARCH = { decoded: ["keywords"] } as const;
 /** The product list, also the simple product picker's. */
 export const PRODUCT_LIST = get("product/list", PRODUCT_SEARCH);
 
+
 /**
  * Rows of the endpoint table for the products area (contract §3.1–§3.7). The category trees
  * live with the shared pickers (src/widgets/pickers/endpoints.ts); the lists of other areas
  * the product form reads (shipping templates, coupons, system forms) come from their owners.
  */
-export const PRODUCT = {
-  products: "products",
-  categories: "productCategories",
-  brands: "productBrands",
-  guarantees: "productGuarantees",
-  groups: "productGuaranteeGroups",
-  rules: "productRules",
-  replies: "productReplies",
-  libraries: "cdkeyLibraries",
-  secrets: "cardSecrets",
-} as const;
 
 export const productEndpoints: EndpointTable = {
   [PRODUCT.products]: {

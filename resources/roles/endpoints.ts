@@ -1,11 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { ROLES } from "./area";
 
-export const ROLES = {
-  roles: "systemRole",
-  admins: "systemAdmin",
-  /** Every assignable menu, buttons included (the role editor's tree). */
-  menuTree: "roleMenuTree",
-} as const;
+export { ROLES };
 
 /** Contract §3.15. */
 export const rolesEndpoints: EndpointTable = {

@@ -1,11 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { SECKILL } from "./area";
 
-export const SECKILL = {
-  /** The platform's activities (`SeckillActivityPageResponse`). */
-  activities: "seckillActivity",
-  /** The merchant's products in them (`SeckillProductPageResponse`). */
-  products: "seckillProduct",
-} as const;
+export { SECKILL };
 
 /** Contract §3.25. Up, down and delete take `{ids}` (comma ids), so they are named actions. */
 export const seckillEndpoints: EndpointTable = {

@@ -1,8 +1,7 @@
 import { get, type EndpointTable } from "../../providers/endpoints";
+import { SENSITIVE_LOG, SENSITIVE_LOG_AUTH, SENSITIVE_LOG_PATH } from "./area";
 
-export const SENSITIVE_LOG = "sensitiveLog";
-export const SENSITIVE_LOG_AUTH = "merchant:log:sensitive:list";
-export const SENSITIVE_LOG_PATH = "/maintain/sensitiveLog";
+export { SENSITIVE_LOG, SENSITIVE_LOG_AUTH, SENSITIVE_LOG_PATH };
 
 /** Contract §3.30. */
 export const sensitiveLogEndpoints: EndpointTable = {

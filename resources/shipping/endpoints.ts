@@ -1,12 +1,10 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { SHIPPING } from "./area";
+
+export { SHIPPING };
 
 /** The template list (the cached list is the same call); the backend decodes `keywords` a second time. */
 const TEMPLATE_LIST = get("shipping/templates/list", { decoded: ["keywords"] });
-
-export const SHIPPING = {
-  templates: "shippingTemplate",
-  regions: "shippingRegion",
-} as const;
 
 /** Contract §3.9: templates (the cached list is the same call with limit 9999) and the region tree. */
 export const shippingEndpoints: EndpointTable = {

@@ -1,11 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { SHOP } from "./area";
 
-export const SHOP = {
-  /** The merchant's profile, configuration and open switch (`base/info`, `config/info`). */
-  store: "shopStoreInfo",
-  /** The PC shop's settings. */
-  pc: "shopPcConfig",
-} as const;
+export { SHOP };
 
 /** Contract §3.23 (the settlement account is the finance area's). */
 export const shopSettingsEndpoints: EndpointTable = {

@@ -1,11 +1,8 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
 import { CUSTOMER_LIST } from "../customer/endpoints";
+import { STAFF } from "./area";
 
-export const STAFF = {
-  employees: "merchantEmployee",
-  /** The customers a staff member can be linked to (GET user/list). */
-  customers: "staffCustomer",
-} as const;
+export { STAFF };
 
 /** Contract §3.14: delete and info take the id as `?id=` (§9). */
 export const staffEndpoints: EndpointTable = {

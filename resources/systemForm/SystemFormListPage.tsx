@@ -7,7 +7,7 @@ import { useNavigate } from "react-router";
 import { toastSuccess } from "../../providers/notify";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { FORM_CONFIG_IDS } from "../../src/widgets/formConfig/formConfigIds";
-import { BUILDER_PATH, TEMPLATE_PATH } from "./builder/paths";
+import { BUILDER_PATH, TEMPLATE_PATH } from "./area";
 import { SYSTEM_FORM_RESOURCES } from "./endpoints";
 import { forgetSystemFormCache } from "./formCache";
 import { useAllowedEach } from "../../src/access/useAllowed";

@@ -1,9 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { SYSTEM_FORM_RESOURCES } from "./area";
 
-export const SYSTEM_FORM_RESOURCES = {
-  form: "systemForm",
-  template: "formTemplate",
-} as const;
+export { SYSTEM_FORM_RESOURCES };
 
 /** Contract §3.18: the merchant's drag-built forms and the platform's form templates. */
 export const systemFormEndpoints: EndpointTable = {

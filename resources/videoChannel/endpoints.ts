@@ -1,10 +1,7 @@
 import { get, post, type EndpointTable } from "../../providers/endpoints";
+import { VIDEO } from "./area";
 
-export const VIDEO = {
-  drafts: "videoDrafts",
-  products: "videoProducts",
-  catalogue: "videoCatalogue",
-} as const;
+export { VIDEO };
 
 /** Contract §3.28. Put on / take down are GET, as the backend maps them (§9: the original UI's POST failed). */
 export const videoChannelEndpoints: EndpointTable = {

@@ -1,4 +1,4 @@
-import { i18nReady, loadAllAreas, loadPageAreas } from "../../providers/i18nProvider";
+import { i18nReady, loadAllAreas } from "../../providers/i18nProvider";
 import { adoptLastKnownSession, revalidateSession } from "../../providers/session";
 import { findRoute } from "../routing/pathMatch";
 import type { PageRoute } from "../routing/types";
@@ -38,12 +38,12 @@ export function bootConsole(pathname: string, search: string): void {
       const found = findRoute(routes, pathname);
       if (!found) return;
       const { route, params } = found;
+      // The page's chunk, with its area's rows and translations.
       void route.page().catch(ignore);
-      if (route.locales) void i18nReady.then(() => loadPageAreas(route.locales!)).catch(ignore);
       if (route.preload) {
         void fresh.then(() => {
           performance.mark("boot: page data asked");
-          route.preload!({ search, params: pageParams(route, pathname, params), dataProvider, resources });
+          void Promise.resolve(route.preload!({ search, params: pageParams(route, pathname, params), dataProvider, resources })).catch(ignore);
         }, ignore);
       }
     })

@@ -1,7 +1,8 @@
 import { createDataProvider } from "../../providers/dataProvider";
-import { endpoints, resources, routes } from "../../resources";
+import { endpointRegistry } from "../../providers/endpointRegistry";
+import { resources, routes } from "../../resources";
 
-/** The console's data provider over every area's endpoint rows: Refine's and the boot preloads'. */
-export const dataProvider = createDataProvider(endpoints);
+/** The console's data provider over the loaded areas' endpoint rows (loading an area on its first call): Refine's and the boot preloads'. */
+export const dataProvider = createDataProvider(endpointRegistry);
 
 export { resources, routes };

@@ -19,7 +19,7 @@ function storedTree(): MenuNode[] {
 }
 
 /** A page built on an extension the backend did not announce is left out, like a page without a route. */
-const announced = (route: PageRoute) => !extensionOf(route.authority) || mayOpen(route);
+const announced = (route: PageRoute) => !(route.extension ?? extensionOf(route.authority)) || mayOpen(route);
 
 /** The session's menu tree reduced to pages the console has. */
 export function useMenu() {

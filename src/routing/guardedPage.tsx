@@ -1,5 +1,4 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { loadPageAreas } from "../../providers/i18nProvider";
 import type { PageRoute } from "./types";
 import { RouteAccess } from "./RouteAccess";
 import { PageFallback } from "./PageFallback";
@@ -10,8 +9,8 @@ const lazyPages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
 export function pageOf(route: PageRoute) {
   let page = lazyPages.get(route);
   if (!page) {
-    const { locales } = route;
-    page = lazy(locales ? () => Promise.all([route.page(), loadPageAreas(locales)]).then(([module]) => module) : route.page);
+    // The manifest's loader also loads the page's area (its rows and translations).
+    page = lazy(route.page);
     lazyPages.set(route, page);
   }
   return page;

@@ -38,15 +38,27 @@ export interface PageRoute {
    * Starts the page's first data requests when the console boots on its address, under the
    * query keys the page asks with (src/boot/). Called once the session's fresh authorities are known.
    */
-  preload?: (context: PreloadContext) => void;
-  /** On-demand locale areas loaded with the page (set from PAGE_LOCALES by resources/index.ts). */
-  locales?: readonly string[];
+  preload?: (context: PreloadContext) => void | Promise<void>;
+  /**
+   * The extension (endpoint path) the page is built on: the menu leaves it out, and the page is
+   * refused, unless the backend announced it. Checked against the area's endpoint rows by
+   * tests/unit/contract/manifest.test.ts.
+   */
+  extension?: string;
 }
 
-/** An area of the console: its Refine resources, its rows of the endpoint table, its pages. */
+/**
+ * An area of the console as the shell knows it before loading it (the manifest, resources/index.ts):
+ * its Refine resources (names, `meta.authorities`, owner-only), its pages (paths, titles, menu
+ * position, authority, owner-only, page loaders) and a loader of its endpoint rows. Its translations
+ * (`locales`) load with its rows, before any of its pages renders.
+ */
 export interface Area {
   name: string;
   resources?: ResourceProps[];
-  endpoints?: EndpointTable;
   routes: PageRoute[];
+  /** Locale files (`locales/<lang>/<file>.json`) the area's pages use; default: the area's own name. */
+  locales?: readonly string[];
+  /** The area's rows of the endpoint table: its chunk, loaded when a page or a call needs it. */
+  load?: () => Promise<EndpointTable>;
 }

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { titleWithId } from "../../../src/routing/titles";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { COUPON } from "../endpoints";
-import { LIST_PATH } from "../paths";
+import { LIST_PATH } from "../area";
 import type { CouponInfo } from "../types";
 import { fromCouponInfo } from "./couponBody";
 import { CouponForm } from "./CouponForm";

@@ -3,7 +3,7 @@ import { UnsavedChangesNotifier } from "@refinedev/react-router";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { LIST_PATH } from "../paths";
+import { LIST_PATH } from "../area";
 import { CouponFields } from "./CouponFields";
 import type { CouponFormValues, EditorMode } from "./formModel";
 import { useSaveCoupon } from "./useSaveCoupon";

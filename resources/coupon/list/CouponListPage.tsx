@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { COUPON } from "../endpoints";
 import { GiveCouponDialog } from "../give/GiveCouponDialog";
-import { EDITOR_PATH } from "../paths";
+import { EDITOR_PATH } from "../area";
 import type { Coupon } from "../types";
 import { CouponFilters, couponFilters, type CouponFilterValues } from "./CouponFilters";
 import { useCouponActions } from "./useCouponActions";

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { EnumTag, enumColumnWidth } from "../../../src/enums/EnumTag";
 import { COUPON_CATEGORY, COUPON_CATEGORY_CODE, COUPON_RECEIVE_TYPE, MERCHANT_COUPON_CATEGORY } from "../../../src/enums/coupon";
-import { EDITOR_PATH } from "../paths";
+import { EDITOR_PATH } from "../area";
 import { receiveWindowText, validityText } from "../../../src/widgets/pickers/couponText";
 import type { Coupon } from "../types";
 import { useAllowedEach } from "../../../src/access/useAllowed";

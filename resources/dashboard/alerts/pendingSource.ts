@@ -1,7 +1,7 @@
 import type { DataProvider } from "@refinedev/core";
 import { allowedNow } from "../../../providers/accessControl";
 import { ORDER } from "../../order/endpoints";
-import { ORDER_LIST_PATH, REFUND_LIST_PATH } from "../../order/paths";
+import { ORDER_LIST_PATH, REFUND_LIST_PATH } from "../../order/area";
 import type { PendingCounts, PendingKind } from "./pendingWatch";
 
 /** Where each count comes from (contract §3.11, §3.12) and the list that shows those rows. */

@@ -8,7 +8,7 @@ import { tablePagination, wideScroll } from "../../../src/widgets/tablePaginatio
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
 import { GROUPBUY } from "../endpoints";
-import { GROUP_EDITOR_PATH } from "../paths";
+import { GROUP_EDITOR_PATH } from "../area";
 import { GROUP_FILTER_FIELDS, GroupActivityFilters } from "./GroupActivityFilters";
 import { countsByState, GROUP_TABS, isGroupTab } from "./groupTabs";
 import { useGroupActivityActions } from "./useGroupActivityActions";

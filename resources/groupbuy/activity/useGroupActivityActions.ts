@@ -7,7 +7,7 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { GROUPBUY } from "../endpoints";
-import { GROUP_EDITOR_PATH } from "../paths";
+import { GROUP_EDITOR_PATH } from "../area";
 
 export type GroupAction = "view" | "edit" | "copy" | "remove" | "rollback";
 

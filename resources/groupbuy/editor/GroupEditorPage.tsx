@@ -10,7 +10,7 @@ import { ActivityProducts, firstProblem, problemText, type ActivityProduct } fro
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { GROUPBUY } from "../endpoints";
-import { GROUP_ACTIVITY_PATH } from "../paths";
+import { GROUP_ACTIVITY_PATH } from "../area";
 import { editorMode } from "./editorMode";
 import { GroupBasicFields } from "./GroupBasicFields";
 import { fromActivity, GROUP_RULES, groupBody, NEW_BASICS, type GroupBasics } from "./groupForm";

@@ -10,7 +10,7 @@ import { PageHeader } from "../../../src/widgets/PageHeader";
 import { ProductPicker, type ProductPick } from "../../../src/widgets/pickers";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { LIVE } from "../endpoints";
-import { GOODS_PATH } from "../paths";
+import { GOODS_PATH } from "../area";
 import type { WechatLiveGoods } from "../types";
 import { useMediaId } from "../shared/useMediaId";
 import { GoodsRowsTable } from "./GoodsRowsTable";

@@ -11,7 +11,7 @@ import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { LIVE } from "../endpoints";
-import { GOODS_EDITOR_PATH } from "../paths";
+import { GOODS_EDITOR_PATH } from "../area";
 import { numericFilter } from "../shared/filterValue";
 import { ReviewTabs } from "../shared/ReviewTabs";
 import type { WechatLiveGoods } from "../types";

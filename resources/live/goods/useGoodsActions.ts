@@ -7,7 +7,7 @@ import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { promptText } from "../../../src/widgets/prompt";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { LIVE } from "../endpoints";
-import { GOODS_EDITOR_PATH } from "../paths";
+import { GOODS_EDITOR_PATH } from "../area";
 import type { WechatLiveGoods } from "../types";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 

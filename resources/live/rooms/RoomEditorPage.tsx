@@ -8,7 +8,7 @@ import { toastSuccess } from "../../../providers/notify";
 import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { LIVE } from "../endpoints";
-import { ROOM_PATH } from "../paths";
+import { ROOM_PATH } from "../area";
 import type { WechatLiveRoom } from "../types";
 import { RoomFormFields } from "./RoomFormFields";
 import { NEW_ROOM, roomBody, TIME_FORMAT, valuesOf, type RoomValues } from "./roomForm";

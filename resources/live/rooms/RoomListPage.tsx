@@ -10,7 +10,7 @@ import { CellLinks } from "../../../src/widgets/listCells/CellLinks";
 import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { LIVE } from "../endpoints";
-import { ROOM_EDITOR_PATH } from "../paths";
+import { ROOM_EDITOR_PATH } from "../area";
 import { numericFilter } from "../shared/filterValue";
 import { ReviewTabs } from "../shared/ReviewTabs";
 import type { WechatLiveRoom } from "../types";

@@ -7,7 +7,7 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { LIVE } from "../endpoints";
-import { ROOM_EDITOR_PATH } from "../paths";
+import { ROOM_EDITOR_PATH } from "../area";
 import type { WechatLiveRoom } from "../types";
 import { canEditRoom, canImportGoods, hasEnded, isApproved } from "./roomRules";
 import { useAllowedEach } from "../../../src/access/useAllowed";

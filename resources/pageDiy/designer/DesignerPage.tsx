@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { toastSuccess, toastWarning } from "../../../providers/notify";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
-import { designerPath, LIST_PATH, type DesignMode } from "../paths";
+import { designerPath, LIST_PATH, type DesignMode } from "../area";
 import { PreviewDialog } from "../preview/PreviewDialog";
 import { widgetOf } from "../widgets/registry";
 import type { BlockCommands } from "./BlockTools";

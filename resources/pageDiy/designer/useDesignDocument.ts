@@ -9,7 +9,7 @@ import type {
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { PAGE_DIY } from "../endpoints";
 import { NAME_MAX } from "../limits";
-import type { DesignMode } from "../paths";
+import type { DesignMode } from "../area";
 import { widgetOf } from "../widgets/registry";
 import { designReducer, type DesignState } from "./designState";
 import {

@@ -25,7 +25,7 @@ import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination } from "../../../src/widgets/tablePagination";
 import { PAGE_DIY } from "../endpoints";
-import { designerPath } from "../paths";
+import { designerPath } from "../area";
 import { usePageActions } from "./usePageActions";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 

@@ -11,7 +11,7 @@ import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { DEFAULT_RECEIPT_LAYOUT, type ReceiptLayout } from "../../../server/shared/receiptLayout";
 import type { MerchantPrint } from "../../../server/areas/printing/contract";
 import { PRINTING } from "../endpoints";
-import { PRINTERS_PATH } from "../paths";
+import { PRINTERS_PATH } from "../area";
 import { LayoutForm } from "./LayoutForm";
 import { ReceiptPreview } from "./ReceiptPreview";
 import { sampleOrder } from "./sampleOrder";

@@ -13,7 +13,7 @@ import { tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { MerchantPrint } from "../../../server/areas/printing/contract";
 import { PRINTING } from "../endpoints";
-import { layoutPathOf } from "../paths";
+import { layoutPathOf } from "../area";
 import { PrintJobsCard } from "./PrintJobsCard";
 import { PrinterDialog } from "./PrinterDialog";
 import { deviceNumberOf } from "./printerFields";

@@ -1,6 +1,7 @@
 import { allowedNow } from "../../../providers/accessControl";
 import type { TitleContext } from "../../../src/routing/types";
-import { PRODUCT } from "../endpoints";
+// Read when called: the area's declaration imports this module for its title.
+import { PRODUCT } from "../area";
 import { parseEditorParams, type EditorMode } from "./editorPath";
 
 /** The products action each mode saves with (`meta.authorities` key); a view saves nothing. */

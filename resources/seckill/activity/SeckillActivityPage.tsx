@@ -11,7 +11,7 @@ import { ACTIVITY_STATUS } from "../../../src/enums/marketing";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { SECKILL } from "../endpoints";
 import { joinBlock } from "../joinable";
-import { SECKILL_JOIN_PATH } from "../paths";
+import { SECKILL_JOIN_PATH } from "../area";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 
 interface SearchValues {

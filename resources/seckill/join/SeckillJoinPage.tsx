@@ -12,7 +12,7 @@ import { PageHeader } from "../../../src/widgets/PageHeader";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { SECKILL } from "../endpoints";
 import { joinBlock } from "../joinable";
-import { SECKILL_ACTIVITY_PATH, SECKILL_LIST_PATH } from "../paths";
+import { SECKILL_ACTIVITY_PATH, SECKILL_LIST_PATH } from "../area";
 import { ActivityChooser } from "./ActivityChooser";
 import { ActivitySummary } from "./ActivitySummary";
 import { joinBody, SECKILL_RULES } from "./joinBody";

@@ -8,7 +8,7 @@ import type { SeckillProductRow } from "../../../server/areas/seckill/contract";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { SECKILL } from "../endpoints";
-import { SECKILL_ADD_PATH } from "../paths";
+import { SECKILL_ADD_PATH } from "../area";
 import { SeckillFilters, seckillFilters, type SeckillFilterValues } from "./SeckillFilters";
 import { SeckillPriceDialog } from "./SeckillPriceDialog";
 import { useSeckillActions } from "./useSeckillActions";

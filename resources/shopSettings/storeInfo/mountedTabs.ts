@@ -12,7 +12,7 @@ export interface MountedTab {
 
 /**
  * Tabs other areas mount into the store-info page: finance's settlement-account editor (contract
- * §3.23 `settlement/info`). Its texts load with this page (PAGE_LOCALES in providers/i18nProvider.ts).
+ * §3.23 `settlement/info`). Its texts load with this page (the `locales` of resources/shopSettings/area.ts).
  */
 export const MOUNTED_TABS: MountedTab[] = [
   { key: "settlement", label: "shopSettings.tabs.settlement", access: { resource: "settlementAccount", action: "info" }, panel: lazy(() => import("../../finance/settlement/SettlementAccountPanel")) },

@@ -12,7 +12,7 @@ import { designerTimestamp } from "./formValue";
 import { copyItem, toBuilderItem } from "./keys";
 import { Palette } from "./Palette";
 import { PhoneCanvas } from "./PhoneCanvas";
-import { BUILDER_PATH, LIST_PATH } from "./paths";
+import { BUILDER_PATH, LIST_PATH } from "../area";
 import { PreviewModal } from "./PreviewModal";
 import { PropertyPanel } from "./PropertyPanel";
 import { useBuilderDocument } from "./useBuilderDocument";

@@ -1,7 +1,7 @@
 import { Alert, Card, Steps, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { DRAFT_LIST_PATH } from "../paths";
+import { DRAFT_LIST_PATH } from "../area";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 import { VIDEO } from "../endpoints";
 

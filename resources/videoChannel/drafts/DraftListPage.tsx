@@ -11,7 +11,7 @@ import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { VIDEO } from "../endpoints";
-import { DRAFT_EDITOR_PATH } from "../paths";
+import { DRAFT_EDITOR_PATH } from "../area";
 import { firstPicture } from "../shared/pictures";
 import type { PayComponentDraftProduct } from "../types";
 import { useDraftActions } from "./useDraftActions";

@@ -6,7 +6,7 @@ import { confirmDelete } from "../../../src/widgets/confirmDelete";
 import type { CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { VIDEO } from "../endpoints";
-import { DRAFT_EDITOR_PATH } from "../paths";
+import { DRAFT_EDITOR_PATH } from "../area";
 import type { PayComponentDraftProduct } from "../types";
 import { canSubmit, canWithdraw, inReview } from "./draftRules";
 import { useAllowedEach } from "../../../src/access/useAllowed";

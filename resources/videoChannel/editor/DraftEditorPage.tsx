@@ -11,7 +11,7 @@ import { PRODUCT } from "../../product/endpoints";
 import type { ProductInfo } from "../../product/types";
 import { inReview } from "../drafts/draftRules";
 import { VIDEO } from "../endpoints";
-import { DRAFT_LIST_PATH } from "../paths";
+import { DRAFT_LIST_PATH } from "../area";
 import type { PayComponentDraftProduct } from "../types";
 import { BaseProductField } from "./BaseProductField";
 import { DraftFields } from "./DraftFields";

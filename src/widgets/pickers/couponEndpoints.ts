@@ -1,14 +1,8 @@
-import type { ResourceProps } from "@refinedev/core";
 import { get, post, type EndpointTable } from "../../../providers/endpoints";
+import { COUPON_PICKER, COUPON_PICKER_AUTH, couponPickerResources } from "./resources";
 
-/** Resource name of the coupon picker's calls; the coupons area registers these rows. */
-export const COUPON_PICKER = "couponPicker";
+export { COUPON_PICKER, COUPON_PICKER_AUTH, couponPickerResources };
 
-/** Authorities of those calls (contract §5; spec doc 1 §6 for giving a coupon). */
-export const COUPON_PICKER_AUTH = {
-  usable: "merchant:coupon:product:usable:list",
-  receive: "admin:coupon:user:receive",
-} as const;
 
 /**
  * Contract §3.8: the usable coupons (a plain array; the server takes no parameters, so the
@@ -23,5 +17,3 @@ export const couponPickerEndpoints: EndpointTable = {
     },
   },
 };
-
-export const couponPickerResources: ResourceProps[] = [{ name: COUPON_PICKER, meta: { authorities: { ...COUPON_PICKER_AUTH } } }];

@@ -13,14 +13,14 @@ vi.mock("../../../providers/session", () => ({ currentAdmin: () => ({ permission
 afterEach(cleanup);
 
 const { queryClient } = await import("../../../src/boot/queryClient");
-const { productArea } = await import("../../../resources/product");
-const { orderArea } = await import("../../../resources/order");
-const { dashboardArea } = await import("../../../resources/dashboard");
+const { productArea } = await import("../../../resources/product/area");
+const { orderArea } = await import("../../../resources/order/area");
+const { dashboardArea } = await import("../../../resources/dashboard/area");
 const { useProductList } = await import("../../../resources/product/list/useProductList");
 const { useTabbedList } = await import("../../../src/widgets/tabbedList/useTabbedList");
 const { ORDER_LIST } = await import("../../../resources/order/list/orderList");
 const { useHomeStatistic } = await import("../../../resources/dashboard/useHomeStatistic");
-const { STATISTICS_AUTH } = await import("../../../resources/dashboard/authorities");
+const { STATISTICS_AUTH } = await import("../../../resources/dashboard/area");
 const { findRoute } = await import("../../../src/routing/pathMatch");
 const { pageParams } = await import("../../../src/boot/bootConsole");
 
@@ -29,7 +29,8 @@ const resources: ResourceProps[] = areas.flatMap((a) => a.resources ?? []);
 const routes = areas.flatMap((a) => a.routes);
 // The access provider answers by resource name for the resources the console declared.
 const { declareExtensions } = await import("../../../providers/accessControl");
-declareExtensions(Object.assign({}, ...areas.map((a) => a.endpoints ?? {})), resources);
+const tables = await Promise.all(areas.map((a) => a.load?.() ?? {}));
+declareExtensions(Object.assign({}, ...tables), resources);
 
 /** A data provider that records every call (resource or action, and what it was asked). */
 function recordingProvider() {
@@ -79,7 +80,7 @@ function ShellPages({ path, Probe }: { path: string; Probe: () => React.JSX.Elem
 async function preloadThenOpen(path: string, search: string, Probe: () => React.JSX.Element) {
   const { calls, provider } = recordingProvider();
   const found = findRoute(routes, path)!;
-  found.route.preload!({ search, params: pageParams(found.route, path, found.params), dataProvider: provider, resources });
+  await found.route.preload!({ search, params: pageParams(found.route, path, found.params), dataProvider: provider, resources });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   const preloaded = [...calls];
   expect(preloaded.length).toBeGreaterThan(0);

@@ -14,12 +14,12 @@ import { recordRoutes, type RouteInfo } from "../../../server/core/route";
 import { registerAreas } from "../../../server/areas/index";
 import { endpointRows } from "../../../providers/endpoints";
 import type { AccessMeta } from "../../../providers/accessControl";
-import { endpoints, resources } from "../../../resources";
+import { loadEveryArea, resources } from "../../../resources";
 
 /** `/api/admin/merchant/product/info/:id` and `admin/merchant/product/info/:productId` compare equal. */
 const normal = (method: string, url: string) => `${method.toUpperCase()} /${url.replace(/^\/?/, "").replace(/^api\//, "").replace(/:[^/]+/g, ":param")}`;
 
-const rows = endpointRows(endpoints);
+const rows = endpointRows(await loadEveryArea());
 const declared = new Map(resources.map((r) => [r.name, (r.meta as AccessMeta | undefined)?.authorities ?? {}]));
 const label = (row: (typeof rows)[number]) => `${row.resource}.${row.action} (${row.endpoint.method.toUpperCase()} ${row.endpoint.path})`;
 

@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { http } from "../../../providers/http";
 import { currentExtensions, forgetExtensions, loadExtensions } from "../../../providers/extensions";
 import { extensionOf, isAllowed } from "../../../providers/accessControl";
-// Collecting the areas declares which authorities gate an extension.
-import "../../../resources";
+import { loadEveryArea } from "../../../resources";
+
+// Loading the areas' rows declares which authorities gate an extension.
+await loadEveryArea();
 
 const EXPORT = "admin/merchant/product/export/excel";
 const GIVE = "admin/merchant/coupon/user/receive";

@@ -6,7 +6,8 @@ import { App as AntdApp } from "antd";
 import { CollectCard } from "../../../resources/product/editor/collect/CollectCard";
 import { useLocale } from "../shell/i18n";
 import { declareExtensions } from "../../../providers/accessControl";
-import { productArea } from "../../../resources/product";
+import { productArea } from "../../../resources/product/area";
+import { productEndpoints } from "../../../resources/product/endpoints";
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 60_000 });
@@ -16,7 +17,7 @@ vi.mock("../../../providers/notify", () => ({ toastInfo: toasts.info, toastSucce
 vi.mock("../../../providers/session", () => ({ currentAdmin: () => ({ permissionsList: ["*:*:*"], roles: "2" }) }));
 
 // The access provider answers by resource name for the resources the console declared.
-declareExtensions(productArea.endpoints ?? {}, productArea.resources ?? []);
+declareExtensions(productEndpoints, productArea.resources ?? []);
 
 afterEach(() => {
   cleanup();

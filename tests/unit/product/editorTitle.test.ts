@@ -1,17 +1,18 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { editorPageTitle } from "../../../resources/product/editor/editorTitle";
 import { editorPath } from "../../../resources/product/editor/editorPath";
-import { productRoutes } from "../../../resources/product/routes";
+import { productRoutes } from "../../../resources/product/area";
 import { findRoute } from "../../../src/routing/pathMatch";
 import { routeTitle } from "../../../src/routing/titles";
 import { bundleOf } from "../shell/i18n";
 import { declareExtensions } from "../../../providers/accessControl";
-import { productArea } from "../../../resources/product";
+import { productArea } from "../../../resources/product/area";
+import { productEndpoints } from "../../../resources/product/endpoints";
 
 const admin = { permissionsList: ["*:*:*"], roles: "2" };
 vi.mock("../../../providers/session", () => ({ currentAdmin: () => admin }));
 // The access provider answers by resource name for the resources the console declared.
-declareExtensions(productArea.endpoints ?? {}, productArea.resources ?? []);
+declareExtensions(productEndpoints, productArea.resources ?? []);
 
 const lookup = (bundle: Record<string, unknown>) => (key: string) =>
   String(key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle) ?? key);

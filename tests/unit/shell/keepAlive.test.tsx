@@ -60,7 +60,7 @@ vi.mock("../../../resources", () => {
   const page = (component: () => React.ReactNode) => () => Promise.resolve({ default: component });
   return {
     routes: [
-      { path: "/dashboard", page: page(Home), title: "dashboard.title", affix: true },
+      { path: "/dashboard", page: page(Home), title: "titles.dashboard.home", affix: true },
       { path: "/a", page: page(PageA), title: "shell.personalCentre" },
       { path: "/b", page: page(PageB), title: "shell.changePassword", noCache: true },
       { path: "/c", page: page(PageC), title: "shell.logout" },

@@ -10,7 +10,7 @@ vi.mock("../../../resources", () => {
   const page = () => Promise.resolve({ default: () => <p>a page</p> });
   return {
     routes: [
-      { path: "/dashboard", page, title: "dashboard.title", affix: true },
+      { path: "/dashboard", page, title: "titles.dashboard.home", affix: true },
       { path: "/coupon/list", page, title: "shell.personalCentre" },
       { path: "/coupon/record", page, title: "shell.changePassword" },
     ],

@@ -36,7 +36,7 @@ describe("menu model", () => {
   const node = (path: string, children: MenuNode[] = [], menuType = "C"): MenuNode => ({ id: 0, pid: 0, title: path, icon: "", perms: "", path, menuType, sort: 0, children });
   const page: PageRoute["page"] = () => Promise.resolve({ default: () => null });
   it("keeps the server's order and drops paths without a page", () => {
-    const routes: PageRoute[] = [{ path: "/coupon/list", page, title: "k" }, { path: "/dashboard", page, title: "dashboard.title" }];
+    const routes: PageRoute[] = [{ path: "/coupon/list", page, title: "k" }, { path: "/dashboard", page, title: "titles.dashboard.home" }];
     const built = buildMenu([node("/dashboard"), node("/order", [node("/order/list")], "M"), node("/coupon", [node("/coupon/record"), node("/coupon/list")], "M")], routes);
     expect(built.map((i) => i.path)).toEqual(["/dashboard", "/coupon"]);
     expect(built[1].children?.map((i) => i.path)).toEqual(["/coupon/list"]);

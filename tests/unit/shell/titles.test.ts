@@ -26,7 +26,7 @@ describe("fixed titles of tab pages (spec doc 1 §2.1)", () => {
     ]);
   });
   it("apply to any route whose last segment matches", () => {
-    const route: PageRoute = { path: "/operation/config/:tab", page, title: "dashboard.title" };
+    const route: PageRoute = { path: "/operation/config/:tab", page, title: "titles.dashboard.home" };
     expect(routeTitle(route, "/operation/config/pay_tabs", ctx({ tab: "pay_tabs" }))).toBe("支付设置");
     expect(routeTitle(route, "/operation/config/other", ctx({ tab: "other" }))).toBe("主页");
   });

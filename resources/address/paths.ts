@@ -1,1 +1,0 @@
-export const ADDRESS_PATH = "/operation/businessAddress";
