@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Avatar, type TableColumnsType } from "antd";
+import type { TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import type { CustomerRow } from "../../../server/areas/customer/contract";
@@ -9,6 +9,7 @@ import { REGISTER_TYPE } from "../../../src/enums/system";
 import { formatTime } from "../../../src/widgets/format";
 import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLinks";
 import { CUSTOMER_AUTH as A, GIVE_COUPON_AUTH } from "../authorities";
+import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
 
 const MARK_STYLE = { color: "var(--ant-color-text-secondary)", fontSize: 12 } as const;
 
@@ -33,7 +34,7 @@ export function useCustomerColumns(act: (action: CustomerAction, row: CustomerRo
       title: t("customer.fields.avatar"),
       dataIndex: "avatar",
       width: 70,
-      render: (src: string, row) => <Avatar src={src || undefined}>{row.nickname.slice(0, 1)}</Avatar>,
+      render: (src: string, row) => <UserAvatar src={src} name={row.nickname} />,
     },
     {
       title: t("customer.fields.nickname"),

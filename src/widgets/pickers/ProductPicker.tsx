@@ -142,7 +142,7 @@ export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multi
             title: t("product.fields.image"),
             dataIndex: "image",
             width: 70,
-            render: (src: string) => <Image src={src} width={36} height={36} preview={false} />,
+            render: (src: string, row) => <Image src={src} width={36} height={36} preview={false} alt={row.name} />,
           },
           { title: t("product.fields.name"), dataIndex: "name", ellipsis: true },
           { title: t("product.fields.category"), dataIndex: "categoryName", width: 120, ellipsis: true },

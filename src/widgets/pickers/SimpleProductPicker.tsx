@@ -73,7 +73,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
             title: t("product.fields.image"),
             dataIndex: "image",
             width: 80,
-            render: (src: string) => <Image src={src} width={36} height={36} preview={false} />,
+            render: (src: string, row) => <Image src={src} width={36} height={36} preview={false} alt={row.name} />,
           },
           { title: t("product.picker.storeName"), dataIndex: "name" },
         ]}
