@@ -11,6 +11,7 @@ import { stringOptions } from "../shared/filterOptions";
 import { minSpendText } from "../../../src/widgets/pickers/couponText";
 import type { CouponClaim } from "../types";
 import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
+import { useKeyboardScroll } from "../../../src/widgets/listCells/useKeyboardScroll";
 
 interface RecordFilterValues {
   status?: string;
@@ -33,6 +34,7 @@ export default function CouponRecordPage() {
   });
   const form = searchFormProps.form;
   const submit = () => form?.submit();
+  const tableBox = useKeyboardScroll<HTMLDivElement>(t("coupon.record.tableLabel"));
 
   return (
     <>
@@ -67,7 +69,7 @@ export default function CouponRecordPage() {
           </Form.Item>
         </Form>
       </Card>
-      <Card>
+      <Card ref={tableBox}>
         <Table<CouponClaim>
           {...tableProps}
           rowKey="id"

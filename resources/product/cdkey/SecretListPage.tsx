@@ -18,6 +18,7 @@ import type { CardSecret } from "../types";
 import { AddSecretsDialog } from "./AddSecretsDialog";
 import { EditSecretDialog } from "./EditSecretDialog";
 import { ImportSecretsDialog } from "./ImportSecretsDialog";
+import { namedRowChecks } from "../../../src/widgets/listCells/rowSelection";
 
 type Dialog = { kind: "add" } | { kind: "import" } | { kind: "edit"; secret: CardSecret };
 
@@ -78,7 +79,7 @@ export default function SecretListPage() {
         <Table<CardSecret>
           {...tableProps}
           rowKey="id"
-          rowSelection={canDo(AUTH.secretBatchDelete) ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          rowSelection={canDo(AUTH.secretBatchDelete) ? { ...namedRowChecks(t("widgets.selectRow")), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 80 },

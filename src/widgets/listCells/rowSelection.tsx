@@ -21,3 +21,9 @@ export function lightRowSelection<Row, K extends Key>(
     ),
   };
 }
+
+/**
+ * antd's own row checkboxes and radios (where `lightRowSelection` does not fit) have no text of
+ * their own: each is named `label` (widgets.selectRow, "选择此行"). Spread it into `rowSelection`.
+ */
+export const namedRowChecks = (label: string) => ({ getCheckboxProps: () => ({ "aria-label": label }) });

@@ -10,6 +10,7 @@ import { modalApi } from "../modalHost";
 import { useRunAction } from "../useRunAction";
 import { COUPON_PICKER, COUPON_PICKER_AUTH } from "./couponEndpoints";
 import { minSpendText, validityText } from "./couponText";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 export type { UsableCoupon };
 
@@ -145,6 +146,7 @@ export function CouponPicker({ open, multiple = false, value, onOk, onCancel, ui
           sendMode
             ? undefined
             : {
+                ...namedRowChecks(t("widgets.selectRow")),
                 type: multiple ? "checkbox" : "radio",
                 selectedRowKeys: chosenIds,
                 preserveSelectedRowKeys: true,

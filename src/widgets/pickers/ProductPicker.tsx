@@ -8,6 +8,7 @@ import { CategoryCascader } from "./CategoryCascader";
 import { PICKER, PICKER_AUTH } from "./endpoints";
 import { marketingFilters, overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
 import type { PickerRow, ProductPick, ProductPickerProps } from "./types";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 export const PRODUCT_PICKER_WIDTH = 944;
 
@@ -125,6 +126,7 @@ export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multi
         size="small"
         scroll={{ y: 400 }}
         rowSelection={{
+          ...namedRowChecks(t("widgets.selectRow")),
           type: multiple ? "checkbox" : "radio",
           selectedRowKeys: [...chosen.keys()],
           onChange: select,

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { canDo } from "../../../providers/accessControl";
 import { PICKER, PICKER_AUTH } from "./endpoints";
 import { SIMPLE_PICKER_PAGE_SIZES } from "./pickerQuery";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 /** A row of the simple picker: id, image, storeName (the product's name). */
 export interface SimplePick {
@@ -60,7 +61,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
         loading={tableQuery.isFetching}
         rowKey="id"
         size="small"
-        rowSelection={{ type: "radio", selectedRowKeys: picked ? [picked.id] : [], onChange: (_, rows) => setPicked(rows[0]) }}
+        rowSelection={{ ...namedRowChecks(t("widgets.selectRow")), type: "radio", selectedRowKeys: picked ? [picked.id] : [], onChange: (_, rows) => setPicked(rows[0]) }}
         pagination={{
           ...tableProps.pagination,
           pageSizeOptions: SIMPLE_PICKER_PAGE_SIZES,

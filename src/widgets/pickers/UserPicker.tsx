@@ -6,6 +6,7 @@ import type { CustomerRow } from "../../../server/areas/customer/contract";
 import { UserSearchInput } from "../UserSearchInput";
 import { EMPTY_USER_SEARCH, userSearchQuery, type UserSearchValue } from "../userSearch";
 import { UserAvatar } from "../listCells/UserAvatar";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 export type { CustomerRow };
 
@@ -87,7 +88,7 @@ export function UserPicker({ resource, title, okText, onOk, onCancel, testId = "
         rowKey="id"
         size="small"
         scroll={{ y: 360 }}
-        rowSelection={{ type: "radio", selectedRowKeys: chosen ? [chosen.id] : [], onChange: (_, rows) => setChosen(rows[0]) }}
+        rowSelection={{ ...namedRowChecks(t("widgets.selectRow")), type: "radio", selectedRowKeys: chosen ? [chosen.id] : [], onChange: (_, rows) => setChosen(rows[0]) }}
         onRow={(row) => ({ onClick: () => setChosen(row) })}
         columns={[
           { title: t("userSearch.picker.uid"), dataIndex: "id", width: 90 },

@@ -1,0 +1,49 @@
+/**
+ * Keyboard helpers of the browser tests (issue 23): open a page inside the signed-in console
+ * without reloading it, open a dialog from the keyboard, check that focus stays in it.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { settlePage } from "./menuWalk";
+
+/** An open dialog or drawer (antd keeps closed ones hidden or drops them). */
+export const OPEN_LAYER = ".ant-modal-wrap, .ant-drawer-open";
+
+/**
+ * Opens `path` in the console as a link inside it would (the router follows the address; no
+ * reload, so the session and opened tabs stay), and waits until its lists have their answer.
+ */
+export async function openInConsole(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+  await settlePage(page, new URL(path, "http://x").pathname);
+}
+
+/** The element that has the keyboard's focus, in words for a failing assertion. */
+export const focusedElement = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element ? `${element.tagName.toLowerCase()}${element.dataset.testid ? `[data-testid=${element.dataset.testid}]` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"` : "nothing";
+  });
+
+/** Focuses `trigger`, presses Enter, and answers the dialog or drawer that opened (holding `inside`). */
+export async function openWithKeyboard(page: Page, trigger: Locator, inside: Locator, key = "Enter"): Promise<Locator> {
+  await trigger.focus();
+  await page.keyboard.press(key);
+  await expect(inside.first()).toBeVisible();
+  const layer = page.locator(OPEN_LAYER).filter({ has: inside.first() }).last();
+  await expect(layer).toBeVisible();
+  return layer;
+}
+
+/** Tab and Shift+Tab, a dozen times, never take focus out of `layer`. */
+export async function expectFocusKeptInside(page: Page, layer: Locator, presses = 10) {
+  const inside = () => layer.evaluate((element) => element.contains(document.activeElement));
+  await expect.poll(inside, { message: "focus moves into the dialog as it opens" }).toBe(true);
+  for (let i = 0; i < presses; i++) {
+    const key = i < presses - 3 ? "Tab" : "Shift+Tab";
+    await page.keyboard.press(key);
+    expect(await inside(), `after ${i + 1} presses (${key}) focus is on ${await focusedElement(page)}`).toBe(true);
+  }
+}
