@@ -47,3 +47,16 @@ export async function expectFocusKeptInside(page: Page, layer: Locator, presses 
     expect(await inside(), `after ${i + 1} presses (${key}) focus is on ${await focusedElement(page)}`).toBe(true);
   }
 }
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through the
+ * page: fails if it is not reached within `max` presses (it is not in the Tab order).
+ */
+export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
+  await expect(target).toBeVisible();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    await page.keyboard.press(back ? "Shift+Tab" : "Tab");
+  }
+  throw new Error(`${target} was not reached with ${max} presses of ${back ? "Shift+Tab" : "Tab"}; focus is on ${await focusedElement(page)}`);
+}
