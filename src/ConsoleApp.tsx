@@ -16,7 +16,7 @@ import { toastContainer } from "../providers/liveRegions";
 import { watchFormErrors } from "./widgets/formErrorAnnouncer";
 import { returnFocusFromDialogs } from "./widgets/dialogFocusReturn";
 import { watchSelectRequired } from "./widgets/selectRequiredAria";
-import { watchDrawerBodies } from "./widgets/drawerBodyScroll";
+import { watchScrollRegions } from "./widgets/scrollRegions";
 
 /** Toasts and notifications appear in a live region, so screen readers read them out. */
 const LIVE = { getContainer: toastContainer };
@@ -31,7 +31,7 @@ function MessageBridge() {
   useEffect(() => watchFormErrors(), []);
   useEffect(() => returnFocusFromDialogs(), []);
   useEffect(() => watchSelectRequired(), []);
-  useEffect(() => watchDrawerBodies(), []);
+  useEffect(() => watchScrollRegions(), []);
   return null;
 }
 

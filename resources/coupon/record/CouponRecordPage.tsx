@@ -11,7 +11,6 @@ import { stringOptions } from "../shared/filterOptions";
 import { minSpendText } from "../../../src/widgets/pickers/couponText";
 import type { CouponClaim } from "../types";
 import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
-import { useKeyboardScroll } from "../../../src/widgets/listCells/useKeyboardScroll";
 
 interface RecordFilterValues {
   status?: string;
@@ -34,7 +33,6 @@ export default function CouponRecordPage() {
   });
   const form = searchFormProps.form;
   const submit = () => form?.submit();
-  const tableBox = useKeyboardScroll<HTMLDivElement>(t("coupon.record.tableLabel"));
 
   return (
     <>
@@ -69,7 +67,7 @@ export default function CouponRecordPage() {
           </Form.Item>
         </Form>
       </Card>
-      <Card ref={tableBox}>
+      <Card>
         <Table<CouponClaim>
           {...tableProps}
           rowKey="id"

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import { Drawer, Form, Select } from "antd";
 import { watchSelectRequired } from "../../../src/widgets/selectRequiredAria";
-import { watchDrawerBodies } from "../../../src/widgets/drawerBodyScroll";
+import { watchScrollRegions } from "../../../src/widgets/scrollRegions";
 import { stubMatchMedia } from "../library/matchMedia";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -34,7 +34,7 @@ describe("a required select", () => {
 
 describe("a drawer's body", () => {
   it("is a Tab stop named by the drawer's title", async () => {
-    const stop = watchDrawerBodies();
+    const stop = watchScrollRegions();
     render(
       <Drawer open title="用户详情">
         <p>晴天小猪</p>
@@ -44,6 +44,23 @@ describe("a drawer's body", () => {
     const body = document.querySelector(".ant-drawer-body")!;
     expect(body).toHaveAttribute("tabindex", "0");
     expect(screen.getByRole("region", { name: "用户详情" })).toBe(body);
+    stop();
+  });
+});
+
+describe("a table's scrolling box", () => {
+  it("is a Tab stop when it scrolls, and left alone when it does not", async () => {
+    const stop = watchScrollRegions();
+    const wide = Object.assign(document.createElement("div"), { className: "ant-table-content" });
+    wide.style.overflow = "auto hidden";
+    const narrow = Object.assign(document.createElement("div"), { className: "ant-table-content" });
+    const wrapper = document.createElement("div");
+    wrapper.append(wide, narrow);
+    document.body.append(wrapper);
+    await flush();
+    expect(wide.tabIndex).toBe(0);
+    expect(narrow).not.toHaveAttribute("tabindex");
+    wrapper.remove();
     stop();
   });
 });
