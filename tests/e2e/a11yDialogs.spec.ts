@@ -10,7 +10,8 @@ import { activePage, signInMerchant, test } from "./support";
 import { expectAccessible } from "./accessibility";
 import { openInConsole, openWithKeyboard, OPEN_LAYER, expectFocusKeptInside } from "./keyboard";
 
-test.describe.configure({ timeout: 600_000 });
+// Many pages and dialogs in one signed-in session: minutes on a busy machine.
+test.describe.configure({ timeout: 1_200_000 });
 
 /** Opens a dialog with the keyboard, checks it, walks it with Tab, closes it with Escape. */
 async function checkDialog(page: Page, trigger: Locator, inside: Locator) {
