@@ -64,7 +64,7 @@ test("a dialog or drawer of every area: no serious or critical violation, focus 
 
   // Finance: apply for a settlement.
   await openInConsole(page, "/finance/closingRecord");
-  await checkDialog(page, activePage(page).getByTestId("closing-apply"), page.getByTestId("apply-dialog"));
+  await checkDialog(page, activePage(page).getByTestId("closing-apply"), page.getByTestId("apply-dialog").getByTestId("apply-available"));
 
   // Staff, roles, return addresses, receipt printers, shipping templates.
   await openInConsole(page, "/staff/index");
