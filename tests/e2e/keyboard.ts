@@ -27,12 +27,13 @@ export const focusedElement = (page: Page) =>
     return element ? `${element.tagName.toLowerCase()}${element.dataset.testid ? `[data-testid=${element.dataset.testid}]` : ""} "${(element.textContent ?? "").trim().slice(0, 30)}"` : "nothing";
   });
 
-/** Focuses `trigger`, presses Enter, and answers the dialog or drawer that opened (holding `inside`). */
+/** Focuses `trigger`, presses Enter, waits for `inside` to show, and answers the dialog or drawer that opened. */
 export async function openWithKeyboard(page: Page, trigger: Locator, inside: Locator, key = "Enter"): Promise<Locator> {
   await trigger.focus();
   await page.keyboard.press(key);
   await expect(inside.first()).toBeVisible();
-  const layer = page.locator(OPEN_LAYER).filter({ has: inside.first() }).last();
+  // The newest open layer: antd adds each to the end of the page.
+  const layer = page.locator(OPEN_LAYER).filter({ visible: true }).last();
   await expect(layer).toBeVisible();
   return layer;
 }
