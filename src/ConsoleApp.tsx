@@ -14,6 +14,9 @@ import { registerModalInstance } from "./widgets/modalHost";
 import { SessionEndNavigation } from "./auth/SessionEndNavigation";
 import { toastContainer } from "../providers/liveRegions";
 import { watchFormErrors } from "./widgets/formErrorAnnouncer";
+import { returnFocusFromDialogs } from "./widgets/dialogFocusReturn";
+import { watchSelectRequired } from "./widgets/selectRequiredAria";
+import { watchScrollRegions } from "./widgets/scrollRegions";
 
 /** Toasts and notifications appear in a live region, so screen readers read them out. */
 const LIVE = { getContainer: toastContainer };
@@ -24,6 +27,9 @@ function MessageBridge() {
   useEffect(() => registerMessageInstance(message), [message]);
   useEffect(() => registerModalInstance(modal), [modal]);
   useEffect(() => watchFormErrors(), []);
+  useEffect(() => returnFocusFromDialogs(), []);
+  useEffect(() => watchSelectRequired(), []);
+  useEffect(() => watchScrollRegions(), []);
   return null;
 }
 

@@ -111,7 +111,9 @@ export const PRESET_COLOURS = ["magenta", "red", "volcano", "orange", "gold", "l
 
 /**
  * A tag of a preset colour is its step 7 on its step 1: where that does not read (gold, lime,
- * orange, green, cyan, volcano), step 7 is darkened in its hue until it does.
+ * orange, green, cyan, volcano), step 7 is darkened in its hue until it does. antd derives each
+ * step under two names (`green7` and the older `green-7`) that become the same CSS variable
+ * (`--ant-green-7`), and the older one is written last: both are set.
  */
 let presetTokens: Record<string, string> | undefined;
 
@@ -121,7 +123,7 @@ export function readablePresetTokens(): Record<string, string> {
   for (const colour of PRESET_COLOURS) {
     const steps = presetPalettes[colour];
     const text = darkenToContrast(steps[6], [steps[0]], TEXT_CONTRAST);
-    if (text !== steps[6].toLowerCase()) tokens[`${colour}7`] = text;
+    if (text !== steps[6].toLowerCase()) tokens[`${colour}7`] = tokens[`${colour}-7`] = text;
   }
   return (presetTokens = tokens);
 }

@@ -6,6 +6,8 @@ export interface DateLimitInputProps {
   /** The `dateLimit` of contract §3.24: "" (all), a shortcut keyword, or "yyyy-MM-dd,yyyy-MM-dd". */
   value?: string;
   onChange?: (value: string) => void;
+  /** Given by the form item: its label then names the shortcut box. */
+  id?: string;
   "data-testid"?: string;
 }
 
@@ -14,12 +16,14 @@ export interface DateLimitInputProps {
  * Choosing one clears the other; a picked range shows the shortcut box as "custom". Side by
  * side they need about 380 px: on a phone (below antd's `sm`) the range goes under the shortcuts.
  */
-export function DateLimitInput({ value = "", onChange, "data-testid": testId }: DateLimitInputProps) {
+export function DateLimitInput({ value = "", onChange, id, "data-testid": testId }: DateLimitInputProps) {
   const { t } = useTranslation();
   const narrow = Grid.useBreakpoint().sm === false;
   const range = dateLimitToRange(value);
   const shortcuts = (
     <Select<string>
+      id={id}
+      aria-label={id ? undefined : t("widgets.dates.shortcut")}
       value={range ? undefined : value}
       placeholder={t("widgets.dates.custom")}
       options={dateLimitOptions(t)}
@@ -33,6 +37,7 @@ export function DateLimitInput({ value = "", onChange, "data-testid": testId }: 
     <DatePicker.RangePicker
       value={range ?? null}
       presets={rangePresets(t)}
+      aria-label={t("widgets.dates.range")}
       onChange={(picked) => onChange?.(rangeToDateLimit(picked))}
       style={narrow ? { width: "100%" } : undefined}
       data-testid={testId && `${testId}-range`}

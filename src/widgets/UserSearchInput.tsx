@@ -8,10 +8,12 @@ export interface UserSearchInputProps {
   /** Enter in the text box. */
   onSearch?: (value: UserSearchValue) => void;
   style?: React.CSSProperties;
+  /** Given by the form item: its label then names the text box. */
+  id?: string;
 }
 
 /** Search type (all, uid, phone, nickname) before the text (spec doc 1 §2.3); works as an antd form control. */
-export function UserSearchInput({ value = EMPTY_USER_SEARCH, onChange, onSearch, style }: UserSearchInputProps) {
+export function UserSearchInput({ value = EMPTY_USER_SEARCH, onChange, onSearch, style, id }: UserSearchInputProps) {
   const { t } = useTranslation();
   return (
     <Space.Compact style={{ width: 320, ...style }} data-testid="user-search-input">
@@ -25,6 +27,7 @@ export function UserSearchInput({ value = EMPTY_USER_SEARCH, onChange, onSearch,
         data-testid="user-search-type"
       />
       <Input
+        id={id}
         value={value.content}
         inputMode={isNumericType(value.searchType) ? "numeric" : "text"}
         placeholder={t("userSearch.placeholder")}

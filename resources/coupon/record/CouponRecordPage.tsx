@@ -1,4 +1,4 @@
-import { Avatar, Button, Card, Form, Input, Select, Space, Table } from "antd";
+import { Button, Card, Form, Input, Select, Space, Table } from "antd";
 import { useTable } from "@refinedev/antd";
 import type { HttpError } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
@@ -10,6 +10,7 @@ import { COUPON } from "../endpoints";
 import { stringOptions } from "../shared/filterOptions";
 import { minSpendText } from "../../../src/widgets/pickers/couponText";
 import type { CouponClaim } from "../types";
+import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
 
 interface RecordFilterValues {
   status?: string;
@@ -83,9 +84,7 @@ export default function CouponRecordPage() {
               width: 180,
               render: (_, row) => (
                 <Space>
-                  <Avatar src={row.avatar || undefined} size="small">
-                    {row.nickname?.slice(0, 1)}
-                  </Avatar>
+                  <UserAvatar src={row.avatar} name={row.nickname} size="small" />
                   <span>
                     {row.nickname}/{row.uid}
                   </span>

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Avatar, Descriptions, Drawer, Space, Spin, Typography } from "antd";
+import { Descriptions, Drawer, Space, Spin, Typography } from "antd";
 import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { CustomerDetail } from "../../../server/areas/customer/contract";
@@ -8,6 +8,7 @@ import { CUSTOMER_STATUS, SEX } from "../../../src/enums/customer";
 import { REGISTER_TYPE } from "../../../src/enums/system";
 import { CUSTOMER } from "../endpoints";
 import { DETAIL_SECTIONS, isBlank, type DetailField } from "./detailSections";
+import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
 
 /** Counts that are meaningful at zero (a zero balance is not "nothing"; grade 0 is the first member level). */
 const ZERO_SHOWS = new Set<keyof CustomerDetail>(["integral", "experience", "grade", "signNum", "payCount", "spreadCount"]);
@@ -40,9 +41,7 @@ export function CustomerDetailDrawer({ id, onClose }: { id: number; onClose: () 
     body = (
       <>
         <Space size={16} style={{ marginBottom: 16 }}>
-          <Avatar size={56} src={detail.avatar || undefined} data-testid="customer-detail-avatar">
-            {detail.nickname.slice(0, 1)}
-          </Avatar>
+          <UserAvatar size={56} src={detail.avatar} name={detail.nickname} data-testid="customer-detail-avatar" />
           <div>
             <Typography.Title level={5} style={{ margin: 0 }}>
               {detail.nickname}

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { Avatar, type TableColumnsType } from "antd";
+import type { TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import type { CustomerRow } from "../../../server/areas/customer/contract";
 import { enumColumnWidth, useEnumTags } from "../../../src/enums/EnumTag";
@@ -10,6 +10,7 @@ import { CellLinks, type CellLink } from "../../../src/widgets/listCells/CellLin
 import { COUPON_PICKER } from "../../../src/widgets/pickers/couponEndpoints";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 import { CUSTOMER } from "../endpoints";
+import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
 
 const MARK_STYLE = { color: "var(--ant-color-text-secondary)", fontSize: 12 } as const;
 
@@ -37,7 +38,7 @@ export function useCustomerColumns(act: (action: CustomerAction, row: CustomerRo
       title: t("customer.fields.avatar"),
       dataIndex: "avatar",
       width: 70,
-      render: (src: string, row) => <Avatar src={src || undefined}>{row.nickname.slice(0, 1)}</Avatar>,
+      render: (src: string, row) => <UserAvatar src={src} name={row.nickname} />,
     },
     {
       title: t("customer.fields.nickname"),

@@ -14,7 +14,7 @@ const ACCOUNT_LINES: Record<string, Array<keyof ClosingDetail>> = {
   alipay: ["realName", "alipayAccount", "paymentCode"],
 };
 
-const Picture = ({ src, testId }: { src: string; testId?: string }) => <Image src={src} width={88} height={88} style={{ objectFit: "cover", borderRadius: 4 }} data-testid={testId} />;
+const Picture = ({ src, alt, testId }: { src: string; alt: string; testId?: string }) => <Image src={src} alt={alt} width={88} height={88} style={{ objectFit: "cover", borderRadius: 4 }} data-testid={testId} />;
 
 /** 结算详情: the account paid to, the review, the payout and its proof pictures (preview on click). */
 export function ClosingDetailDrawer({ closingNo, onClose }: { closingNo: string; onClose: () => void }) {
@@ -29,7 +29,7 @@ export function ClosingDetailDrawer({ closingNo, onClose }: { closingNo: string;
     const accountItems = (ACCOUNT_LINES[detail.closingType] ?? []).map((field) => ({
       key: field,
       label: c(`detail.${field}`),
-      children: field === "paymentCode" && detail.paymentCode ? <Picture src={detail.paymentCode} /> : <span data-testid={`closing-detail-${field}`}>{text(String(detail[field] ?? ""))}</span>,
+      children: field === "paymentCode" && detail.paymentCode ? <Picture src={detail.paymentCode} alt={c(`detail.${field}`)} /> : <span data-testid={`closing-detail-${field}`}>{text(String(detail[field] ?? ""))}</span>,
     }));
     return (
       <Space direction="vertical" size={16} style={{ width: "100%" }}>
@@ -64,7 +64,7 @@ export function ClosingDetailDrawer({ closingNo, onClose }: { closingNo: string;
                 <Image.PreviewGroup>
                   <Space wrap data-testid="closing-detail-proof">
                     {proof.map((src, i) => (
-                      <Picture key={src + i} src={src} testId={`closing-proof-${i}`} />
+                      <Picture key={src + i} src={src} alt={`${c("detail.proof")} ${i + 1}`} testId={`closing-proof-${i}`} />
                     ))}
                   </Space>
                 </Image.PreviewGroup>

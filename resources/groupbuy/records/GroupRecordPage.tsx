@@ -52,7 +52,7 @@ export default function GroupRecordPage() {
               width: 260,
               render: (_, r) => (
                 <Space>
-                  <Thumbnail src={r.productImage} onPreview={preview.show} />
+                  <Thumbnail src={r.productImage} onPreview={preview.show} label={r.productName} />
                   <Typography.Text ellipsis style={{ maxWidth: 190 }} title={r.productName}>
                     {r.productName}
                   </Typography.Text>

@@ -7,6 +7,7 @@ import { NumericInput } from "../../../src/widgets/NumericInput";
 import { MediaPicture } from "../shared/MediaPicture";
 import { wechatLength } from "../shared/wechatText";
 import { GOODS_NAME_MAX, type GoodsRow } from "./goodsRows";
+import { namedRowChecks } from "../../../src/widgets/listCells/rowSelection";
 
 interface GoodsRowsTableProps {
   rows: GoodsRow[];
@@ -28,7 +29,7 @@ export function GoodsRowsTable({ rows, onChange, onRemove, selected, onSelect }:
       pagination={false}
       dataSource={rows}
       scroll={{ x: 960 }}
-      rowSelection={onSelect ? { selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
+      rowSelection={onSelect ? { ...namedRowChecks(t("widgets.selectRow")), selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) } : undefined}
       locale={{ emptyText: t("live.goodsEditor.empty") }}
       data-testid="live-goods-rows"
       columns={[

@@ -9,6 +9,7 @@ import { toastWarning } from "../../../providers/notify";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { LIVE } from "../endpoints";
 import type { WechatLiveGoods, WechatLiveRoom } from "../types";
+import { namedRowChecks } from "../../../src/widgets/listCells/rowSelection";
 
 /** WeChat-approved live goods, the only ones a room takes. */
 const APPROVED = 4;
@@ -66,7 +67,7 @@ export function ImportGoodsDialog({ room, onClose, onDone }: { room: WechatLiveR
         {...tableProps}
         rowKey="id"
         size="small"
-        rowSelection={{ selectedRowKeys: [...chosen.keys()], onChange: select }}
+        rowSelection={{ ...namedRowChecks(t("widgets.selectRow")), selectedRowKeys: [...chosen.keys()], onChange: select }}
         data-testid="live-import-goods"
         pagination={{ ...tableProps.pagination, showTotal: (total) => t("live.common.total", { total }) }}
         columns={[

@@ -89,8 +89,8 @@ export function RefundDetailDrawer({ refundOrderNo, onClose, perform, version }:
               {pictures(refund.refundReasonWapImg).length ? (
                 <Image.PreviewGroup>
                   <Space wrap>
-                    {pictures(refund.refundReasonWapImg).map((src) => (
-                      <Image key={src} src={src} width={64} height={64} style={{ objectFit: "cover" }} />
+                    {pictures(refund.refundReasonWapImg).map((src, i) => (
+                      <Image key={src} src={src} alt={`${t("order.refund.fields.pictures")} ${i + 1}`} width={64} height={64} style={{ objectFit: "cover" }} />
                     ))}
                   </Space>
                 </Image.PreviewGroup>

@@ -122,7 +122,7 @@ export function ShipDialog({ orderNo, onClose, onDone }: ShipDialogProps) {
         {deliveryType === "merchant" && <MerchantDeliveryFields form={form} rules={rules} />}
         {deliveryType === "noNeed" && <DeliveryMarkField rules={rules} />}
         <Form.Item label={t("order.ship.split")}>
-          <Switch checked={split} onChange={toggleSplit} disabled={!lines.data} data-testid="ship-split" />
+          <Switch checked={split} onChange={toggleSplit} disabled={!lines.data} aria-label={t("order.ship.split")} data-testid="ship-split" />
           <Typography.Text type="secondary" style={{ marginLeft: 8 }}>
             {t("order.ship.splitHint")}
           </Typography.Text>

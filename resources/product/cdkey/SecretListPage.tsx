@@ -17,6 +17,7 @@ import { AddSecretsDialog } from "./AddSecretsDialog";
 import { EditSecretDialog } from "./EditSecretDialog";
 import { ImportSecretsDialog } from "./ImportSecretsDialog";
 import { useAllowedEach } from "../../../src/access/useAllowed";
+import { namedRowChecks } from "../../../src/widgets/listCells/rowSelection";
 
 type Dialog = { kind: "add" } | { kind: "import" } | { kind: "edit"; secret: CardSecret };
 
@@ -79,7 +80,7 @@ export default function SecretListPage() {
         <Table<CardSecret>
           {...tableProps}
           rowKey="id"
-          rowSelection={mayCardSecrets.batchDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
+          rowSelection={mayCardSecrets.batchDelete ? { ...namedRowChecks(t("widgets.selectRow")), selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
           pagination={tablePagination(tableProps.pagination, (total) => t("product.common.total", { total }))}
           columns={[
             { title: "ID", dataIndex: "id", width: 80 },

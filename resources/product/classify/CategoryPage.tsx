@@ -61,7 +61,7 @@ export default function CategoryPage() {
             title: t("product.classify.icon"),
             dataIndex: "icon",
             width: 90,
-            render: (icon: string) => (icon ? <Image src={icon} width={32} height={32} /> : "-"),
+            render: (icon: string) => (icon ? <Image src={icon} width={32} height={32} alt="" /> : "-"),
           },
           { title: t("product.fields.sort"), dataIndex: "sort", width: 90 },
           {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTable } from "@refinedev/antd";
-import { Avatar, Button, Card, Image, Rate, Space, Table, Typography } from "antd";
+import { Button, Card, Image, Rate, Space, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { confirmDelete } from "../../../src/widgets/confirmDelete";
@@ -8,6 +8,7 @@ import { formatTime } from "../../../src/widgets/format";
 import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
+import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
 import type { ProductReply } from "../types";
 import { CommentFilters, type CommentSearch } from "./CommentFilters";
 import { ReplyDialog } from "./ReplyDialog";
@@ -64,7 +65,7 @@ export default function CommentListPage() {
               width: 240,
               render: (_, r) => (
                 <Space>
-                  <Image src={r.productImage} width={40} height={40} />
+                  <Image src={r.productImage} width={40} height={40} alt={r.productName} />
                   <div>
                     <Typography.Text ellipsis style={{ maxWidth: 170, display: "block" }} title={r.productName}>
                       {r.productName}
@@ -82,7 +83,7 @@ export default function CommentListPage() {
               width: 150,
               render: (_, r) => (
                 <Space>
-                  <Avatar src={r.avatar} size="small" />
+                  <UserAvatar src={r.avatar} name={r.nickname} size="small" />
                   {r.nickname}
                 </Space>
               ),
@@ -103,8 +104,8 @@ export default function CommentListPage() {
                   {r.pics?.length > 0 && (
                     <Image.PreviewGroup>
                       <Space size={4} wrap style={{ marginTop: 4 }}>
-                        {r.pics.map((src) => (
-                          <Image key={src} src={src} width={32} height={32} />
+                        {r.pics.map((src, index) => (
+                          <Image key={src} src={src} width={32} height={32} alt={t("product.comment.picture", { index: index + 1 })} />
                         ))}
                       </Space>
                     </Image.PreviewGroup>

@@ -17,7 +17,20 @@ export function TypeChooserCards({ onChoose }: { onChoose: (type: number) => voi
     <Row gutter={[16, 16]}>
       {CHOICES.map((choice) => (
         <Col key={choice.type} xs={12} md={6}>
-          <Card hoverable onClick={() => onChoose(choice.type)} style={{ textAlign: "center" }} data-testid={`product-type-${choice.type}`}>
+          <Card
+            hoverable
+            // A card to click is a button for the keyboard too: a Tab stop that Enter and Space choose.
+            role="button"
+            tabIndex={0}
+            onClick={() => onChoose(choice.type)}
+            onKeyDown={(event) => {
+              if (event.key !== "Enter" && event.key !== " ") return;
+              event.preventDefault();
+              onChoose(choice.type);
+            }}
+            style={{ textAlign: "center" }}
+            data-testid={`product-type-${choice.type}`}
+          >
             <div style={{ fontSize: 28, marginBottom: 8 }}>{choice.icon}</div>
             <Typography.Text strong>{t(`product.enums.type.${choice.type}`)}</Typography.Text>
             <div>

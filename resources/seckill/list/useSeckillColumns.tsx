@@ -28,7 +28,7 @@ export function useSeckillColumns(perform: (action: SeckillAction, row: SeckillP
   const auditTag = useEnumTags(SECKILL_AUDIT_STATUS);
   return [
     { title: "ID", dataIndex: "id", width: 60 },
-    { title: t("seckill.list.image"), dataIndex: "image", width: 70, render: (src: string) => <Thumbnail src={src} onPreview={preview} /> },
+    { title: t("seckill.list.image"), dataIndex: "image", width: 70, render: (src: string, row) => <Thumbnail src={src} onPreview={preview} label={row.name} /> },
     { title: t("seckill.list.name"), dataIndex: "name", ellipsis: true, width: 200 },
     { title: t("seckill.list.category"), dataIndex: "categoryName", width: 110, ellipsis: true },
     { title: t("seckill.list.activityName"), dataIndex: "activityName", width: 170, ellipsis: true },

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Avatar, Button, Space, Typography } from "antd";
+import { Button, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { UserPicker, type CustomerRow } from "../../../src/widgets/pickers/UserPicker";
 import { STAFF } from "../endpoints";
 import { useAllowedEach } from "../../../src/access/useAllowed";
+import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
 
 interface LinkedUserFieldProps {
   /** The linked customer's uid. */
@@ -28,9 +29,7 @@ export function LinkedUserField({ value, onChange, onPicked }: LinkedUserFieldPr
     <Space wrap data-testid="staff-user">
       {shown ? (
         <Space size={6}>
-          <Avatar size="small" src={shown.avatar || undefined}>
-            {shown.nickname.slice(0, 1)}
-          </Avatar>
+          <UserAvatar size="small" src={shown.avatar} name={shown.nickname} />
           <span data-testid="staff-user-chosen">{t("staff.form.userChosen", { name: shown.nickname, uid: shown.id })}</span>
         </Space>
       ) : value ? (

@@ -1,4 +1,4 @@
-import { Avatar, type TableColumnsType } from "antd";
+import type { TableColumnsType } from "antd";
 import { useTranslation } from "react-i18next";
 import type { MerchantEmployee } from "../../../server/areas/staff/contract";
 import { useEnumTags } from "../../../src/enums/EnumTag";
@@ -9,6 +9,7 @@ import { CellSwitch } from "../../../src/widgets/listCells/CellSwitch";
 import { parseRoles } from "../edit/staffForm";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 import { STAFF } from "../endpoints";
+import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
 
 export type StaffAction = "edit" | "delete";
 
@@ -33,7 +34,7 @@ export function useStaffColumns({ act, switchStatus }: StaffColumnActions): Tabl
       title: t("staff.fields.avatar"),
       dataIndex: "avatar",
       width: 70,
-      render: (src: string, row) => <Avatar src={src || undefined}>{row.name.slice(0, 1)}</Avatar>,
+      render: (src: string, row) => <UserAvatar src={src} name={row.name} />,
     },
     { title: t("staff.fields.name"), dataIndex: "name", width: 130, ellipsis: true },
     { title: t("staff.fields.phone"), dataIndex: "phone", width: 130 },

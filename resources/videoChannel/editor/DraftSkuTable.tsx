@@ -43,7 +43,7 @@ export function DraftSkuTable({ value = [], onChange, specNames, selectable, dis
         selectable
           ? {
               selectedRowKeys: value.filter((r) => r.chosen).map((r) => r.id),
-              getCheckboxProps: () => ({ disabled }),
+              getCheckboxProps: () => ({ disabled, "aria-label": t("widgets.selectRow") }),
               onChange: (keys) => onChange?.(value.map((row) => ({ ...row, chosen: keys.includes(row.id) }))),
             }
           : undefined

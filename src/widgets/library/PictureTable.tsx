@@ -5,6 +5,7 @@ import { formatSize } from "./formatSize";
 import { selectionNumber, setPageSelection, toggleSelection } from "./selection";
 import { Thumb } from "./Thumb";
 import type { Attachment } from "./types";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 export interface PictureTableProps {
   items: readonly Attachment[];
@@ -67,6 +68,7 @@ export function PictureTable({ items, chosen, onChosenChange, onDeleteOne, loadi
         dataSource={[...items]}
         pagination={false}
         rowSelection={{
+          ...namedRowChecks(t("widgets.selectRow")),
           selectedRowKeys: chosen.map((c) => c.attId),
           onSelect: (item) => onChosenChange(toggleSelection(chosen, item)),
           onSelectAll: (selected) => onChosenChange(setPageSelection(chosen, items, selected)),

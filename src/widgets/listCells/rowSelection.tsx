@@ -21,3 +21,13 @@ export function lightRowSelection<Row, K extends Key>(
     ),
   };
 }
+
+/**
+ * antd's own row checkboxes and radios (where `lightRowSelection` does not fit) have no text of
+ * their own: each is named `label` (widgets.selectRow, "选择此行"). Spread it into `rowSelection`.
+ */
+export function namedRowChecks(label: string) {
+  // antd hands these to each row's input; its props type names no aria attribute, so not a literal.
+  const props = { "aria-label": label, title: label };
+  return { getCheckboxProps: () => props };
+}

@@ -45,7 +45,7 @@ export function ChosenProducts({ value = [], onChange, disabled, max, testId }: 
         {value.map((product) => (
           <div key={product.id} style={{ position: "relative", width: 64 }} data-testid={`${testId}-product-${product.id}`}>
             <Tooltip title={product.name}>
-              <Image src={product.image || undefined} width={64} height={64} style={{ objectFit: "cover", borderRadius: 4 }} preview={false} fallback="" />
+              <Image src={product.image || undefined} width={64} height={64} style={{ objectFit: "cover", borderRadius: 4 }} preview={false} fallback="" alt="" />
             </Tooltip>
             <Typography.Text ellipsis style={{ display: "block", width: 64, fontSize: 12 }}>
               {product.name}

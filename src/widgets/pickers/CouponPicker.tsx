@@ -10,6 +10,7 @@ import { useRunAction } from "../useRunAction";
 import { COUPON_PICKER } from "./couponEndpoints";
 import { minSpendText, validityText } from "./couponText";
 import { useAllowedEach } from "../../access/useAllowed";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 export type { UsableCoupon };
 
@@ -146,6 +147,7 @@ export function CouponPicker({ open, multiple = false, value, onOk, onCancel, ui
           sendMode
             ? undefined
             : {
+                ...namedRowChecks(t("widgets.selectRow")),
                 type: multiple ? "checkbox" : "radio",
                 selectedRowKeys: chosenIds,
                 preserveSelectedRowKeys: true,

@@ -8,6 +8,7 @@ import { CategoryCascader } from "./CategoryCascader";
 import { PICKER } from "./endpoints";
 import { marketingFilters, overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
 import type { PickerRow, ProductPick, ProductPickerProps } from "./types";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 export const PRODUCT_PICKER_WIDTH = 944;
 
@@ -126,6 +127,7 @@ export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multi
         size="small"
         scroll={{ y: 400 }}
         rowSelection={{
+          ...namedRowChecks(t("widgets.selectRow")),
           type: multiple ? "checkbox" : "radio",
           selectedRowKeys: [...chosen.keys()],
           onChange: select,
@@ -143,7 +145,7 @@ export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multi
             title: t("product.fields.image"),
             dataIndex: "image",
             width: 70,
-            render: (src: string) => <Image src={src} width={36} height={36} preview={false} />,
+            render: (src: string, row) => <Image src={src} width={36} height={36} preview={false} alt={row.name} />,
           },
           { title: t("product.fields.name"), dataIndex: "name", ellipsis: true },
           { title: t("product.fields.category"), dataIndex: "categoryName", width: 120, ellipsis: true },

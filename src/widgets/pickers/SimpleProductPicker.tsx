@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { PICKER } from "./endpoints";
 import { SIMPLE_PICKER_PAGE_SIZES } from "./pickerQuery";
 import { useAllowedEach } from "../../access/useAllowed";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 /** A row of the simple picker: id, image, storeName (the product's name). */
 export interface SimplePick {
@@ -61,7 +62,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
         loading={tableQuery.isFetching}
         rowKey="id"
         size="small"
-        rowSelection={{ type: "radio", selectedRowKeys: picked ? [picked.id] : [], onChange: (_, rows) => setPicked(rows[0]) }}
+        rowSelection={{ ...namedRowChecks(t("widgets.selectRow")), type: "radio", selectedRowKeys: picked ? [picked.id] : [], onChange: (_, rows) => setPicked(rows[0]) }}
         pagination={{
           ...tableProps.pagination,
           pageSizeOptions: SIMPLE_PICKER_PAGE_SIZES,
@@ -74,7 +75,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
             title: t("product.fields.image"),
             dataIndex: "image",
             width: 80,
-            render: (src: string) => <Image src={src} width={36} height={36} preview={false} />,
+            render: (src: string, row) => <Image src={src} width={36} height={36} preview={false} alt={row.name} />,
           },
           { title: t("product.picker.storeName"), dataIndex: "name" },
         ]}

@@ -1,10 +1,12 @@
 import { useState } from "react";
-import { Avatar, Button, Modal, Space, Table, Typography } from "antd";
+import { Button, Modal, Space, Table, Typography } from "antd";
 import { useTable } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import type { CustomerRow } from "../../../server/areas/customer/contract";
 import { UserSearchInput } from "../UserSearchInput";
 import { EMPTY_USER_SEARCH, userSearchQuery, type UserSearchValue } from "../userSearch";
+import { UserAvatar } from "../listCells/UserAvatar";
+import { namedRowChecks } from "../listCells/rowSelection";
 
 export type { CustomerRow };
 
@@ -86,7 +88,7 @@ export function UserPicker({ resource, title, okText, onOk, onCancel, testId = "
         rowKey="id"
         size="small"
         scroll={{ y: 360 }}
-        rowSelection={{ type: "radio", selectedRowKeys: chosen ? [chosen.id] : [], onChange: (_, rows) => setChosen(rows[0]) }}
+        rowSelection={{ ...namedRowChecks(t("widgets.selectRow")), type: "radio", selectedRowKeys: chosen ? [chosen.id] : [], onChange: (_, rows) => setChosen(rows[0]) }}
         onRow={(row) => ({ onClick: () => setChosen(row) })}
         columns={[
           { title: t("userSearch.picker.uid"), dataIndex: "id", width: 90 },
@@ -95,9 +97,7 @@ export function UserPicker({ resource, title, okText, onOk, onCancel, testId = "
             key: "customer",
             render: (_, row) => (
               <Space>
-                <Avatar src={row.avatar || undefined} size="small">
-                  {row.nickname?.slice(0, 1)}
-                </Avatar>
+                <UserAvatar src={row.avatar} name={row.nickname} size="small" />
                 <span>{row.nickname}</span>
               </Space>
             ),

@@ -84,8 +84,15 @@ describe("thumbnail", () => {
     render(<Thumbnail src="/a.png" onPreview={onPreview} label="商品A" />);
     const img = screen.getByRole("img");
     expect(img).toHaveAttribute("loading", "lazy");
-    fireEvent.click(screen.getByRole("button", { name: "商品A" }));
+    // The picture is named by what it shows, the button by what it does (issue 23).
+    expect(img).toHaveAttribute("alt", "商品A");
+    fireEvent.click(screen.getByRole("button", { name: "查看大图：商品A" }));
     expect(onPreview).toHaveBeenCalledWith("/a.png");
+  });
+
+  it("a button without a product name is still named in the console's language", () => {
+    render(<Thumbnail src="/a.png" onPreview={() => undefined} />);
+    expect(screen.getByRole("button", { name: "查看大图" })).toBeInTheDocument();
   });
 
   it("without a picture shows an empty frame, not a broken image", () => {

@@ -1,0 +1,95 @@
+/**
+ * Issue 23, dialogs and drawers: one open dialog or drawer per area has no serious or critical
+ * WCAG 2.1 AA violation (axe-core), keeps the keyboard's focus inside while it is open (Tab and
+ * Shift+Tab go round it) and gives focus back to what opened it when Escape closes it. Each one
+ * is opened from the keyboard (Enter on its button). One signed-in walk: pages are opened by
+ * their address inside the console (no reload), as a link or the tags view would.
+ */
+import { expect, type Locator, type Page } from "@playwright/test";
+import { activePage, signInMerchant, test } from "./support";
+import { expectAccessible } from "./accessibility";
+import { openInConsole, openWithKeyboard, OPEN_LAYER, expectFocusKeptInside } from "./keyboard";
+
+// Many pages and dialogs in one signed-in session: minutes on a busy machine.
+test.describe.configure({ timeout: 1_200_000 });
+
+/** Opens a dialog with the keyboard, checks it, walks it with Tab, closes it with Escape. */
+async function checkDialog(page: Page, trigger: Locator, inside: Locator) {
+  const layer = await openWithKeyboard(page, trigger, inside);
+  await expectAccessible(page, { include: OPEN_LAYER });
+  await expectFocusKeptInside(page, layer);
+  await page.keyboard.press("Escape");
+  await expect(layer).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+const firstOf = (page: Page, testIdStart: string) => activePage(page).locator(`[data-testid^="${testIdStart}"]:not([disabled])`).first();
+
+test("a dialog or drawer of every area: no serious or critical violation, focus kept inside and given back", async ({ page }) => {
+  await signInMerchant(page);
+
+  // The shell: the theme drawer.
+  await checkDialog(page, page.getByTestId("theme-drawer-button"), page.getByTestId("theme-drawer-body"));
+
+  // Orders: the detail drawer and the ship dialog of an order awaiting shipment.
+  await openInConsole(page, "/order/list");
+  await activePage(page).getByTestId("order-tab-notShipped").click();
+  await expect(activePage(page).getByTestId("order-table").locator("tr[data-row-key]").first()).toBeVisible();
+  await checkDialog(page, firstOf(page, "order-detail-"), page.getByTestId("order-detail"));
+  await checkDialog(page, firstOf(page, "order-ship-"), page.getByTestId("ship-dialog"));
+
+  // After-sales: the refund's detail drawer.
+  await openInConsole(page, "/order/refund");
+  await checkDialog(page, firstOf(page, "refund-detail-"), page.getByTestId("refund-detail"));
+
+  // Customers: the detail drawer.
+  await openInConsole(page, "/user/index");
+  await checkDialog(page, firstOf(page, "customer-detail-"), page.getByTestId("customer-detail"));
+
+  // Coupons: give a coupon to a customer.
+  await openInConsole(page, "/coupon/list");
+  await checkDialog(page, firstOf(page, "coupon-give-"), page.getByRole("dialog"));
+
+  // Flash sales: a product's prices.
+  await openInConsole(page, "/marketing/seckill/list");
+  await checkDialog(page, firstOf(page, "seckill-detail-"), page.getByTestId("seckill-price-dialog"));
+
+  // Group buys: a group's record.
+  await openInConsole(page, "/marketing/group/list");
+  await checkDialog(page, firstOf(page, "record-detail-"), page.getByTestId("record-detail"));
+
+  // Live: add an assistant.
+  await openInConsole(page, "/marketing/broadcast/assistant");
+  await checkDialog(page, activePage(page).getByTestId("live-assistant-add"), page.getByTestId("live-assistant-form"));
+
+  // Finance: apply for a settlement.
+  await openInConsole(page, "/finance/closingRecord");
+  await checkDialog(page, activePage(page).getByTestId("closing-apply"), page.getByTestId("apply-dialog").getByTestId("apply-available"));
+
+  // Staff, roles, return addresses, receipt printers, shipping templates.
+  await openInConsole(page, "/staff/index");
+  await checkDialog(page, activePage(page).getByTestId("staff-add"), page.getByTestId("staff-name"));
+  await openInConsole(page, "/operation/roleManager/identityManager");
+  await checkDialog(page, activePage(page).getByTestId("role-add"), page.getByTestId("role-menu-tree"));
+  await openInConsole(page, "/operation/businessAddress");
+  await checkDialog(page, activePage(page).getByTestId("address-add"), page.getByTestId("address-form"));
+  await openInConsole(page, "/operation/printing/printreceipt");
+  await checkDialog(page, activePage(page).getByTestId("printer-add"), page.getByTestId("printer-form"));
+  await openInConsole(page, "/operation/freightSet");
+  await checkDialog(page, activePage(page).getByTestId("template-add"), page.getByTestId("template-drawer"));
+
+  // The page designer: a new page's editor.
+  await openInConsole(page, "/design/index");
+  await activePage(page).getByTestId("page-add").click();
+  await expect(activePage(page).getByTestId("designer").getByTestId("page-settings")).toBeVisible();
+  await expectAccessible(page, { include: '[data-testid="page-active"]' });
+
+  // Products: the editor, and the picture library opened from its slider images.
+  await openInConsole(page, "/product/list");
+  await activePage(page).getByTestId("product-add").click();
+  await page.getByTestId("product-type-0").click();
+  const editor = activePage(page).getByTestId("product-editor");
+  await expect(editor.locator(".product-field-slider")).toBeVisible();
+  await expectAccessible(page, { include: '[data-testid="page-active"]' });
+  await checkDialog(page, editor.locator(".product-field-slider").getByTestId("image-picker-add"), page.getByTestId("material-library"));
+});

@@ -1,0 +1,87 @@
+/**
+ * Issue 23: whole tasks done with the keyboard alone — Tab and Shift+Tab to move, Enter and
+ * Space to act, the arrow keys in tabs, typing into fields, Escape to close — and their result
+ * checked where a person would look. No click, no hover. One signed-in session; pages are opened
+ * by their address inside the console (as typing the address would), without a reload.
+ */
+import { expect, type Page } from "@playwright/test";
+import { activePage, signInMerchant, test } from "./support";
+import { openInConsole, tabTo } from "./keyboard";
+import { picture, pngFile, unique } from "./libraryHelpers";
+
+// Two tasks in one signed-in session: minutes on a busy machine.
+test.describe.configure({ timeout: 900_000 });
+
+/** Moves along a tab bar with the arrow keys until the tab holding `testId` has focus, and opens it. */
+async function chooseTab(page: Page, testId: string) {
+  const tabs = activePage(page).getByRole("tab");
+  await tabTo(page, activePage(page).locator('[role="tab"][aria-selected="true"]'));
+  const wanted = tabs.filter({ has: page.getByTestId(testId) });
+  for (let i = 0; i < 10 && !(await wanted.evaluate((tab) => tab === document.activeElement)); i++) await page.keyboard.press("ArrowRight");
+  await expect(wanted).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(wanted).toHaveAttribute("aria-selected", "true");
+}
+
+test("by keyboard alone: ship an order found by its number, and add a picture uploaded in the library to a product", async ({ page }) => {
+  await signInMerchant(page);
+
+  // Orders: find an order awaiting shipment by its number, ship it, see it shipped in its detail.
+  await openInConsole(page, "/order/list");
+  const orders = activePage(page);
+  await chooseTab(page, "order-tab-notShipped");
+  // One without after-sales (its status cell shows only 待发货): everything in it can be shipped.
+  const row = orders
+    .getByTestId("order-table")
+    .locator("tr[data-row-key]")
+    .filter({ has: page.locator("[data-testid^=order-status-]", { hasText: /^待发货$/ }) })
+    .first();
+  const orderNo = (await row.getAttribute("data-row-key"))!;
+  await tabTo(page, orders.getByTestId("order-filter-orderNo"), { back: true });
+  await page.keyboard.type(orderNo);
+  await page.keyboard.press("Enter");
+  await expect(orders.getByTestId("order-table").locator("tr[data-row-key]")).toHaveCount(1);
+  await tabTo(page, orders.getByTestId(`order-ship-${orderNo}`));
+  await page.keyboard.press("Enter");
+  const ship = page.getByTestId("ship-dialog");
+  await tabTo(page, ship.getByTestId("ship-number"));
+  await page.keyboard.type("SF1234567890");
+  await tabTo(page, ship.getByTestId("ship-submit"));
+  await page.keyboard.press("Enter");
+  await expect(ship).toBeHidden();
+  // Gone from 待发货; under 全部 its detail shows the parcel.
+  await expect(orders.getByTestId("order-table").locator("tr[data-row-key]")).toHaveCount(0);
+  await chooseTab(page, "order-tab-all");
+  await tabTo(page, orders.getByTestId(`order-detail-${orderNo}`));
+  await page.keyboard.press("Enter");
+  const detail = page.getByTestId("order-detail");
+  await expect(detail.getByTestId("shipment-delivery-1")).toContainText("SF1234567890");
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+  await expect(orders.getByTestId(`order-detail-${orderNo}`)).toBeFocused();
+
+  // Products: in a new product, open the picture library from the slider images, upload a
+  // picture through the file chooser, choose it, and use it.
+  await openInConsole(page, "/product/list");
+  await tabTo(page, activePage(page).getByTestId("product-add"));
+  await page.keyboard.press("Enter");
+  await tabTo(page, page.getByTestId("product-type-0"));
+  await page.keyboard.press("Enter");
+  const slider = activePage(page).getByTestId("product-editor").locator(".product-field-slider");
+  await tabTo(page, slider.getByTestId("image-picker-add"), { max: 200 });
+  await page.keyboard.press("Enter");
+  const library = page.getByRole("dialog").filter({ has: page.getByTestId("material-library") });
+  const file = pngFile(`keyboard-${unique()}.png`);
+  await tabTo(page, library.getByTestId("library-main-button"));
+  const chooser = page.waitForEvent("filechooser");
+  await page.keyboard.press("Enter");
+  await (await chooser).setFiles(file);
+  await expect(picture(library, file.name)).toBeVisible();
+  await tabTo(page, picture(library, file.name));
+  await page.keyboard.press("Space");
+  await expect(picture(library, file.name)).toHaveAttribute("aria-checked", "true");
+  await tabTo(page, library.getByTestId("library-use-selected"), { back: true });
+  await page.keyboard.press("Enter");
+  await expect(library).toBeHidden();
+  await expect(slider.getByTestId("image-picker-item")).toHaveCount(1);
+});

@@ -1,0 +1,66 @@
+/**
+ * Issue 23: the console-wide repairs of antd's dialogs and forms that axe found in the areas'
+ * dialogs — a required select's aria-required moved onto its combobox, drawer bodies as named
+ * Tab stops. (Focus given back by dialogFocusReturn needs layout: tests/e2e/a11yDialogs.spec.ts.)
+ */
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import { Drawer, Form, Select } from "antd";
+import { watchSelectRequired } from "../../../src/widgets/selectRequiredAria";
+import { watchScrollRegions } from "../../../src/widgets/scrollRegions";
+import { stubMatchMedia } from "../library/matchMedia";
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeAll(() => stubMatchMedia());
+afterEach(cleanup);
+
+describe("a required select", () => {
+  it("says so on its combobox, not on its outer box", async () => {
+    const stop = watchSelectRequired();
+    render(
+      <Form>
+        <Form.Item name="courier" label="快递公司" rules={[{ required: true }]}>
+          <Select options={[{ value: "SF", label: "顺丰" }]} data-testid="courier" />
+        </Form.Item>
+      </Form>,
+    );
+    await flush();
+    expect(screen.getByTestId("courier")).not.toHaveAttribute("aria-required");
+    expect(screen.getByRole("combobox")).toHaveAttribute("aria-required", "true");
+    stop();
+  });
+});
+
+describe("a drawer's body", () => {
+  it("is a Tab stop named by the drawer's title", async () => {
+    const stop = watchScrollRegions();
+    render(
+      <Drawer open title="用户详情">
+        <p>晴天小猪</p>
+      </Drawer>,
+    );
+    await flush();
+    const body = document.querySelector(".ant-drawer-body")!;
+    expect(body).toHaveAttribute("tabindex", "0");
+    expect(screen.getByRole("region", { name: "用户详情" })).toBe(body);
+    stop();
+  });
+});
+
+describe("a table's scrolling box", () => {
+  it("is a Tab stop when it scrolls, and left alone when it does not", async () => {
+    const stop = watchScrollRegions();
+    const wide = Object.assign(document.createElement("div"), { className: "ant-table-content" });
+    wide.style.overflow = "auto hidden";
+    const narrow = Object.assign(document.createElement("div"), { className: "ant-table-content" });
+    const wrapper = document.createElement("div");
+    wrapper.append(wide, narrow);
+    document.body.append(wrapper);
+    await flush();
+    expect(wide.tabIndex).toBe(0);
+    expect(narrow).not.toHaveAttribute("tabindex");
+    wrapper.remove();
+    stop();
+  });
+});
