@@ -5,7 +5,7 @@
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
-import { Drawer, Form, Select } from "antd";
+import { Checkbox, Drawer, Form, Radio, Select } from "antd";
 import { watchSelectRequired } from "../../../src/widgets/selectRequiredAria";
 import { watchScrollRegions } from "../../../src/widgets/scrollRegions";
 import { stubMatchMedia } from "../library/matchMedia";
@@ -28,6 +28,26 @@ describe("a required select", () => {
     await flush();
     expect(screen.getByTestId("courier")).not.toHaveAttribute("aria-required");
     expect(screen.getByRole("combobox")).toHaveAttribute("aria-required", "true");
+    stop();
+  });
+});
+
+describe("a required radio or checkbox group", () => {
+  it("is a radiogroup that says so, or a checkbox group that keeps no attribute ARIA forbids there", async () => {
+    const stop = watchSelectRequired();
+    render(
+      <Form>
+        <Form.Item name="kind" label="类型" rules={[{ required: true }]}>
+          <Radio.Group options={[{ value: 1, label: "实物" }]} data-testid="kind" />
+        </Form.Item>
+        <Form.Item name="roles" label="角色" rules={[{ required: true }]}>
+          <Checkbox.Group options={[{ value: 1, label: "客服" }]} data-testid="roles" />
+        </Form.Item>
+      </Form>,
+    );
+    await flush();
+    expect(screen.getByRole("radiogroup")).toHaveAttribute("aria-required", "true");
+    expect(screen.getByTestId("roles")).not.toHaveAttribute("aria-required");
     stop();
   });
 });
