@@ -143,6 +143,9 @@ function buildAntdTheme(themeStyle: ThemeId, reducedMotion: boolean): ThemeConfi
       },
       Layout: { siderBg: palette.menuBg, headerBg: "#ffffff", headerHeight: 50, headerPadding: "0 12px" },
       Switch: READABLE_SWITCH,
+      // An empty list's words ("暂无导出记录") are text to read, not a disabled control.
+      Table: { colorTextDisabled: READABLE_NEUTRALS.colorTextTertiary },
+      Empty: { colorTextDisabled: READABLE_NEUTRALS.colorTextTertiary },
     },
   };
 }

@@ -17,7 +17,13 @@ function makeTableBoxStop(box: HTMLElement) {
   box.tabIndex = 0;
 }
 
+/** rc-table's hidden row that measures column widths: `aria-hidden` yet `tabindex="-1"`, focusable by script under a hidden name. */
+const MEASURE_ROW = "ant-table-measure-row";
+const unfocusable = (row: Element) => row.removeAttribute("tabindex");
+
 function repair(node: Element) {
+  if (node.classList.contains(MEASURE_ROW)) unfocusable(node);
+  for (const row of node.getElementsByClassName(MEASURE_ROW)) unfocusable(row);
   if (node.classList.contains(DRAWER_BODY)) makeDrawerBodyStop(node);
   for (const body of node.getElementsByClassName(DRAWER_BODY)) makeDrawerBodyStop(body);
   for (const name of TABLE_BOXES) {
@@ -30,8 +36,9 @@ function repair(node: Element) {
  * What scrolls on its own must scroll from the keyboard (WCAG 2.1.1): a drawer's body, and a
  * table that scrolls sideways, may hold only text (a customer's details, a group's members) and
  * then nothing in them can take focus. Every drawer body becomes a Tab stop named by the drawer's
- * title, and every scrolling table box a Tab stop, where the arrow keys scroll; once for every
- * drawer and list of the console (started with the console).
+ * title, and every scrolling table box a Tab stop, where the arrow keys scroll; a table's hidden
+ * measuring row is no focus target at all. Once for every drawer and list of the console (started
+ * with the console).
  */
 export function watchScrollRegions(root: Node = document.body): () => void {
   if (typeof MutationObserver === "undefined") return () => undefined;

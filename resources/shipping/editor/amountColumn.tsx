@@ -6,8 +6,8 @@ import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
 
 /**
  * A rule table's amount column (a quantity or a price): each cell is the row's own field, a
- * numeric input checked once the merchant pauses typing. `testId` names the inputs, with the
- * row's index appended.
+ * numeric input checked once the merchant pauses typing, named by its column's title (the cell
+ * has no label of its own). `testId` names the inputs, with the row's index appended.
  */
 export function amountColumn({
   field,
@@ -30,7 +30,7 @@ export function amountColumn({
     width,
     render: (_, row) => (
       <Form.Item name={[row.name, field]} rules={rules} validateDebounce={TYPING_VALIDATE_DELAY_MS} style={{ margin: 0 }}>
-        <NumericInput mode={mode} data-testid={`${testId}-${row.name}`} />
+        <NumericInput mode={mode} aria-label={title} data-testid={`${testId}-${row.name}`} />
       </Form.Item>
     ),
   };

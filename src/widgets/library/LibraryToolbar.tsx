@@ -89,6 +89,7 @@ export function LibraryToolbar(props: LibraryToolbarProps) {
             // Always shows its placeholder: choosing a category is the action.
             value={null as unknown as number}
             placeholder={t(pic ? "library.actions.moveTo" : "library.actions.moveVideosTo")}
+            aria-label={t(pic ? "library.actions.moveTo" : "library.actions.moveVideosTo")}
             treeData={withRoot(tree, t("library.tree.all"))}
             treeDefaultExpandAll
             onSelect={(value: number) => onMove(value)}
