@@ -69,7 +69,12 @@ test("the header bell shows the pending orders and refunds", async ({ page }) =>
   const refunds = await api<{ await: number }>(page, "refund/order/status/num");
   const total = orders.notShipped + refunds.await;
   await expect(page.getByTestId("alert-count")).toHaveText(total > 99 ? "99+" : String(total));
-  await page.getByTestId("alert-bell").hover();
+  // A pointer that arrives while the header is still settling can miss antd's hover; a person points again.
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId("alert-bell").hover();
+    await expect(page.getByTestId("alert-item-orders")).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId("alert-item-orders")).toContainText(String(orders.notShipped));
   await expect(page.getByTestId("alert-item-refunds")).toContainText(String(refunds.await));
 });
