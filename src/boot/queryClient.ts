@@ -1,4 +1,4 @@
-import { keepPreviousData, QueryClient, type QueryKey } from "@tanstack/react-query";
+import { keepPreviousData, QueryClient, type Query, type QueryKey } from "@tanstack/react-query";
 
 /**
  * The console's one react-query client, made before Refine so the boot step (src/boot/) can
@@ -15,8 +15,15 @@ export const queryClient = new QueryClient({
  */
 export const BOOT_FRESH_MS = 10_000;
 
+/**
+ * Only the boot's own answer (the query's first) is fresh for a while: every later answer of
+ * the key is as stale as any other query's, so coming back to a list refetches it (a CI run
+ * showed a tab's rows from boot after an action elsewhere had changed them).
+ */
+const bootAnswerFresh = (query: Query) => (query.state.dataUpdateCount <= 1 ? BOOT_FRESH_MS : 0);
+
 /** Starts one query of the page about to open, under its exact key. */
 export function prefetch(queryKey: QueryKey, queryFn: () => Promise<unknown>): Promise<void> {
-  queryClient.setQueryDefaults(queryKey, { staleTime: BOOT_FRESH_MS });
+  queryClient.setQueryDefaults(queryKey, { staleTime: bootAnswerFresh });
   return queryClient.prefetchQuery({ queryKey, queryFn, staleTime: BOOT_FRESH_MS });
 }

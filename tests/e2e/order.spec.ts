@@ -41,8 +41,11 @@ test("an order shipped in two parts moves from 待发货 to 待收货 and the co
   const toShip = await countOf(page, "order-tab-count-notShipped");
   const toReceive = await countOf(page, "order-tab-count-spike");
 
-  // An order awaiting shipment with two lines and no after-sales.
-  const row = rowsOnlyIn(page, "待发货").filter({ has: page.locator("[data-testid=order-lines] > :nth-child(2)") }).first();
+  // An order awaiting shipment with exactly two lines and no after-sales.
+  const row = rowsOnlyIn(page, "待发货")
+    .filter({ has: page.locator("[data-testid=order-lines] > :nth-child(2)") })
+    .filter({ hasNot: page.locator("[data-testid=order-lines] > :nth-child(3)") })
+    .first();
   const orderNo = await keyOf(row);
   await filterOrder(page, orderNo);
   await expect(page).toHaveURL(new RegExp(orderNo));

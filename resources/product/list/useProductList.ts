@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from "react";
-import { useCustom } from "@refinedev/core";
+import { useCustom, useInvalidate } from "@refinedev/core";
 import { useTable } from "@refinedev/antd";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { PRODUCT } from "../endpoints";
@@ -40,16 +40,23 @@ export function useProductList() {
   const answer: unknown = counts.result.data;
   const tabCounts = useMemo(() => (Array.isArray(answer) ? (answer as TabCount[]) : NO_COUNTS), [answer]);
 
-  const refetchList = tableQuery.refetch;
+  const invalidate = useInvalidate();
   const refetchCounts = counts.query.refetch;
   /**
-   * After an action: counts and rows again; a page emptied by the action steps back one.
-   * Of stable identity, so the row actions built on it (and the columns) stay the same.
+   * After an action: counts and rows again; a page emptied by the action steps back one. Every
+   * tab's cached rows are out of date too (a product put on shelf joins 出售中): the shown ones
+   * are fetched again, the others when their tab opens. Of stable identity, so the row actions
+   * built on it (and the columns) stay the same.
    */
   const refresh = useLatestCallback((removed: number = 0) => {
     const shown = tableQuery.data?.data.length ?? 0;
-    if (removed > 0 && removed >= shown && currentPage > 1) setCurrentPage(currentPage - 1);
-    else void refetchList();
+    const stepBack = removed > 0 && removed >= shown && currentPage > 1;
+    if (stepBack) setCurrentPage(currentPage - 1);
+    void invalidate({
+      resource: PRODUCT.products,
+      invalidates: ["list"],
+      invalidationFilters: { type: "all", refetchType: stepBack ? "none" : "active" },
+    });
     void refetchCounts();
   });
 
