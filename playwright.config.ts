@@ -25,7 +25,10 @@ export default defineConfig({
     // The console honours "reduce motion" (no dialog or page animations): a click never lands
     // on a dialog that is still zooming in. Animations are measured by the bench instead.
     contextOptions: { reducedMotion: "reduce" },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace, with DOM snapshots but without the screencast: recording
+    // screenshots of every frame of every test cost the two-core machine about 40 % of the
+    // browser suite's time (the GPU and browser processes encoding frames).
+    trace: { mode: "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
       args: [
@@ -36,6 +39,7 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         "--no-first-run",
+        ...(process.env.E2E_EXTRA_ARGS?.split(" ").filter(Boolean) ?? []),
       ],
     },
   },
