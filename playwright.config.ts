@@ -26,9 +26,10 @@ export default defineConfig({
     // on a dialog that is still zooming in. Animations are measured by the bench instead.
     contextOptions: { reducedMotion: "reduce" },
     // A failed test keeps its trace, with DOM snapshots but without the screencast: recording
-    // screenshots of every frame of every test cost the two-core machine about 40 % of the
-    // browser suite's time (the GPU and browser processes encoding frames).
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // screenshots of every frame of every test cost the two-core machine about a quarter of the
+    // browser suite's time (the GPU and browser processes encoding frames). In CI, where a failed
+    // test runs again, only that second run records (snapshots cost another tenth).
+    trace: { mode: process.env.CI ? "on-first-retry" : "retain-on-failure", screenshots: false },
     launchOptions: {
       executablePath: fs.existsSync(systemChromium) ? systemChromium : undefined,
       args: [
