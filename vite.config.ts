@@ -43,6 +43,9 @@ function referenceServer(): Plugin {
   };
 }
 
+/** Unit test files that replace a module, stub a global or fake the clock need an environment of their own. */
+const MOCKING_UNIT_TESTS = "tests/unit/**/*.isolated.test.{ts,tsx}";
+
 /** Server test files that replace a module (vi.mock) need modules of their own. */
 const MOCKING_SERVER_TESTS = "tests/server/**/*.isolated.test.ts";
 
@@ -91,17 +94,22 @@ export default defineConfig({
     // Both cores: the default (one fewer than the cores) left one idle on the two-core CI machine.
     maxWorkers: 2,
     projects: [
-      {
-        extends: true,
+      // Most unit files share one jsdom and one import of antd per worker (isolate: false: a fresh
+      // environment per file cost about two minutes of CI); the files that mock a module, stub a
+      // global or fake the clock run isolated (*.isolated.test.*).
+      ...[false, true].map((isolated) => ({
+        extends: true as const,
         test: {
-          name: "unit",
-          include: ["tests/unit/**/*.test.{ts,tsx}"],
+          name: isolated ? "unit-isolated" : "unit",
+          include: [isolated ? MOCKING_UNIT_TESTS : "tests/unit/**/*.test.{ts,tsx}"],
+          exclude: isolated ? [] : [MOCKING_UNIT_TESTS],
+          isolate: isolated,
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
           // Refine's router binding must share the tests' copy of react-router (tests/unit/boot/).
           server: { deps: { inline: ["@refinedev/react-router"] } },
         },
-      },
+      })),
       ...serverProjects("server", {}),
       // The same server tests on PostgreSQL, when TEST_DATABASE_URL names a role that may create databases.
       ...(process.env.TEST_DATABASE_URL ? serverProjects("server-pg", { globalSetup: ["tests/server/postgres/globalSetup.ts"] }) : []),

@@ -125,8 +125,9 @@ export async function changeLanguage(language: Language): Promise<void> {
   await addAreas(language, wantedAreas);
   localStorage.setItem(LANGUAGE_KEY, language);
   dayjs.locale(dayjsLocale(language));
-  document.documentElement.lang = language;
   await i18next.changeLanguage(language);
+  // Last: the page's language says the switch is complete (tests wait for it).
+  document.documentElement.lang = language;
 }
 
 /**

@@ -2,6 +2,7 @@ import { RightOutlined, TeamOutlined } from "@ant-design/icons";
 import type { CSSProperties } from "react";
 import { useTranslation } from "react-i18next";
 import {
+  BackgroundProps,
   binder,
   BoxSection,
   colourAt,
@@ -303,30 +304,7 @@ export const homeGroup = defineWidget({
               />
             </>
           )}
-          <TabChoice
-            label={t("pageDiy.props.background")}
-            options={optionsOf([
-              t("pageDiy.props.bgPicture"),
-              t("pageDiy.props.bgColour"),
-            ])}
-            {...bind("selectBgImg")}
-          />
-          {config.selectBgImg.tabVal === 0 ? (
-            <UrlPicture label={t("pageDiy.props.picture")} {...bind("bgImg")} />
-          ) : (
-            <>
-              <ColourListProp
-                label={t("pageDiy.props.bgTop")}
-                index={0}
-                {...bind("bgColor")}
-              />
-              <ColourListProp
-                label={t("pageDiy.props.bgBottom")}
-                index={1}
-                {...bind("bgColor")}
-              />
-            </>
-          )}
+          <BackgroundProps choice={bind("selectBgImg")} picture={bind("bgImg")} colours={bind("bgColor")} />
           <FactChecks
             label={t("pageDiy.props.showInfo")}
             options={optionsOf([

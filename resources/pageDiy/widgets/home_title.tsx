@@ -1,6 +1,7 @@
 import { FontSizeOutlined, RightOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import {
+  BackgroundProps,
   binder,
   BoxSection,
   colourAt,
@@ -8,7 +9,6 @@ import {
   optionsOf,
   PropSection,
   TabChoice,
-  UrlPicture,
   ValSlider,
   ValText,
 } from "./controls";
@@ -122,30 +122,7 @@ export const homeTitle = defineWidget({
               />
             </>
           )}
-          <TabChoice
-            label={t("pageDiy.props.background")}
-            options={optionsOf([
-              t("pageDiy.props.bgPicture"),
-              t("pageDiy.props.bgColour"),
-            ])}
-            {...bind("selectStyle")}
-          />
-          {config.selectStyle.tabVal === 0 ? (
-            <UrlPicture label={t("pageDiy.props.picture")} {...bind("bgImg")} />
-          ) : (
-            <>
-              <ColourListProp
-                label={t("pageDiy.props.bgTop")}
-                index={0}
-                {...bind("bgColor")}
-              />
-              <ColourListProp
-                label={t("pageDiy.props.bgBottom")}
-                index={1}
-                {...bind("bgColor")}
-              />
-            </>
-          )}
+          <BackgroundProps choice={bind("selectStyle")} picture={bind("bgImg")} colours={bind("bgColor")} />
         </PropSection>
         <PropSection title={t("pageDiy.props.look")}>
           <TabChoice

@@ -35,7 +35,7 @@ export function ColorProp(props: {
   );
 }
 
-type Colours = {
+export type Colours = {
   color: Array<{ item: string }>;
   default?: Array<{ item: string }>;
 };

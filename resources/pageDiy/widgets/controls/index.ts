@@ -16,6 +16,7 @@ export {
   sixDigits,
 } from "./ColorProp";
 export { ThemeToneProp } from "./ThemeToneProp";
+export { BackgroundProps } from "./BackgroundProps";
 export { ImageProp } from "./ImageProp";
 export { ItemList } from "./ItemList";
 export { ProductsProp } from "./PickerProps";
