@@ -1,7 +1,8 @@
-import { Form, Input, Modal } from "antd";
+import { Form, Input } from "antd";
 import { useCreate, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { LIVE } from "../endpoints";
 import type { WechatLiveAssistant } from "../types";
 
@@ -11,43 +12,34 @@ type AssistantValues = Pick<WechatLiveAssistant, "wechat" | "wechatNickname" | "
 export function AssistantDialog({ assistant, onClose, onSaved }: { assistant?: WechatLiveAssistant; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AssistantValues>();
-  const { mutateAsync: create, mutation: creating } = useCreate();
-  const { mutateAsync: update, mutation: updating } = useUpdate();
-  const submit = async () => {
-    const raw = await form.validateFields();
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+  const submit = async (raw: AssistantValues) => {
     const values = { wechat: raw.wechat.trim(), wechatNickname: raw.wechatNickname.trim(), assDesc: raw.assDesc?.trim() ?? "" };
-    try {
-      if (assistant) await update({ resource: LIVE.assistants, id: assistant.id, values, successNotification: false, errorNotification: false });
-      else await create({ resource: LIVE.assistants, values, successNotification: false, errorNotification: false });
-    } catch {
-      return; // Shown by the HTTP client; the dialog keeps what was typed.
-    }
+    if (assistant) await update({ resource: LIVE.assistants, id: assistant.id, values, successNotification: false, errorNotification: false });
+    else await create({ resource: LIVE.assistants, values, successNotification: false, errorNotification: false });
     toastSuccess(t(assistant ? "live.assistants.edited" : "live.assistants.added"));
     onSaved();
   };
   return (
-    <Modal
-      open
-      width={520}
+    <FormDialog
       title={t(assistant ? "live.assistants.editTitle" : "live.assistants.addTitle")}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={creating.isPending || updating.isPending}
-      okText={t("live.common.ok")}
-      cancelText={t("live.common.cancel")}
-      destroyOnHidden
+      form={form}
+      labelWidth="120px"
+      formTestId="live-assistant-form"
+      initialValues={assistant ?? { wechat: "", wechatNickname: "", assDesc: "" }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form<AssistantValues> form={form} labelCol={{ flex: "120px" }} style={{ marginTop: 16 }} initialValues={assistant ?? { wechat: "", wechatNickname: "", assDesc: "" }} data-testid="live-assistant-form">
-        <Form.Item name="wechat" label={t("live.assistants.wechat")} extra={t("live.assistants.wechatHelp")} rules={[{ required: true, whitespace: true, message: t("live.assistants.wechatRequired") }]}>
-          <Input maxLength={64} placeholder={t("live.assistants.wechatRequired")} data-testid="live-assistant-wechat" />
-        </Form.Item>
-        <Form.Item name="wechatNickname" label={t("live.assistants.nickname")} rules={[{ required: true, whitespace: true, message: t("live.assistants.nicknameRequired") }]}>
-          <Input maxLength={64} placeholder={t("live.assistants.nicknameRequired")} data-testid="live-assistant-nickname" />
-        </Form.Item>
-        <Form.Item name="assDesc" label={t("live.assistants.note")}>
-          <Input.TextArea maxLength={200} showCount rows={3} data-testid="live-assistant-note" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="wechat" label={t("live.assistants.wechat")} extra={t("live.assistants.wechatHelp")} rules={[{ required: true, whitespace: true, message: t("live.assistants.wechatRequired") }]}>
+        <Input maxLength={64} placeholder={t("live.assistants.wechatRequired")} data-testid="live-assistant-wechat" />
+      </Form.Item>
+      <Form.Item name="wechatNickname" label={t("live.assistants.nickname")} rules={[{ required: true, whitespace: true, message: t("live.assistants.nicknameRequired") }]}>
+        <Input maxLength={64} placeholder={t("live.assistants.nicknameRequired")} data-testid="live-assistant-nickname" />
+      </Form.Item>
+      <Form.Item name="assDesc" label={t("live.assistants.note")}>
+        <Input.TextArea maxLength={200} showCount rows={3} data-testid="live-assistant-note" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../shared/FormDialog";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CardSecret } from "../types";
@@ -9,7 +9,7 @@ import type { CardSecret } from "../types";
 export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecret; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ cardNumber: string; secretNum: string }>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const submit = async (v: { cardNumber: string; secretNum: string }) => {
     await run(
       PRODUCT.secrets,
@@ -31,7 +31,6 @@ export function EditSecretDialog({ secret, onClose, onDone }: { secret: CardSecr
     <FormDialog
       title={t("product.cdkey.editSecret")}
       form={form}
-      pending={pending}
       initialValues={{
         cardNumber: secret.cardNumber,
         secretNum: secret.secretNum,

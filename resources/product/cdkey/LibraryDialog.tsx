@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../shared/FormDialog";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CdkeyLibrary } from "../types";
@@ -9,7 +9,7 @@ import type { CdkeyLibrary } from "../types";
 export function LibraryDialog({ library, onClose, onDone }: { library?: CdkeyLibrary; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ name: string; remark: string }>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const submit = async (values: { name: string; remark: string }) => {
     const body = {
       name: values.name.trim(),
@@ -23,7 +23,6 @@ export function LibraryDialog({ library, onClose, onDone }: { library?: CdkeyLib
     <FormDialog
       title={t(library ? "product.cdkey.edit" : "product.cdkey.add")}
       form={form}
-      pending={pending}
       initialValues={{
         name: library?.name ?? "",
         remark: library?.remark ?? "",

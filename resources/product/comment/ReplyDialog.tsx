@@ -1,6 +1,6 @@
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { FormDialog } from "../shared/FormDialog";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { ProductReply } from "../types";
@@ -11,7 +11,7 @@ export const REPLY_MAX = 512;
 export function ReplyDialog({ reply, onClose, onDone }: { reply: ProductReply; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ merchantReplyContent: string }>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const submit = async ({ merchantReplyContent }: { merchantReplyContent: string }) => {
     await run(PRODUCT.replies, "reply", { id: reply.id, merchantReplyContent: merchantReplyContent.trim() }, t("product.comment.replied"));
     onDone();
@@ -20,7 +20,6 @@ export function ReplyDialog({ reply, onClose, onDone }: { reply: ProductReply; o
     <FormDialog
       title={t("product.comment.reply")}
       form={form}
-      pending={pending}
       initialValues={{ merchantReplyContent: reply.merchantReplyContent ?? "" }}
       onClose={onClose}
       onSubmit={submit}

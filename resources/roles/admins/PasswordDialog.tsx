@@ -1,7 +1,8 @@
-import { Form, Modal } from "antd";
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import type { SystemAdminResponse } from "../../../server/areas/admin/contract";
 import { useRunAction } from "../../../src/widgets/useRunAction";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { ROLES } from "../endpoints";
 import { PasswordFields } from "./PasswordFields";
 
@@ -14,29 +15,23 @@ interface PasswordValues {
 export function PasswordDialog({ admin, onClose }: { admin: SystemAdminResponse; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
-  const { run, pending } = useRunAction();
-  const submit = async () => {
-    const values = await form.validateFields();
+  const { run } = useRunAction();
+  const submit = async (values: PasswordValues) => {
     await run(ROLES.admins, "password", { id: admin.id, ...values }, t("roles.admin.passwordChanged"));
     onClose();
   };
   return (
-    <Modal
-      open
-      width={520}
+    <FormDialog
       title={t("roles.admin.passwordTitle", { name: admin.realName })}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      okButtonProps={{ "data-testid": "password-submit" }}
-      confirmLoading={pending}
-      okText={t("roles.common.ok")}
-      cancelText={t("roles.common.cancel")}
-      maskClosable={false}
-      destroyOnHidden
+      form={form}
+      labelWidth="150px"
+      keepOnMaskClick
+      okTestId="password-submit"
+      formTestId="password-form"
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form<PasswordValues> form={form} labelCol={{ flex: "150px" }} style={{ marginTop: 16 }} data-testid="password-form">
-        <PasswordFields name="password" confirmName="confirmPassword" />
-      </Form>
-    </Modal>
+      <PasswordFields name="password" confirmName="confirmPassword" />
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
-import { Form, InputNumber, Modal, Typography } from "antd";
+import { Form, InputNumber, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../../endpoints";
 import { useRunAction } from "../../../../src/widgets/useRunAction";
+import { FormDialog } from "../../../../src/widgets/FormDialog";
 
 interface Values {
   brokerage: number;
@@ -12,7 +13,7 @@ interface Values {
 export function BrokerageDialog({ ids, onClose, onDone }: { ids: number[]; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const batch = ids.length > 1;
   const submit = async (values: Values) => {
     if (batch) await run(PRODUCT.products, "batchBrokerage", { idList: ids, ...values }, t("product.list.success.batch.brokerage"));
@@ -25,22 +26,10 @@ export function BrokerageDialog({ ids, onClose, onDone }: { ids: number[]; onClo
     </Form.Item>
   );
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
-      title={t("product.list.dialogs.brokerage")}
-      width={520}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
-    >
-      <Form form={form} layout="vertical" initialValues={{ brokerage: 0, brokerageTwo: 0 }} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        {percent("brokerage", t("product.fields.brokerage"), t("product.list.dialogs.brokerageRequired"))}
-        {percent("brokerageTwo", t("product.fields.brokerageTwo"), t("product.list.dialogs.brokerageTwoRequired"))}
-        <Typography.Text type="secondary">{t("product.list.dialogs.brokerageNote")}</Typography.Text>
-      </Form>
-    </Modal>
+    <FormDialog title={t("product.list.dialogs.brokerage")} form={form} initialValues={{ brokerage: 0, brokerageTwo: 0 }} onClose={onClose} onSubmit={submit}>
+      {percent("brokerage", t("product.fields.brokerage"), t("product.list.dialogs.brokerageRequired"))}
+      {percent("brokerageTwo", t("product.fields.brokerageTwo"), t("product.list.dialogs.brokerageTwoRequired"))}
+      <Typography.Text type="secondary">{t("product.list.dialogs.brokerageNote")}</Typography.Text>
+    </FormDialog>
   );
 }
