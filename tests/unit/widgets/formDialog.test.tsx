@@ -1,0 +1,62 @@
+import "@ant-design/v5-patch-for-react-19";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { Form, Input } from "antd";
+import { FormDialog } from "../../../src/widgets/FormDialog";
+import { useLocale } from "../shell/i18n";
+import { stubMatchMedia } from "../library/matchMedia";
+
+configure({ asyncUtilTimeout: 5000 });
+afterEach(cleanup);
+beforeAll(() => {
+  stubMatchMedia();
+  return useLocale("zh-CN");
+});
+
+function NameDialog({ onSubmit, onClose = () => undefined }: { onSubmit: (values: { name: string }) => Promise<unknown>; onClose?: () => void }) {
+  const [form] = Form.useForm<{ name: string }>();
+  return (
+    <FormDialog title="改名" form={form} initialValues={{ name: "" }} onSubmit={onSubmit} onClose={onClose} okTestId="name-ok" formTestId="name-form">
+      <Form.Item name="name" label="名称" rules={[{ required: true, message: "请输入名称" }]}>
+        <Input data-testid="name-input" />
+      </Form.Item>
+    </FormDialog>
+  );
+}
+
+describe("FormDialog", () => {
+  it("saves nothing while a rule fails, and shows the rule's message under its field", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<NameDialog onSubmit={onSubmit} />);
+    expect(screen.getByTestId("name-ok")).toHaveTextContent(/确\s*定/);
+    expect(screen.getByRole("button", { name: /取\s*消/ })).toBeInTheDocument();
+    fireEvent.click(screen.getByTestId("name-ok"));
+    expect(await screen.findByText("请输入名称")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("hands the typed values to the save, busy until it ends", async () => {
+    let finish!: () => void;
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<NameDialog onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByTestId("name-input"), { target: { value: "新名字" } });
+    fireEvent.click(screen.getByTestId("name-ok"));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: "新名字" }));
+    await waitFor(() => expect(screen.getByTestId("name-ok")).toHaveClass("ant-btn-loading"));
+    finish();
+    await waitFor(() => expect(screen.getByTestId("name-ok")).not.toHaveClass("ant-btn-loading"));
+  });
+
+  it("stays open with what was typed when the save fails", async () => {
+    const onSubmit = vi.fn(async () => Promise.reject(new Error("code 400")));
+    const onClose = vi.fn();
+    render(<NameDialog onSubmit={onSubmit} onClose={onClose} />);
+    fireEvent.change(screen.getByTestId("name-input"), { target: { value: "保留我" } });
+    fireEvent.click(screen.getByTestId("name-ok"));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await waitFor(() => expect(screen.getByTestId("name-ok")).not.toHaveClass("ant-btn-loading"));
+    expect(screen.getByTestId("name-input")).toHaveValue("保留我");
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByTestId("name-form")).toBeInTheDocument();
+  });
+});
