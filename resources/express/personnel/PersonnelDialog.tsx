@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Modal } from "antd";
+import { Form, Input, InputNumber } from "antd";
 import { useCreate, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
 import type { DeliveryPersonnel } from "../../../server/areas/express/contract";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { EXPRESS } from "../endpoints";
 import { isMainlandMobile, NAME_MAX } from "./personnelRules";
 
@@ -12,59 +13,51 @@ type PersonnelValues = Pick<DeliveryPersonnel, "personnelName" | "personnelPhone
 export function PersonnelDialog({ person, onClose, onSaved }: { person?: DeliveryPersonnel; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PersonnelValues>();
-  const { mutateAsync: create, mutation: creating } = useCreate();
-  const { mutateAsync: update, mutation: updating } = useUpdate();
-  const submit = async () => {
-    const raw = await form.validateFields();
+  const { mutateAsync: create } = useCreate();
+  const { mutateAsync: update } = useUpdate();
+  const submit = async (raw: PersonnelValues) => {
     const values = { personnelName: raw.personnelName.trim(), personnelPhone: raw.personnelPhone.trim(), sort: raw.sort ?? 0 };
-    try {
-      if (person) await update({ resource: EXPRESS.personnel, id: person.id, values, successNotification: false, errorNotification: false });
-      else await create({ resource: EXPRESS.personnel, values, successNotification: false, errorNotification: false });
-    } catch {
-      return; // Shown by the HTTP client; the dialog keeps what was typed.
-    }
+    if (person) await update({ resource: EXPRESS.personnel, id: person.id, values, successNotification: false, errorNotification: false });
+    else await create({ resource: EXPRESS.personnel, values, successNotification: false, errorNotification: false });
     toastSuccess(t(person ? "express.personnel.edited" : "express.personnel.added"));
     onSaved();
   };
   return (
-    <Modal
-      open
-      width={540}
+    <FormDialog
       title={t(person ? "express.personnel.editTitle" : "express.personnel.addTitle")}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={creating.isPending || updating.isPending}
-      okText={t("express.common.ok")}
-      cancelText={t("express.common.cancel")}
-      destroyOnHidden
+      form={form}
+      width={540}
+      labelWidth="100px"
+      formTestId="personnel-form"
+      initialValues={person ?? { personnelName: "", personnelPhone: "", sort: 0 }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form<PersonnelValues> form={form} labelCol={{ flex: "100px" }} style={{ marginTop: 16 }} initialValues={person ?? { personnelName: "", personnelPhone: "", sort: 0 }} data-testid="personnel-form">
-        <Form.Item
-          name="personnelName"
-          label={t("express.personnel.name")}
-          extra={t("express.personnel.nameHelp")}
-          rules={[
-            { required: true, whitespace: true, message: t("express.personnel.nameRequired") },
-            { max: NAME_MAX, message: t("express.personnel.nameLength") },
-          ]}
-        >
-          <Input maxLength={NAME_MAX} showCount placeholder={t("express.personnel.nameRequired")} data-testid="personnel-name" />
-        </Form.Item>
-        <Form.Item
-          name="personnelPhone"
-          label={t("express.personnel.phone")}
-          extra={t("express.personnel.phoneHelp")}
-          rules={[
-            { required: true, whitespace: true, message: t("express.personnel.phoneRequired") },
-            { validator: (_, v: string) => (!v || isMainlandMobile(v) ? Promise.resolve() : Promise.reject(new Error(t("express.personnel.phoneInvalid")))) },
-          ]}
-        >
-          <Input maxLength={11} inputMode="numeric" placeholder={t("express.personnel.phoneRequired")} data-testid="personnel-phone" />
-        </Form.Item>
-        <Form.Item name="sort" label={t("express.personnel.sort")} extra={t("express.personnel.sortHelp")}>
-          <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="personnel-sort" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="personnelName"
+        label={t("express.personnel.name")}
+        extra={t("express.personnel.nameHelp")}
+        rules={[
+          { required: true, whitespace: true, message: t("express.personnel.nameRequired") },
+          { max: NAME_MAX, message: t("express.personnel.nameLength") },
+        ]}
+      >
+        <Input maxLength={NAME_MAX} showCount placeholder={t("express.personnel.nameRequired")} data-testid="personnel-name" />
+      </Form.Item>
+      <Form.Item
+        name="personnelPhone"
+        label={t("express.personnel.phone")}
+        extra={t("express.personnel.phoneHelp")}
+        rules={[
+          { required: true, whitespace: true, message: t("express.personnel.phoneRequired") },
+          { validator: (_, v: string) => (!v || isMainlandMobile(v) ? Promise.resolve() : Promise.reject(new Error(t("express.personnel.phoneInvalid")))) },
+        ]}
+      >
+        <Input maxLength={11} inputMode="numeric" placeholder={t("express.personnel.phoneRequired")} data-testid="personnel-phone" />
+      </Form.Item>
+      <Form.Item name="sort" label={t("express.personnel.sort")} extra={t("express.personnel.sortHelp")}>
+        <InputNumber min={0} max={9999} precision={0} style={{ width: 160 }} data-testid="personnel-sort" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Form, Input, InputNumber, Modal, Select, type ButtonProps } from "antd";
+import { Form, Input, InputNumber, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { ImagePicker } from "../../../src/widgets/library";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import type { MerchantCategory } from "../types";
 
 export interface CategoryDialogState {
@@ -33,7 +34,7 @@ export function CategoryDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const editing = state.category;
   const initial: Values = editing
     ? { pid: editing.pid, name: editing.name, icon: editing.icon, sort: editing.sort }
@@ -45,41 +46,37 @@ export function CategoryDialog({
     onDone();
   };
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
+    <FormDialog
       title={t(editing ? "product.classify.edit" : "product.classify.add")}
+      form={form}
       width={540}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
-      okButtonProps={{ "data-testid": "classify-submit" } as ButtonProps}
+      labelWidth="100px"
+      okTestId="classify-submit"
+      initialValues={initial}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form form={form} initialValues={initial} labelCol={{ flex: "100px" }} onFinish={(v) => void submit(v).catch(() => undefined)} preserve={false}>
-        <Form.Item name="pid" label={t("product.classify.parent")} rules={[{ required: true, message: t("product.classify.parentRequired") }]}>
-          <Select
-            options={[
-              { value: 0, label: t("product.classify.top") },
-              ...parents.filter((p) => p.id !== editing?.id).map((p) => ({ value: p.id, label: p.name })),
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="name"
-          label={t("product.classify.name")}
-          rules={[{ required: true, whitespace: true, message: t("product.classify.nameRequired") }, { max: 100 }]}
-        >
-          <Input maxLength={100} data-testid="classify-name" />
-        </Form.Item>
-        <Form.Item name="icon" label={t("product.classify.icon")}>
-          <ImagePicker size={64} />
-        </Form.Item>
-        <Form.Item name="sort" label={t("product.fields.sort")} rules={[{ required: true, message: t("product.classify.sortRequired") }]}>
-          <InputNumber min={0} max={9999} precision={0} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="pid" label={t("product.classify.parent")} rules={[{ required: true, message: t("product.classify.parentRequired") }]}>
+        <Select
+          options={[
+            { value: 0, label: t("product.classify.top") },
+            ...parents.filter((p) => p.id !== editing?.id).map((p) => ({ value: p.id, label: p.name })),
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="name"
+        label={t("product.classify.name")}
+        rules={[{ required: true, whitespace: true, message: t("product.classify.nameRequired") }, { max: 100 }]}
+      >
+        <Input maxLength={100} data-testid="classify-name" />
+      </Form.Item>
+      <Form.Item name="icon" label={t("product.classify.icon")}>
+        <ImagePicker size={64} />
+      </Form.Item>
+      <Form.Item name="sort" label={t("product.fields.sort")} rules={[{ required: true, message: t("product.classify.sortRequired") }]}>
+        <InputNumber min={0} max={9999} precision={0} />
+      </Form.Item>
+    </FormDialog>
   );
 }
