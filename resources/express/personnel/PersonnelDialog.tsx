@@ -1,9 +1,9 @@
 import { Form, Input, InputNumber } from "antd";
-import { useCreate, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
 import type { DeliveryPersonnel } from "../../../server/areas/express/contract";
 import { FormDialog } from "../../../src/widgets/FormDialog";
+import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
 import { EXPRESS } from "../endpoints";
 import { isMainlandMobile, NAME_MAX } from "./personnelRules";
 
@@ -13,12 +13,10 @@ type PersonnelValues = Pick<DeliveryPersonnel, "personnelName" | "personnelPhone
 export function PersonnelDialog({ person, onClose, onSaved }: { person?: DeliveryPersonnel; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<PersonnelValues>();
-  const { mutateAsync: create } = useCreate();
-  const { mutateAsync: update } = useUpdate();
+  const save = useSaveRecord(EXPRESS.personnel, person?.id);
   const submit = async (raw: PersonnelValues) => {
     const values = { personnelName: raw.personnelName.trim(), personnelPhone: raw.personnelPhone.trim(), sort: raw.sort ?? 0 };
-    if (person) await update({ resource: EXPRESS.personnel, id: person.id, values, successNotification: false, errorNotification: false });
-    else await create({ resource: EXPRESS.personnel, values, successNotification: false, errorNotification: false });
+    await save(values);
     toastSuccess(t(person ? "express.personnel.edited" : "express.personnel.added"));
     onSaved();
   };

@@ -1,8 +1,8 @@
 import { Form, Input } from "antd";
-import { useCreate, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
 import { FormDialog } from "../../../src/widgets/FormDialog";
+import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
 import { LIVE } from "../endpoints";
 import type { WechatLiveAssistant } from "../types";
 
@@ -12,12 +12,10 @@ type AssistantValues = Pick<WechatLiveAssistant, "wechat" | "wechatNickname" | "
 export function AssistantDialog({ assistant, onClose, onSaved }: { assistant?: WechatLiveAssistant; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AssistantValues>();
-  const { mutateAsync: create } = useCreate();
-  const { mutateAsync: update } = useUpdate();
+  const save = useSaveRecord(LIVE.assistants, assistant?.id);
   const submit = async (raw: AssistantValues) => {
     const values = { wechat: raw.wechat.trim(), wechatNickname: raw.wechatNickname.trim(), assDesc: raw.assDesc?.trim() ?? "" };
-    if (assistant) await update({ resource: LIVE.assistants, id: assistant.id, values, successNotification: false, errorNotification: false });
-    else await create({ resource: LIVE.assistants, values, successNotification: false, errorNotification: false });
+    await save(values);
     toastSuccess(t(assistant ? "live.assistants.edited" : "live.assistants.added"));
     onSaved();
   };
