@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { StyleWarmup } from "../../../src/widgets/StyleWarmup";
 
 afterEach(cleanup);
@@ -36,11 +36,11 @@ describe("style warm-up", () => {
           <span data-testid="warm-now">·</span>
         </StyleWarmup>,
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Mounted and removed again (waited for: a loaded machine may take longer than the delay).
+      await waitFor(() => expect(seen.some((node) => node instanceof HTMLElement && !!node.querySelector('[data-testid="warm-now"]'))).toBe(true));
+      await waitFor(() => expect(screen.queryByTestId("warm-now")).toBeNull());
       observer.disconnect();
-      expect(seen.some((node) => node instanceof HTMLElement && !!node.querySelector('[data-testid="warm-now"]'))).toBe(true);
       expect(requestIdle).not.toHaveBeenCalled();
-      expect(screen.queryByTestId("warm-now")).toBeNull();
     } finally {
       vi.unstubAllGlobals();
     }
