@@ -58,7 +58,7 @@ export async function shopperIds(db: Db, searchType: string, text: string): Prom
   const columns: Array<"nickname" | "phone"> =
     searchType === "all" ? ["nickname", "phone"] : searchType === "nickname" || searchType === "phone" ? [searchType] : [];
   if (columns.length) {
-    const rows = await db.selectFrom("user").select("id").where(await matchesIndexed(db, "user", columns, `%${text}%`)).execute();
+    const rows = await db.selectFrom("user").select("id").where((await matchesIndexed(db, "user", columns, `%${text}%`)).where).execute();
     for (const r of rows) ids.add(r.id);
   }
   return [...ids].sort((a, b) => a - b);

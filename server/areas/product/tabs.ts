@@ -5,7 +5,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
-import { matchesIndexed } from "../../core/indexedSearch.js";
+import { matchesIndexed, type IndexedMatch } from "../../core/indexedSearch.js";
 import { likePattern } from "../../core/textSearch.js";
 
 export const PRODUCT_TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -54,7 +54,7 @@ export function tabPredicate(eb: ProductEb, tab: ProductTab, alertStock: number)
 }
 
 /** The shared filters with the keywords' condition read (`matchFilters`), as `productFilter` takes them. */
-export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: Expression<SqlBool> };
+export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: IndexedMatch };
 
 /**
  * The keywords are found in the name or the keyword through the product table's trigram index,
@@ -67,8 +67,10 @@ export async function matchFilters(db: Db, filters: ProductFilters): Promise<Mat
 
 /** The merchant's live (not deleted) products matching the shared filters. */
 export function productFilter(eb: ProductEb, merId: number, filters: MatchedFilters): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [eb("merId", "=", merId), eb("isDel", "=", 0)];
-  if (filters.keywords) parts.push(filters.keywords);
+  // Keywords found by id lead the query (IndexedMatch.byId): the merchant's indexes stay out of reach.
+  const merchant = filters.keywords?.byId ? sql<number>`(${sql.ref("product.merId")} + 0)` : sql.ref<number>("product.merId");
+  const parts: Expression<SqlBool>[] = [eb(merchant, "=", merId), eb("isDel", "=", 0)];
+  if (filters.keywords) parts.push(filters.keywords.where);
   if (filters.categoryIds) parts.push(eb("categoryId", "in", filters.categoryIds.length ? filters.categoryIds : [-1]));
   if (filters.cateId !== undefined) parts.push(sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${filters.cateId},%`}`);
   if (filters.productType !== undefined) parts.push(eb("type", "=", filters.productType));
