@@ -214,32 +214,6 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
     expect(literalRuns("%%")).toEqual([]);
   });
 
-  it("gives the former answers for 300 random texts", async () => {
-    await compare(24, 300);
-  }, 300_000);
-
-  it("still does after users and products are inserted, renamed and deleted", async () => {
-    await writeAwkwardRows("w1");
-    await compare(2024, 200);
-    for (const text of ["100%_折扣", 'Say "Hi"', "apple IPHONE", "a_b%c", "NEAR(AND", "Renamed%_+w1", "newname_%+", "139-w1"]) {
-      expect(await shopperIds(db, "all", text), text).toEqual(await oldShoppers(db, "all", text));
-      expect(await newProducts(db, 1, text), text).toEqual(await oldProducts(db, 1, text));
-    }
-    // The written rows are found through the index, not only by the scan.
-    expect(await newProducts(db, 1, "NewName_%+w1")).toHaveLength(1);
-    expect((await shopperIds(db, "nickname", "改名 Renamed")).length).toBe(1);
-  }, 300_000);
-
-  it("fills the indexes from the rows of a database of the older version (the migration forward)", async () => {
-    const migrations = db as unknown as Kysely<unknown>;
-    await down(migrations);
-    await writeAwkwardRows("w2");
-    await up(migrations);
-    await compare(7, 150);
-    expect((await shopperIds(db, "all", "Renamed%_+w2")).length).toBe(1);
-    expect(await newProducts(db, 1, "NewName_%+w2")).toHaveLength(1);
-  }, 300_000);
-
   /** The plan of the keyword and shopper queries; on PostgreSQL with bitmap scans the only unpenalized way (the seeded tables are tiny). */
   async function plan(query: { compile: () => CompiledQuery }): Promise<string> {
     const compiled = query.compile();
@@ -274,4 +248,41 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
     expect(await plan(await products("手机"))).not.toMatch(/_trgm|_search/);
     expect(await plan(await shoppers("1_3"))).not.toMatch(/_trgm|_search/);
   });
+
+  it("gives the former answers for 300 random texts", async () => {
+    await compare(24, 300);
+  }, 300_000);
+
+  it("still does after users and products are inserted, renamed and deleted", async () => {
+    await writeAwkwardRows("w1");
+    await compare(2024, 200);
+    for (const text of ["100%_折扣", 'Say "Hi"', "apple IPHONE", "a_b%c", "NEAR(AND", "Renamed%_+w1", "newname_%+", "139-w1"]) {
+      expect(await shopperIds(db, "all", text), text).toEqual(await oldShoppers(db, "all", text));
+      expect(await newProducts(db, 1, text), text).toEqual(await oldProducts(db, 1, text));
+    }
+    // The written rows are found through the index, not only by the scan.
+    expect(await newProducts(db, 1, "NewName_%+w1")).toHaveLength(1);
+    expect((await shopperIds(db, "nickname", "改名 Renamed")).length).toBe(1);
+  }, 300_000);
+
+  it("fills the indexes from the rows of a database of the older version (the migration forward)", async () => {
+    // On a database of its own: SQLite drops no table a kept statement has read (the plans above),
+    // and the plans are read on the indexes the seeded database was made with.
+    const shared = { s, token, db };
+    s = await startTestServer();
+    token = await s.login("merchant1");
+    db = s.app.db;
+    try {
+      const migrations = db as unknown as Kysely<unknown>;
+      await down(migrations);
+      await writeAwkwardRows("w2");
+      await up(migrations);
+      await compare(7, 150);
+      expect((await shopperIds(db, "all", "Renamed%_+w2")).length).toBe(1);
+      expect(await newProducts(db, 1, "NewName_%+w2")).toHaveLength(1);
+    } finally {
+      await s.close();
+      ({ s, token, db } = shared);
+    }
+  }, 300_000);
 });
