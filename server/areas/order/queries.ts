@@ -9,6 +9,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
+import { matchesIndexed } from "../../core/indexedSearch.js";
 import type { OrderCounts, OrderFilters, OrderStatusFilter } from "./contract.js";
 import type { LineRecord, OrderRecord, Shopper } from "./serialize.js";
 
@@ -48,7 +49,8 @@ type OrderSelect<O> = SelectQueryBuilder<DB, "merchantOrder", O>;
 /**
  * The shoppers a text search means: the uid typed (searchType uid, or all), and those whose
  * nickname or phone contains the text (a LIKE the way the backend writes it: `%`, `_` in the text
- * stay wildcards). Read first, so the order query is a plain `uid IN (…)` that its indexes serve.
+ * stay wildcards), found through the user table's trigram index (core/indexedSearch.ts). Read
+ * first, so the order query is a plain `uid IN (…)` that its indexes serve.
  */
 export async function shopperIds(db: Db, searchType: string, text: string): Promise<number[]> {
   const ids = new Set<number>();
@@ -56,11 +58,7 @@ export async function shopperIds(db: Db, searchType: string, text: string): Prom
   const columns: Array<"nickname" | "phone"> =
     searchType === "all" ? ["nickname", "phone"] : searchType === "nickname" || searchType === "phone" ? [searchType] : [];
   if (columns.length) {
-    const rows = await db
-      .selectFrom("user")
-      .select("id")
-      .where((eb) => eb.or(columns.map((column) => eb(`user.${column}`, "like", `%${text}%`))))
-      .execute();
+    const rows = await db.selectFrom("user").select("id").where((await matchesIndexed(db, "user", columns, `%${text}%`)).where).execute();
     for (const r of rows) ids.add(r.id);
   }
   return [...ids].sort((a, b) => a - b);

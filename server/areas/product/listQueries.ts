@@ -10,7 +10,7 @@ import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
 import { cachedProductAnswer, merchantProductState } from "./listCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
 import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
-import { PRODUCT_TABS, productFilter, tabPredicate, type ProductFilters, type ProductTab } from "./tabs.js";
+import { matchFilters, PRODUCT_TABS, productFilter, tabPredicate, type ProductFilters, type ProductTab } from "./tabs.js";
 
 type FilterQuery = z.output<typeof productTabsHeaderQuery>;
 
@@ -36,9 +36,10 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
   return cachedProductAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
+    const matched = await matchFilters(db, filters);
     const inTab = db
       .selectFrom("product")
-      .where((eb) => eb.and([productFilter(eb, merId, filters), tabPredicate(eb, tab, merchant.alertStock)]));
+      .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(eb, tab, merchant.alertStock)]));
     const { total } = await inTab.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
     const pageIds = inTab
       .select("id")
@@ -57,9 +58,10 @@ export async function tabCounts(db: Db, merId: number, query: FilterQuery): Prom
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
   return cachedProductAnswer(db, merId, merchant, JSON.stringify(["tabs", filters]), async () => {
+    const matched = await matchFilters(db, filters);
     const row = (await db
       .selectFrom("product")
-      .where((eb) => productFilter(eb, merId, filters))
+      .where((eb) => productFilter(eb, merId, matched))
       .select((eb) =>
         PRODUCT_TABS.map((tab) =>
           eb.fn
@@ -76,11 +78,11 @@ export async function tabCounts(db: Db, merId: number, query: FilterQuery): Prom
 /** Every row of a tab under the filters, in list order (the export). */
 export async function tabRows(db: Db, merId: number, tab: ProductTab, query: FilterQuery) {
   const merchant = await merchantProductState(db, merId);
-  const filters = await toFilters(db, query);
+  const matched = await matchFilters(db, await toFilters(db, query));
   return db
     .selectFrom("product")
     .select(["id", "name", "type", "price", "sales", "stock", "isShow", "isRecycle", "auditStatus", "isAudit"])
-    .where((eb) => eb.and([productFilter(eb, merId, filters), tabPredicate(eb, tab, merchant.alertStock)]))
+    .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(eb, tab, merchant.alertStock)]))
     .orderBy("sort", "desc")
     .orderBy("id", "desc")
     .execute();

@@ -4,7 +4,9 @@
  */
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DB } from "../../db/schema.js";
-import { containsPattern } from "../../core/textSearch.js";
+import type { Db } from "../../db/database.js";
+import { matchesIndexed, type IndexedMatch } from "../../core/indexedSearch.js";
+import { likePattern } from "../../core/textSearch.js";
 
 export const PRODUCT_TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -51,14 +53,24 @@ export function tabPredicate(eb: ProductEb, tab: ProductTab, alertStock: number)
   }
 }
 
-export { likePattern } from "../../core/textSearch.js";
+/** The shared filters with the keywords' condition read (`matchFilters`), as `productFilter` takes them. */
+export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: IndexedMatch };
+
+/**
+ * The keywords are found in the name or the keyword through the product table's trigram index,
+ * which is read first (core/indexedSearch.ts).
+ */
+export async function matchFilters(db: Db, filters: ProductFilters): Promise<MatchedFilters> {
+  const { keywords, ...rest } = filters;
+  return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords)) } : rest;
+}
 
 /** The merchant's live (not deleted) products matching the shared filters. */
-export function productFilter(eb: ProductEb, merId: number, filters: ProductFilters): Expression<SqlBool> {
-  const parts: Expression<SqlBool>[] = [eb("merId", "=", merId), eb("isDel", "=", 0)];
-  if (filters.keywords) {
-    parts.push(eb.or([containsPattern("name", filters.keywords), containsPattern("keyword", filters.keywords)]));
-  }
+export function productFilter(eb: ProductEb, merId: number, filters: MatchedFilters): Expression<SqlBool> {
+  // Keywords found by id lead the query (IndexedMatch.byId): the merchant's indexes stay out of reach.
+  const merchant = filters.keywords?.byId ? sql<number>`(${sql.ref("product.merId")} + 0)` : sql.ref<number>("product.merId");
+  const parts: Expression<SqlBool>[] = [eb(merchant, "=", merId), eb("isDel", "=", 0)];
+  if (filters.keywords) parts.push(filters.keywords.where);
   if (filters.categoryIds) parts.push(eb("categoryId", "in", filters.categoryIds.length ? filters.categoryIds : [-1]));
   if (filters.cateId !== undefined) parts.push(sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${filters.cateId},%`}`);
   if (filters.productType !== undefined) parts.push(eb("type", "=", filters.productType));

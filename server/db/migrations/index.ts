@@ -20,6 +20,7 @@ import * as fidelityMenuAuthorities from "./0020_fidelity_menu_authorities.js";
 import * as fidelitySettlementForms from "./0021_fidelity_settlement_forms.js";
 import * as fidelityCustomerLevels from "./0022_fidelity_customer_levels.js";
 import * as speedAggregates from "./0023_speed_aggregates.js";
+import * as trgmSearch from "./0024_trgm_search.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "0021_fidelity_settlement_forms": fidelitySettlementForms,
   "0022_fidelity_customer_levels": fidelityCustomerLevels,
   "0023_speed_aggregates": speedAggregates,
+  "0024_trgm_search": trgmSearch,
 };

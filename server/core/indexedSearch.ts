@@ -1,0 +1,89 @@
+/**
+ * Substring search through the trigram indexes of migration 0024_trgm_search (issue 24): the
+ * index narrows the rows to those holding every three-character piece of the text, and the same
+ * LIKE as a plain scan (db/sameLike.ts) decides among them, so the answer is the scan's.
+ * A text with no literal stretch of three characters has nothing for a trigram index to look up:
+ * it is the plain scan.
+ */
+import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
+import type { Db } from "../db/database.js";
+import { isPostgres } from "../db/dialect.js";
+import { SEARCHED } from "../db/migrations/0024_trgm_search.js";
+
+type Searched = typeof SEARCHED;
+export type SearchedTable = keyof Searched;
+export type SearchedColumn<T extends SearchedTable> = Searched[T]["columns"][number];
+
+/** A trigram index finds texts of three characters or more. */
+const TRIGRAM = 3;
+
+/**
+ * The literal stretches of a LIKE pattern as LIKE reads it here: `%` and `_` are wildcards, a
+ * backslash takes the next character literally. Every row the pattern matches contains each
+ * stretch (ASCII letters in either case).
+ */
+export function literalRuns(pattern: string): string[] {
+  const runs: string[] = [];
+  let run = "";
+  const chars = [...pattern];
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    if (c === "\\" && i + 1 < chars.length) run += chars[++i];
+    else if (c === "%" || c === "_") {
+      if (run) runs.push(run);
+      run = "";
+    } else run += c;
+  }
+  if (run) runs.push(run);
+  return runs;
+}
+
+/**
+ * SQLite: past this many rows found in the FTS5 table, reading each found row by its id costs more
+ * than scanning the table's covering index (measured on 100,000 products), so the scan is kept.
+ * PostgreSQL's planner makes that choice itself, from pg_trgm's estimates.
+ */
+const MOST_LOOKUPS = 10_000;
+
+/** An FTS5 query: every stretch, as a phrase, in one of the columns. */
+const ftsQuery = (columns: readonly string[], runs: string[]) =>
+  runs.map((run) => `{${columns.join(" ")}} : "${run.replaceAll('"', '""')}"`).join(" AND ");
+
+const eb = expressionBuilder<Record<string, Record<string, unknown>>>();
+
+/** A search's condition on its table's rows (`matchesIndexed`). */
+export interface IndexedMatch {
+  where: Expression<SqlBool>;
+  /**
+   * SQLite: `where` reads the rows the FTS5 table found by their ids, which must lead the query.
+   * Without statistics SQLite guesses that an equality on an indexed column (`mer_id = ?`) finds
+   * ten rows and walks that index instead, testing each of its rows against the found ids: a
+   * query with such conditions reads them unindexed (`(column + 0)`) when this is true.
+   */
+  byId: boolean;
+}
+
+/**
+ * Rows of `table` where one of `columns` matches the LIKE `pattern` (db/sameLike.ts: ASCII letters
+ * in either case), found through the table's trigram index when the pattern has a literal stretch
+ * of three characters or more. PostgreSQL: the same pattern as ILIKE, which the GIN trigram
+ * indexes serve (its case folding covers ASCII's). SQLite: the ids the FTS5 table finds for the
+ * stretches (trigram folds case too), unless it finds too many (`MOST_LOOKUPS`).
+ */
+export async function matchesIndexed<T extends SearchedTable>(
+  db: Db,
+  table: T,
+  columns: ReadonlyArray<SearchedColumn<T>>,
+  pattern: string,
+): Promise<IndexedMatch> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const exact = eb.or(columns.map((name) => eb(column(name), "like", pattern)));
+  const runs = literalRuns(pattern).filter((run) => [...run].length >= TRIGRAM);
+  if (!runs.length) return { where: exact, byId: false };
+  if (isPostgres(db)) return { where: eb.and([eb.or(columns.map((name) => eb(column(name), "ilike", pattern))), exact]), byId: false };
+  const index = sql.table(SEARCHED[table].index);
+  const query = ftsQuery(columns, runs);
+  const found = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${query} LIMIT ${MOST_LOOKUPS + 1}) AS f`.execute(db);
+  if (Number(found.rows[0]?.n ?? 0) > MOST_LOOKUPS) return { where: exact, byId: false };
+  return { where: eb.and([sql<SqlBool>`${column("id")} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${query})`, exact]), byId: true };
+}
