@@ -1,7 +1,5 @@
 import i18next, { type TOptions } from "i18next";
 import type { I18nProvider } from "@refinedev/core";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 
 export const LANGUAGES = ["zh-CN", "en-US"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -77,8 +75,6 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(saved ?? "") ? (saved as Language) : DEFAULT_LANGUAGE;
 }
 
-const dayjsLocale = (language: Language) => (language === "zh-CN" ? "zh-cn" : "en");
-
 /** Loads the stored language (the given areas of it) before the first render. */
 export async function initI18n(language: Language = storedLanguage(), areas: Areas = "all"): Promise<void> {
   wantedAreas = areas;
@@ -95,7 +91,6 @@ export async function initI18n(language: Language = storedLanguage(), areas: Are
     // Texts already on screen (a tab's or the window's title) re-render when a page's areas arrive.
     react: { bindI18nStore: "added" },
   });
-  dayjs.locale(dayjsLocale(language));
   document.documentElement.lang = language;
   initialized();
 }
@@ -124,7 +119,6 @@ export async function loadPageAreas(areas: readonly string[]): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   await addAreas(language, wantedAreas);
   localStorage.setItem(LANGUAGE_KEY, language);
-  dayjs.locale(dayjsLocale(language));
   document.documentElement.lang = language;
   await i18next.changeLanguage(language);
 }
