@@ -32,10 +32,6 @@ export const CONSOLE_AREAS: readonly string[] = [
   "theme",
   "user",
   "userSearch",
-  // Their pages name themselves with their route titles, and the shared pickers use their keys.
-  "product",
-  "coupon",
-  "shipping",
 ];
 const CONSOLE = new Set(CONSOLE_AREAS);
 
