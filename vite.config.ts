@@ -43,6 +43,67 @@ function referenceServer(): Plugin {
   };
 }
 
+/**
+ * The console's HTTP client uses axios's XHR adapter only (providers/http.ts): the build resolves
+ * axios's fetch adapter, which axios's adapter table imports, to a module that has none.
+ */
+function axiosWithoutFetch(): Plugin {
+  const stub = fileURLToPath(new URL("./src/boot/noFetchAdapter.ts", import.meta.url));
+  return {
+    name: "crmeb-axios-without-fetch",
+    apply: "build",
+    enforce: "pre",
+    resolveId(source, importer, options) {
+      if (options?.ssr) return null;
+      if (source === "./fetch.js" && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return stub;
+      return null;
+    },
+  };
+}
+
+/**
+ * Preload lists (what a lazy import fetches alongside its chunk) without the chunks already there:
+ * those the importing chunk and the entry import statically, and for the manifest's page loaders,
+ * those of the console (ConsoleApp), which loads, or is loading, whenever a page does (the manifest
+ * is the console's). Every page's list repeated the same shared chunks, about 1.7 KB gzip of the
+ * manifest, downloaded with every signed-in first load; the browser fetched none of them twice anyway.
+ */
+function preloadsWithoutLoaded() {
+  type ChunkInfo = { imports: string[]; name: string; isEntry: boolean; facadeModuleId: string | null };
+  let chunks = new Map<string, ChunkInfo>();
+  const closure = (roots: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const next of chunks.get(file)?.imports ?? []) visit(next);
+    };
+    roots.forEach(visit);
+    return seen;
+  };
+  const plugin: Plugin = {
+    name: "crmeb-preload-graph",
+    apply: "build",
+    // Runs before Vite's own generateBundle, which asks resolveDependencies for each lazy import.
+    generateBundle(_options, bundle) {
+      chunks = new Map();
+      for (const [file, chunk] of Object.entries(bundle)) {
+        if (chunk.type === "chunk") chunks.set(file, { imports: chunk.imports, name: chunk.name, isEntry: chunk.isEntry, facadeModuleId: chunk.facadeModuleId });
+      }
+    },
+  };
+  const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: "html" | "js" }) => {
+    if (hostType !== "js" || !chunks.has(hostId)) return deps;
+    const roots = [hostId, ...[...chunks].filter(([, c]) => c.isEntry).map(([file]) => file)];
+    if (chunks.get(hostId)!.name === "manifest") roots.push(...[...chunks].filter(([, c]) => /[\\/]src[\\/]ConsoleApp\.tsx$/.test(c.facadeModuleId ?? "")).map(([file]) => file));
+    const loaded = closure(roots);
+    return deps.filter((dep) => !loaded.has(dep));
+  };
+  return { plugin, resolveDependencies };
+}
+
+const preloads = preloadsWithoutLoaded();
+
 /** Unit test files that replace a module, stub a global or fake the clock need an environment of their own. */
 const MOCKING_UNIT_TESTS = "tests/unit/**/*.isolated.test.{ts,tsx}";
 
@@ -63,7 +124,7 @@ function serverProjects(name: string, extra: { globalSetup?: string[] }) {
 }
 
 export default defineConfig({
-  plugins: [react(), referenceServer()],
+  plugins: [react(), referenceServer(), axiosWithoutFetch(), preloads.plugin],
   publicDir: "src/public",
   resolve: {
     // antd's style registration through a cheaper updateCSS (src/theme/dynamicCSS.ts).
@@ -71,6 +132,8 @@ export default defineConfig({
       { find: /^rc-util\/es\/Dom\/dynamicCSS$/, replacement: fileURLToPath(new URL("./src/theme/dynamicCSS.ts", import.meta.url)) },
       // The browser's ResizeObserver instead of the polyfill (jsdom, in the unit tests, has none).
       ...(process.env.VITEST ? [] : [{ find: /^resize-observer-polyfill$/, replacement: fileURLToPath(new URL("./src/boot/nativeResizeObserver.ts", import.meta.url)) }]),
+      // qs's side channel on the browser's WeakMap, without get-intrinsic and object-inspect (src/boot/nativeSideChannel.cjs).
+      { find: /^side-channel$/, replacement: fileURLToPath(new URL("./src/boot/nativeSideChannel.cjs", import.meta.url)) },
     ],
   },
   server: { port: Number(process.env.PORT ?? 8080), host: "127.0.0.1" },
@@ -78,9 +141,18 @@ export default defineConfig({
     outDir: "dist",
     chunkSizeWarningLimit: 800,
     manifest: true,
+    modulePreload: { resolveDependencies: preloads.resolveDependencies },
     rollupOptions: {
-      // Refine's CSV import/export (useImport, useExport) is never used: its parser need not load with Refine.
-      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]papaparse[\\/]/, sideEffects: false }] },
+      treeshake: {
+        moduleSideEffects: [
+          // Refine's CSV import/export (useImport, useExport) is never used: its parser need not load with Refine.
+          { test: /[\\/]node_modules[\\/]papaparse[\\/]/, sideEffects: false },
+          // Modules without side effects whose packages do not say so. rc-field-form: antd's input reads one
+          // context from its index, which otherwise brings the whole form library and its validator to
+          // the sign-in page. The stack parser: Refine's devtools read stacks only in development.
+          { test: /[\\/]node_modules[\\/](rc-field-form|@rc-component[\\/]async-validator|error-stack-parser|stackframe)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         // The console's manifest (resources/index.ts and every area's declaration) is one chunk: apart,
         // each declaration would repeat the file names its pages' preloads list.

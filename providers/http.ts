@@ -19,8 +19,9 @@ export interface Envelope<T = unknown> {
 /** A failure already shown to the user (one toast per failure). */
 export type ShownError = HttpError & { shown: true };
 
-// A timeout is ETIMEDOUT, so ECONNABORTED means an aborted call (transportErrors.ts).
-export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS, transitional: { clarifyTimeoutError: true } });
+// A timeout is ETIMEDOUT, so ECONNABORTED means an aborted call (transportErrors.ts). XHR only:
+// the build leaves axios's fetch adapter out (vite.config.ts).
+export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS, transitional: { clarifyTimeoutError: true }, adapter: "xhr" });
 
 // Synchronous: the call leaves at once, not a microtask later, so the boot step's calls are on
 // the wire before the module preloads it starts next (src/boot/bootConsole.ts).

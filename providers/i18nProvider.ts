@@ -1,7 +1,5 @@
 import i18next, { type TOptions } from "i18next";
 import type { I18nProvider } from "@refinedev/core";
-import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
 
 export const LANGUAGES = ["zh-CN", "en-US"] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -34,10 +32,6 @@ export const CONSOLE_AREAS: readonly string[] = [
   "theme",
   "user",
   "userSearch",
-  // Their pages name themselves with their route titles, and the shared pickers use their keys.
-  "product",
-  "coupon",
-  "shipping",
 ];
 const CONSOLE = new Set(CONSOLE_AREAS);
 
@@ -77,8 +71,6 @@ export function storedLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(saved ?? "") ? (saved as Language) : DEFAULT_LANGUAGE;
 }
 
-const dayjsLocale = (language: Language) => (language === "zh-CN" ? "zh-cn" : "en");
-
 /** Loads the stored language (the given areas of it) before the first render. */
 export async function initI18n(language: Language = storedLanguage(), areas: Areas = "all"): Promise<void> {
   wantedAreas = areas;
@@ -95,7 +87,6 @@ export async function initI18n(language: Language = storedLanguage(), areas: Are
     // Texts already on screen (a tab's or the window's title) re-render when a page's areas arrive.
     react: { bindI18nStore: "added" },
   });
-  dayjs.locale(dayjsLocale(language));
   document.documentElement.lang = language;
   initialized();
 }
@@ -124,7 +115,6 @@ export async function loadPageAreas(areas: readonly string[]): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   await addAreas(language, wantedAreas);
   localStorage.setItem(LANGUAGE_KEY, language);
-  dayjs.locale(dayjsLocale(language));
   await i18next.changeLanguage(language);
   // Last: the page's language says the switch is complete (tests wait for it).
   document.documentElement.lang = language;

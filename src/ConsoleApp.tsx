@@ -17,6 +17,8 @@ import { watchFormErrors } from "./widgets/formErrorAnnouncer";
 import { returnFocusFromDialogs } from "./widgets/dialogFocusReturn";
 import { watchSelectRequired } from "./widgets/selectRequiredAria";
 import { watchScrollRegions } from "./widgets/scrollRegions";
+// dayjs in the interface language, before any page shows a date.
+import "./widgets/dayjsLanguage";
 
 /** Toasts and notifications appear in a live region, so screen readers read them out. */
 const LIVE = { getContainer: toastContainer };

@@ -36,11 +36,13 @@ export const COUPON = {
 } as const;
 
 /** Spec doc 1 §2.1: the editor's title (add, copy or edit), plus 'ID:' and the id when there is one. */
-const editorTitle = (context: TitleContext) => titleWithId(`coupon.titles.${editorMode(context.params.id, context.params.edit)}`)(context);
+const editorTitle = (context: TitleContext) => titleWithId(`titles.coupon.${editorMode(context.params.id, context.params.edit)}`)(context);
 
 /** Coupons: the list, the editor (add, copy, edit linked products) and the claim records. */
 export const couponArea: Area = {
   name: "coupon",
+  // The product picker's texts (the coupon's products).
+  locales: ["coupon", "product"],
   resources: [
     {
       name: COUPON.coupons,
@@ -62,7 +64,7 @@ export const couponArea: Area = {
   ],
   load: () => import("./endpoints").then((m) => m.couponEndpoints),
   routes: [
-    { path: LIST_PATH, page: () => import("./list/CouponListPage"), title: "coupon.titles.list", authority: COUPON_AUTH.list },
+    { path: LIST_PATH, page: () => import("./list/CouponListPage"), title: "titles.coupon.list", authority: COUPON_AUTH.list },
     {
       path: `${EDITOR_PATH}/:id?/:edit?`,
       page: () => import("./editor/CouponEditorPage"),
@@ -72,6 +74,6 @@ export const couponArea: Area = {
       authority: COUPON_AUTH.list,
       noCache: true,
     },
-    { path: RECORD_PATH, page: () => import("./record/CouponRecordPage"), title: "coupon.titles.record", authority: COUPON_AUTH.claims },
+    { path: RECORD_PATH, page: () => import("./record/CouponRecordPage"), title: "titles.coupon.record", authority: COUPON_AUTH.claims },
   ],
 };

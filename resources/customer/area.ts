@@ -14,6 +14,8 @@ export const CUSTOMER = { customers: "customer" } as const;
 /** The merchant's customers: a filtered list, the detail drawer, and giving a coupon. */
 export const customerArea: Area = {
   name: "customer",
+  // The coupon picker's texts (giving a coupon).
+  locales: ["customer", "coupon"],
   resources: [{ name: CUSTOMER.customers, list: CUSTOMER_LIST_PATH, meta: { authorities: { list: CUSTOMER_AUTH.list, show: CUSTOMER_AUTH.detail } } }],
   load: () => import("./endpoints").then((m) => m.customerEndpoints),
   routes: [{ path: CUSTOMER_LIST_PATH, page: () => import("./list/CustomerListPage"), title: "titles.customer.list", authority: CUSTOMER_AUTH.list }],

@@ -1,7 +1,8 @@
-import { Card, Skeleton, Space, Typography } from "antd";
+import { Card, Skeleton, Space } from "antd";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currentAdmin, loadAdminInfo, type AdminInfo } from "../../providers/session";
+import { PlainText, PlainTitle } from "../../src/widgets/PlainTypography";
 
 /** Who is signed in, for which shop, with which role and when last (real server data). */
 export function WelcomeBar() {
@@ -15,22 +16,22 @@ export function WelcomeBar() {
   const role = info.roles.split(",").includes("2") ? t("dashboard.owner") : info.roleNames;
   return (
     <Card size="small">
-      <Typography.Title level={4} style={{ marginTop: 0 }} data-testid="dashboard-welcome">
+      <PlainTitle level={4} style={{ marginTop: 0 }} data-testid="dashboard-welcome">
         {t("dashboard.welcome", { name: info.realName || info.account })}
-      </Typography.Title>
+      </PlainTitle>
       <Space size={[24, 4]} wrap>
-        <Typography.Text type="secondary">
+        <PlainText type="secondary">
           {t("dashboard.merchant")}: <span data-testid="dashboard-merchant">{info.merName}</span>
-        </Typography.Text>
-        <Typography.Text type="secondary">
+        </PlainText>
+        <PlainText type="secondary">
           {t("dashboard.role")}: <span>{role}</span>
-        </Typography.Text>
-        <Typography.Text type="secondary">
+        </PlainText>
+        <PlainText type="secondary">
           {t("dashboard.starLevel")}: {info.merStarLevel}
-        </Typography.Text>
-        <Typography.Text type="secondary">
+        </PlainText>
+        <PlainText type="secondary">
           {t("dashboard.lastLogin")}: {info.lastTime ?? "-"}
-        </Typography.Text>
+        </PlainText>
       </Space>
     </Card>
   );

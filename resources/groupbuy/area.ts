@@ -39,7 +39,7 @@ const editorTitle = ({ params, t }: TitleContext) => t(`titles.groupbuy.${editor
 /** Group buying: the merchant's activities (reviewed by the platform), their editor and the groups shoppers opened. */
 export const groupBuyArea: Area = {
   name: "groupbuy",
-  locales: ["groupbuy", "activitySku"],
+  locales: ["groupbuy", "activitySku", "product"],
   resources: [
     {
       name: GROUPBUY.activities,

@@ -77,7 +77,7 @@ const goodsTitle = (context: TitleContext) => {
 /** Mini-program live streaming: rooms, live goods, assistants (contract §3.27). */
 export const liveArea: Area = {
   name: "live",
-  locales: ["live", "library"],
+  locales: ["live", "library", "product"],
   resources: [
     {
       name: LIVE.goods,

@@ -28,7 +28,7 @@ export const PAGE_DIY = "pageDiy";
 /** Page decoration: the shop home templates and the drag-and-drop designer (owner-only, spec doc 1 §2.2). */
 export const pageDiyArea: Area = {
   name: "pageDiy",
-  locales: ["pageDiy", "library"],
+  locales: ["pageDiy", "library", "product"],
   resources: [
     {
       name: PAGE_DIY,

@@ -183,7 +183,7 @@ export const productResources: ResourceProps[] = [
 
 /** Pages of the products area (spec doc 1 §2.2). */
 export const productRoutes: PageRoute[] = [
-  { path: "/product/list", page: () => import("./list/ProductListPage"), title: "product.titles.list", authority: AUTH.list, preload: (context) => import("./list/preload").then((m) => m.preloadProductList(context)) },
+  { path: "/product/list", page: () => import("./list/ProductListPage"), title: "titles.product.list", authority: AUTH.list, preload: (context) => import("./list/preload").then((m) => m.preloadProductList(context)) },
   {
     path: "/product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?",
     page: () => import("./editor/ProductEditorPage"),
@@ -193,26 +193,26 @@ export const productRoutes: PageRoute[] = [
     authority: AUTH.list,
     noCache: true,
   },
-  { path: "/product/classify", page: () => import("./classify/CategoryPage"), title: "product.titles.classify", authority: AUTH.categoryList },
-  { path: "/product/attr", page: () => import("./attr/RuleListPage"), title: "product.titles.attr", authority: AUTH.ruleList },
-  { path: "/product/comment", page: () => import("./comment/CommentListPage"), title: "product.titles.comment", authority: AUTH.replyList },
-  { path: "/product/cdkey", page: () => import("./cdkey/LibraryListPage"), title: "product.titles.cdkey", authority: AUTH.libraryList },
+  { path: "/product/classify", page: () => import("./classify/CategoryPage"), title: "titles.product.classify", authority: AUTH.categoryList },
+  { path: "/product/attr", page: () => import("./attr/RuleListPage"), title: "titles.product.attr", authority: AUTH.ruleList },
+  { path: "/product/comment", page: () => import("./comment/CommentListPage"), title: "titles.product.comment", authority: AUTH.replyList },
+  { path: "/product/cdkey", page: () => import("./cdkey/LibraryListPage"), title: "titles.product.cdkey", authority: AUTH.libraryList },
   {
     path: "/product/cdkey/creatCdkey/:id?/:name?",
     page: () => import("./cdkey/SecretListPage"),
-    title: "product.titles.secrets",
+    title: "titles.product.secrets",
     hidden: true,
     activeMenu: "/product/cdkey",
     authority: AUTH.secretList,
   },
-  { path: "/product/guarantee/group", page: () => import("./guarantee/GuaranteeGroupPage"), title: "product.titles.guarantee", authority: AUTH.groupList },
-  { path: "/product/label", page: () => import("./label/LabelPage"), title: "product.titles.label", authority: AUTH.ruleList },
+  { path: "/product/guarantee/group", page: () => import("./guarantee/GuaranteeGroupPage"), title: "titles.product.guarantee", authority: AUTH.groupList },
+  { path: "/product/label", page: () => import("./label/LabelPage"), title: "titles.product.label", authority: AUTH.ruleList },
 ];
 
 /** The products area: list, editor, categories, specification templates, comments, card secrets, guarantees, labels. */
 export const productArea: Area = {
   name: "product",
-  locales: ["product", "library"],
+  locales: ["product", "library", "coupon"],
   resources: productResources,
   load: () => import("./endpoints").then((m) => m.productEndpoints),
   routes: productRoutes,

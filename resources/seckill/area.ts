@@ -38,7 +38,7 @@ const joinPage = () => import("./join/SeckillJoinPage");
 /** Flash sales: the platform's activities, joining one with products, and the merchant's seckill products. */
 export const seckillArea: Area = {
   name: "seckill",
-  locales: ["seckill", "activitySku"],
+  locales: ["seckill", "activitySku", "product"],
   resources: [
     { name: SECKILL.activities, list: SECKILL_ACTIVITY_PATH, meta: { authorities: { list: SECKILL_AUTH.activities, show: SECKILL_AUTH.activity } } },
     {

@@ -29,5 +29,5 @@ export const shippingArea: Area = {
     { name: SHIPPING.regions, meta: { authorities: { cityTree: SHIPPING_AUTH.cityTree } } },
   ],
   load: () => import("./endpoints").then((m) => m.shippingEndpoints),
-  routes: [{ path: FREIGHT_PATH, page: () => import("./TemplateListPage"), title: "shipping.titles.list", authority: SHIPPING_AUTH.list, adminOnly: true }],
+  routes: [{ path: FREIGHT_PATH, page: () => import("./TemplateListPage"), title: "titles.shipping.list", authority: SHIPPING_AUTH.list, adminOnly: true }],
 };

@@ -25,7 +25,7 @@ export const SHOP = {
 export const shopSettingsArea: Area = {
   name: "shopSettings",
   // The store-info page mounts finance's settlement-account tab.
-  locales: ["shopSettings", "finance", "library"],
+  locales: ["shopSettings", "finance", "library", "product"],
   resources: [
     {
       name: SHOP.store,

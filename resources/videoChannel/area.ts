@@ -53,7 +53,7 @@ const editorTitle = (context: TitleContext) => {
 /** The WeChat video channel: drafts and their review, products on and off the shelf, the access notice (contract §3.28). */
 export const videoChannelArea: Area = {
   name: "videoChannel",
-  locales: ["videoChannel", "library"],
+  locales: ["videoChannel", "library", "product"],
   resources: [
     { name: VIDEO.drafts, list: DRAFT_LIST_PATH, meta: { authorities: { list: DRAFT_AUTH.list, show: DRAFT_AUTH.info, create: DRAFT_AUTH.add, edit: DRAFT_AUTH.update, delete: DRAFT_AUTH.delete, review: DRAFT_AUTH.review } } },
     { name: VIDEO.products, list: PRODUCT_LIST_PATH, meta: { authorities: { list: VIDEO_PRODUCT_AUTH.list, show: VIDEO_PRODUCT_AUTH.info, delete: VIDEO_PRODUCT_AUTH.delete, putOn: VIDEO_PRODUCT_AUTH.putOn, putDown: VIDEO_PRODUCT_AUTH.putDown } } },

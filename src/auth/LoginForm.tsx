@@ -1,4 +1,7 @@
-import { Button, Input } from "antd";
+import { Button } from "antd";
+// antd's Input by its own files: the `Input` of "antd" brings its TextArea, Search and OTP along.
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
 import { LockOutlined, UserOutlined } from "@ant-design/icons";
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -101,7 +104,7 @@ export function LoginForm({ signIn, initialAccount = "" }: LoginFormProps) {
           )}
         </div>
         <div className={styles.field}>
-          <Input.Password
+          <Password
             size="large"
             prefix={<LockOutlined aria-hidden />}
             placeholder={t("login.password")}

@@ -1,4 +1,6 @@
-import { Avatar, Button, Dropdown, Space } from "antd";
+import { Button, Dropdown, Space } from "antd";
+// antd's Avatar by its own file: the `Avatar` of "antd" brings Avatar.Group and its Popover to every first load.
+import Avatar from "antd/es/avatar/Avatar";
 export { LanguageSwitch } from "./LanguageSwitch";
 import { KeyOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from "@ant-design/icons";
 import { useGetIdentity, useLogout } from "@refinedev/core";

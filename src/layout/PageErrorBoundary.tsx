@@ -1,8 +1,9 @@
 import { Component, Fragment, type ReactNode } from "react";
-import { Button, Space, Typography } from "antd";
+import { Button, Space } from "antd";
 import { CloseCircleFilled } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { PlainParagraph, PlainText, PlainTitle } from "../widgets/PlainTypography";
 
 interface State {
   error?: Error;
@@ -39,16 +40,16 @@ function PageCrashed({ error, onReload }: { error: Error; onReload: () => void }
   const navigate = useNavigate();
   return (
     <div data-testid="page-crashed" style={{ padding: "48px 32px", textAlign: "center" }}>
-      <Typography.Text type="danger" style={{ fontSize: 72, lineHeight: 1 }}>
+      <PlainText type="danger" style={{ fontSize: 72, lineHeight: 1 }}>
         <CloseCircleFilled />
-      </Typography.Text>
-      <Typography.Title level={3} style={{ marginTop: 24 }}>
+      </PlainText>
+      <PlainTitle level={3} style={{ marginTop: 24 }}>
         {t("errors.pageCrashed")}
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">{t("errors.pageCrashedHint")}</Typography.Paragraph>
-      <Typography.Paragraph type="secondary" code>
-        {error.message}
-      </Typography.Paragraph>
+      </PlainTitle>
+      <PlainParagraph type="secondary">{t("errors.pageCrashedHint")}</PlainParagraph>
+      <PlainParagraph type="secondary">
+        <code>{error.message}</code>
+      </PlainParagraph>
       <Space>
         <Button type="primary" onClick={onReload} data-testid="page-crashed-reload">
           {t("errors.reloadPage")}

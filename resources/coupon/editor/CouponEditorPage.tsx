@@ -17,7 +17,7 @@ export default function CouponEditorPage() {
   const { id, edit } = useParams();
   const mode = editorMode(id, edit);
   const { result, query } = useOne<CouponInfo>({ resource: COUPON.coupons, id, queryOptions: { enabled: !!id } });
-  const title = titleWithId(`coupon.titles.${mode}`)({ params: { id }, t: (key) => t(key) });
+  const title = titleWithId(`titles.coupon.${mode}`)({ params: { id }, t: (key) => t(key) });
   const header = <PageHeader title={title} backTo={LIST_PATH} />;
   if (id && query.isError) {
     return (

@@ -1,6 +1,7 @@
-import { Card, Typography } from "antd";
+import { Card } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { PlainText } from "../../../src/widgets/PlainTypography";
 import { thousands } from "../../../src/widgets/format";
 import { compare } from "./comparison";
 
@@ -23,13 +24,13 @@ export function KpiCard({ name, value, yesterday, prefix = "", loading }: KpiCar
   const change = yesterday === undefined ? undefined : compare(value, yesterday);
   return (
     <Card size="small" loading={loading} data-testid={`kpi-${name}`} style={{ height: "100%" }}>
-      <Typography.Text type="secondary">{t(`dashboard.kpi.${name}`)}</Typography.Text>
+      <PlainText type="secondary">{t(`dashboard.kpi.${name}`)}</PlainText>
       <div style={{ fontSize: 28, fontWeight: 600, margin: "4px 0" }} data-testid={`kpi-${name}-value`}>
         {prefix}
         {thousands(value)}
       </div>
       {change && yesterday !== undefined ? (
-        <Typography.Text type="secondary" style={{ display: "flex", justifyContent: "space-between", gap: 8, flexWrap: "wrap" }}>
+        <PlainText type="secondary" style={{ display: "flex", justifyContent: "space-between", gap: 8, flexWrap: "wrap" }}>
           <span>
             {t("dashboard.kpi.yesterday")} <span data-testid={`kpi-${name}-yesterday`}>{prefix}{thousands(yesterday)}</span>
           </span>
@@ -37,9 +38,9 @@ export function KpiCard({ name, value, yesterday, prefix = "", loading }: KpiCar
             {t("dashboard.kpi.dayOnDay")} {change.direction === "up" ? <ArrowUpOutlined /> : change.direction === "down" ? <ArrowDownOutlined /> : null}
             {change.percent === null ? t("dashboard.kpi.noBase") : `${change.percent}%`}
           </span>
-        </Typography.Text>
+        </PlainText>
       ) : (
-        <Typography.Text type="secondary">{t(`dashboard.kpi.${name}Note`)}</Typography.Text>
+        <PlainText type="secondary">{t(`dashboard.kpi.${name}Note`)}</PlainText>
       )}
     </Card>
   );

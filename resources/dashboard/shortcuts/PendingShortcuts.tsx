@@ -1,6 +1,7 @@
-import { Card, Col, Row, Typography } from "antd";
+import { Card, Col, Row } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { PlainText } from "../../../src/widgets/PlainTypography";
 import type { OperatingData } from "../types";
 import { useHomeStatistic } from "../useHomeStatistic";
 import { canOpen } from "./canOpen";
@@ -21,7 +22,7 @@ export function PendingShortcuts() {
               <div style={{ fontSize: 24, fontWeight: 600, color: "var(--ant-color-text)" }} data-testid={`pending-${s.key}-count`}>
                 {data?.[s.field] ?? 0}
               </div>
-              <Typography.Text type="secondary">{t(`dashboard.pending.${s.key}`)}</Typography.Text>
+              <PlainText type="secondary">{t(`dashboard.pending.${s.key}`)}</PlainText>
             </Link>
           </Col>
         ))}

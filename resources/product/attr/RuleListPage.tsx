@@ -4,5 +4,5 @@ import { RuleList } from "./RuleList";
 /** /product/attr: specification templates. */
 export default function RuleListPage() {
   const { t } = useTranslation();
-  return <RuleList title={t("product.titles.attr")} editable />;
+  return <RuleList title={t("titles.product.attr")} editable />;
 }

@@ -58,7 +58,7 @@ export default function LibraryListPage() {
         </Form>
       </Card>
       <Card
-        title={t("product.titles.cdkey")}
+        title={t("titles.product.cdkey")}
         extra={
           mayCdkeyLibraries.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})} data-testid="library-add">

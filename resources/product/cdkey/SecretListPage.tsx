@@ -55,7 +55,7 @@ export default function SecretListPage() {
 
   return (
     <>
-      <PageHeader title={`${t("product.titles.secrets")}${name ? ` - ${name}` : ""}`} backTo="/product/cdkey" />
+      <PageHeader title={`${t("titles.product.secrets")}${name ? ` - ${name}` : ""}`} backTo="/product/cdkey" />
       <Card
         extra={
           <Space wrap>

@@ -39,7 +39,7 @@ export default function CategoryPage() {
 
   return (
     <Card
-      title={t("product.titles.classify")}
+      title={t("titles.product.classify")}
       extra={
         may.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ pid: 0 })} data-testid="classify-add">

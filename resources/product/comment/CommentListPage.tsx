@@ -43,7 +43,7 @@ export default function CommentListPage() {
         <CommentFilters onSearch={search} />
       </Card>
       <Card
-        title={t("product.titles.comment")}
+        title={t("titles.product.comment")}
         extra={
           may.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)} data-testid="comment-add">

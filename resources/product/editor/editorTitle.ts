@@ -21,6 +21,6 @@ export function editorReadOnly(mode: EditorMode): boolean {
 export function editorPageTitle({ params, t }: Pick<TitleContext, "params" | "t">): string {
   const { mode, id } = parseEditorParams(params);
   const shown = mode !== "view" && editorReadOnly(mode) ? "view" : mode;
-  const title = t(`product.editor.titles.${shown}`);
+  const title = t(`titles.product.editor.${shown}`);
   return mode === "add" || mode === "collect" ? title : `${title} ID:${id}`;
 }

@@ -24,7 +24,7 @@ export default function GuaranteeGroupPage() {
   const nameOf = (gid: number) => guarantees.list.find((g) => g.id === gid)?.name ?? `#${gid}`;
   return (
     <Card
-      title={t("product.titles.guarantee")}
+      title={t("titles.product.guarantee")}
       extra={
         may.create && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({})} data-testid="group-add">

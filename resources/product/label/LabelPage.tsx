@@ -4,5 +4,5 @@ import { RuleList } from "../attr/RuleList";
 /** /product/label: as in the original console, the specification-template list (contract §4.1). */
 export default function LabelPage() {
   const { t } = useTranslation();
-  return <RuleList title={t("product.titles.label")} editable={false} />;
+  return <RuleList title={t("titles.product.label")} editable={false} />;
 }

@@ -1,39 +1,25 @@
-import { useState } from "react";
-import { Button, Drawer } from "antd";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "antd";
 import { MenuOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { paletteOf } from "../../theme/palettes";
-import { useThemePick } from "../../theme/themeStore";
-import { useMenuModel } from "../menuContext";
-import { SideMenu } from "../SideMenu";
-import { SiteLogo } from "../SiteLogo";
 import { ShellColumn } from "../ShellColumn";
 import { HeaderRow } from "../HeaderRow";
+
+/** The drawer's code loads when the menu is first opened: a desktop load never needs it (first-load budget). */
+const MobileMenuDrawer = lazy(() => import("./MobileMenuDrawer"));
 
 /** Under 1000 px: the default layout with the menu in a drawer opened from the header. */
 export function MobileLayout() {
   const { t } = useTranslation();
-  const menu = useMenuModel();
-  const { isUniqueOpened, themeStyle } = useThemePick("isUniqueOpened", "themeStyle");
-  const palette = paletteOf(themeStyle);
-  const [open, setOpen] = useState(false);
+  const [drawer, setDrawer] = useState({ open: false, used: false });
+  const close = () => setDrawer({ open: false, used: true });
   return (
     <div className="shell-root" data-testid="layout-defaults" data-mobile="true">
-      <Drawer
-        placement="left"
-        open={open}
-        onClose={() => setOpen(false)}
-        width={230}
-        closable={false}
-        rootClassName="shell-mobile-drawer"
-        styles={{ body: { padding: 0, background: palette.menuBg } }}
-        data-testid="mobile-menu-drawer"
-      >
-        <nav aria-label={t("shell.landmarks.menu")} data-testid="side-menu">
-          <SiteLogo dark={palette.darkMenu} />
-          <SideMenu items={menu} accordion={isUniqueOpened} dark={palette.darkMenu} onNavigate={() => setOpen(false)} />
-        </nav>
-      </Drawer>
+      {drawer.used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={drawer.open} onClose={close} />
+        </Suspense>
+      )}
       <ShellColumn
         header={
           <HeaderRow
@@ -45,7 +31,7 @@ export function MobileLayout() {
                 icon={<MenuOutlined aria-hidden />}
                 aria-label={t("shell.openMenu")}
                 data-testid="mobile-menu-button"
-                onClick={() => setOpen(true)}
+                onClick={() => setDrawer({ open: true, used: true })}
               />
             }
           />

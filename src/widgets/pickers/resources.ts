@@ -42,7 +42,7 @@ export const couponPickerResources: ResourceProps[] = [{ name: COUPON_PICKER, me
 /** The pickers' declaration: no pages; its rows load before any page renders (resources/index.ts). */
 export const pickersArea: Area = {
   name: "pickers",
-  // The pickers' texts are the products' and the coupons', which load with the console.
+  // The pickers' texts are the products' and the coupons': each area whose pages show a picker loads them.
   locales: [],
   resources: [...pickerResources, ...couponPickerResources],
   load: () => Promise.all([import("./endpoints"), import("./couponEndpoints")]).then(([products, coupons]) => ({ ...products.pickerEndpoints, ...coupons.couponPickerEndpoints })),
