@@ -20,10 +20,14 @@ test("免审编辑 from the list: new prices and stock without a new review, sho
   await signInAs(page, "merchant1");
   await page.goto("/product/list");
   const list = activePage(page);
-  await list.getByTestId("filter-keywords").fill(PRODUCT);
   // The tab counts of the search, not the unfiltered ones still shown while they load.
-  const searchedCounts = page.waitForResponse((r) => r.url().includes("product/tabs/headers") && r.url().includes("keywords="));
-  await list.getByTestId("filter-search").click();
+  const searchedCounts = page.waitForResponse((r) => r.url().includes("product/tabs/headers") && r.url().includes("keywords="), { timeout: 60_000 });
+  await list.getByTestId("filter-keywords").fill(PRODUCT);
+  // A click while the page is still starting may be lost: clicked again until the search is in the address.
+  await baseExpect(async () => {
+    await list.getByTestId("filter-search").click();
+    await baseExpect(page).toHaveURL(/keywords/, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
   const counts: { type: number; count: number }[] = (await (await searchedCounts).json()).data;
   const inWarehouse = counts.find((c) => c.type === 2)!.count;
   // (Another product on sale may match the same words: the row is found by its exact name.)
