@@ -9,6 +9,7 @@ import { useLocale } from "../shell/i18n";
 import "../../../resources";
 import { adoptExtensions } from "../../../providers/extensions";
 import { couponPickerEndpoints, COUPON_PICKER } from "../../../src/widgets/pickers/couponEndpoints";
+import { stubMatchMedia } from "../library/matchMedia";
 
 // Handing out a coupon is an extension of the reference server, announced by it.
 adoptExtensions([couponPickerEndpoints[COUPON_PICKER]!.actions!.receive!.path]);
@@ -33,16 +34,7 @@ afterEach(cleanup);
 vi.setConfig({ testTimeout: 60_000 });
 
 // antd's responsive table asks for media queries, which jsdom lacks.
-window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
+stubMatchMedia();
 
 const coupons = [
   { id: 1, name: "满100减10", money: 10, minPrice: 100, isLimited: true, lastTotal: 8, isFixedTime: false, useStartTime: null, useEndTime: null, day: 7 },
