@@ -166,16 +166,17 @@ export default defineConfig({
     // Both cores: the default (one fewer than the cores) left one idle on the two-core CI machine.
     maxWorkers: 2,
     projects: [
-      // Most unit files share one jsdom and one import of antd per worker (isolate: false: a fresh
-      // environment per file cost about two minutes of CI); the files that mock a module, stub a
-      // global or fake the clock run isolated (*.isolated.test.*).
+      // The files that mock a module, stub a global or fake the clock (*.isolated.test.*) apart
+      // from the others, which could share one jsdom per worker once they restore global state.
       ...[false, true].map((isolated) => ({
         extends: true as const,
         test: {
           name: isolated ? "unit-isolated" : "unit",
           include: [isolated ? MOCKING_UNIT_TESTS : "tests/unit/**/*.test.{ts,tsx}"],
           exclude: isolated ? [] : [MOCKING_UNIT_TESTS],
-          isolate: isolated,
+          // Isolated for now: shared, some files saw the language another file had switched to
+          // (a CI run failed 5 tests that way); sharing needs each file to restore what it changes.
+          isolate: true,
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
           // Refine's router binding must share the tests' copy of react-router (tests/unit/boot/).
