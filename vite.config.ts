@@ -174,9 +174,9 @@ export default defineConfig({
           name: isolated ? "unit-isolated" : "unit",
           include: [isolated ? MOCKING_UNIT_TESTS : "tests/unit/**/*.test.{ts,tsx}"],
           exclude: isolated ? [] : [MOCKING_UNIT_TESTS],
-          // Isolated for now: shared, some files saw the language another file had switched to
-          // (a CI run failed 5 tests that way); sharing needs each file to restore what it changes.
-          isolate: true,
+          // The others share one jsdom per worker; tests/unit/setup.ts resets the page, the storage
+          // and the language before each file.
+          isolate: isolated,
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
           // Refine's router binding must share the tests' copy of react-router (tests/unit/boot/).

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { request } from "../../providers/http";
 import { STORAGE } from "../../providers/storage";
-import { authProvider, type LoginInput } from "../../providers/authProvider";
+import { authProvider, safeRedirect, type LoginInput } from "../../providers/authProvider";
+import { bootConsole, warmConsole } from "../boot/bootConsole";
 import { LanguageToggle } from "../layout/LanguageToggle";
 import { DocumentTitle } from "../routing/DocumentTitle";
 import { LoginForm } from "./LoginForm";
@@ -25,6 +26,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [pic, setPic] = useState<LoginPic>();
+  const redirectTo = safeRedirect(params.get("redirect"));
+  const target = new URL(redirectTo, window.location.origin);
 
   useEffect(() => {
     void request<LoginPic>({ method: "get", url: "admin/merchant/getLoginPic" }).then((p) => {
@@ -33,10 +36,21 @@ export default function LoginPage() {
     }, () => undefined);
   }, []);
 
+  // The console and the page about to open load while the person types, not on arrival: the
+  // sign-in page itself stays light.
+  useEffect(() => {
+    const warm = () => void warmConsole(target.pathname);
+    document.addEventListener("input", warm, { once: true });
+    return () => document.removeEventListener("input", warm);
+  }, [target.pathname]);
+
   const signIn = async (input: LoginInput) => {
-    const result = await authProvider.login({ ...input, redirect: params.get("redirect") ?? undefined });
-    if (result.success) navigate(result.redirectTo ?? "/dashboard", { replace: true });
-    return result.success;
+    const result = await authProvider.login({ ...input, redirect: redirectTo });
+    if (!result.success) return false;
+    // The page's data is asked for now, alongside its code, not once the console has rendered.
+    bootConsole(target.pathname, target.search);
+    navigate(redirectTo, { replace: true });
+    return true;
   };
 
   return (

@@ -28,18 +28,10 @@ export function bootConsole(pathname: string, search: string): void {
   // RequireSession reports a failure (and a 401 goes to the sign-in page).
   const fresh = revalidateSession();
   fresh.catch(ignore);
-  // The route table first: the page's chunk and its data wait on it.
-  const table = import("./consoleData");
-  void i18nReady.then(loadAllAreas).catch(ignore);
-  void import("../ConsoleApp").catch(ignore);
-  void import("../layout/ShellLayout").catch(ignore);
-  void table
-    .then(({ routes, resources, dataProvider }) => {
-      const found = findRoute(routes, pathname);
+  void warmConsole(pathname)
+    .then((found) => {
       if (!found) return;
-      const { route, params } = found;
-      // The page's chunk, with its area's rows and translations.
-      void route.page().catch(ignore);
+      const { route, params, table: { resources, dataProvider } } = found;
       if (route.preload) {
         void fresh.then(() => {
           performance.mark("boot: page data asked");
@@ -48,4 +40,25 @@ export function bootConsole(pathname: string, search: string): void {
       }
     })
     .catch(ignore);
+}
+
+/**
+ * The console's code and translations, and the chunk of the page at `pathname` when given (with
+ * its area's rows and translations): no session and no data, so the sign-in page can start it
+ * while the person types and while the sign-in request runs. Answers the page's route, if any.
+ */
+export async function warmConsole(pathname?: string) {
+  // The route table first: the page's chunk waits on it.
+  const table = import("./consoleData");
+  void i18nReady.then(loadAllAreas).catch(ignore);
+  void import("../ConsoleApp").catch(ignore);
+  void import("../layout/ShellLayout").catch(ignore);
+  if (pathname === undefined) {
+    table.catch(ignore);
+    return undefined;
+  }
+  const found = findRoute((await table).routes, pathname);
+  if (!found) return undefined;
+  void found.route.page().catch(ignore);
+  return { ...found, table: await table };
 }

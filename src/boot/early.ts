@@ -14,4 +14,7 @@ performance.mark("boot: entry");
 const { pathname, search } = window.location;
 if (getToken() && !PUBLIC_PATH.test(pathname) && !new URLSearchParams(search).has("token")) {
   bootConsole(pathname, search);
+} else if (/^\/login(\/|$)/.test(pathname)) {
+  // The sign-in page's chunk alongside the translations the app waits for, not after them.
+  void import("../auth/LoginPage").catch(() => undefined);
 }

@@ -68,7 +68,7 @@ export async function walkMenu(page: Page, visit: (path: string) => Promise<void
       const next = state.leaves.find((path) => !visited.includes(path));
       if (next) {
         await menuElement(page, next, "li.ant-menu-item").click();
-        await expect.poll(() => currentPath(page), { timeout: 60_000 }).toBe(next);
+        await page.waitForURL((url) => url.pathname === next, { timeout: 60_000 });
         await open(next);
         continue;
       }

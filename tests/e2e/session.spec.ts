@@ -17,6 +17,22 @@ test("a deep link while signed out goes to login and back to the deep link", asy
   await expect(page).toHaveURL(/\/dashboard\?tab=2$/);
 });
 
+test("typing on the sign-in page loads the page it goes on to, not arriving on it", async ({ page }) => {
+  const chunk = /\/assets\/OrderListPage-[^/]+\.js$/;
+  const asked: string[] = [];
+  page.on("request", (request) => asked.push(request.url()));
+  await page.goto("/login?redirect=%2Forder%2Flist");
+  await expect(page.getByPlaceholder("请输入账号")).toBeEditable();
+  expect(asked.filter((url) => chunk.test(url))).toEqual([]);
+  const pageChunk = page.waitForRequest(chunk);
+  await page.getByPlaceholder("请输入账号").fill("merchant1");
+  await pageChunk;
+  await page.getByPlaceholder("请输入密码").fill(PASSWORD);
+  await page.getByRole("button", { name: /登\s*录/ }).click();
+  await expect(page).toHaveURL(/\/order\/list$/);
+  await expect(page.getByTestId("page-active").locator(".ant-table-row").first()).toBeVisible();
+});
+
 test("a wrong password shows the server's message and keeps what was typed", async ({ page }) => {
   await signIn(page, "merchant2", "Wrong@1234");
   await expect(page.getByText("用户不存在或密码错误")).toBeVisible();

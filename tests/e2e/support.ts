@@ -70,7 +70,8 @@ export async function signInAndWait(page: Page, account: string, path?: string) 
   }
   await signIn(page, account, PASSWORD, signInPageFor(path));
   // What the page shows is for the test to wait for: a page the account may not open shows no content.
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe(path.replace(/[?#].*$/, ""));
+  // waitForURL follows the client-side navigation as it happens (a poll would check on its own schedule).
+  await page.waitForURL((url) => url.pathname === path.replace(/[?#].*$/, ""), { timeout: 30_000 });
 }
 
 /** `signInAndWait` as merchant1, given more time than its own 10 s when the machine is busy. */
