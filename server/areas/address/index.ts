@@ -4,6 +4,6 @@ import { registerMerchantRoutes } from "../../core/route.js";
 import { addressRoutes } from "./routes.js";
 
 /** Merchant return / pickup addresses (contract §3.20). */
-export function addressArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, addressRoutes);
 }

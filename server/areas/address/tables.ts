@@ -27,3 +27,7 @@ export interface AddressTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends AddressTables {}
+}

@@ -5,6 +5,6 @@ import { adminRoutes } from "./adminRoutes.js";
 import { roleRoutes } from "./roleRoutes.js";
 
 /** Admin accounts and roles (contract §3.15); the role editor's menu tree is the session area's. */
-export function adminArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, [...adminRoutes, ...roleRoutes]);
 }

@@ -5,6 +5,6 @@ import { couponRoutes } from "./routes.js";
 import { couponUserRoutes } from "./userRoutes.js";
 
 /** Coupons (contract §3.8) and their claim records, including the hand-out endpoint. */
-export function couponArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, [...couponRoutes, ...couponUserRoutes]);
 }

@@ -65,3 +65,7 @@ export interface CouponTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends CouponTables {}
+}

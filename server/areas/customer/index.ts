@@ -4,6 +4,6 @@ import { registerMerchantRoutes } from "../../core/route.js";
 import { customerRoutes } from "./routes.js";
 
 /** The merchant's customers (contract §3.13). */
-export function customerArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, customerRoutes);
 }

@@ -58,3 +58,7 @@ export interface CustomerTables {
     createTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends CustomerTables {}
+}

@@ -34,6 +34,6 @@ export const exportRecordRoutes: MerchantRoute[] = [
  * — the original "数据导出" page called a function that did not exist, and a CRMEB backend keeps
  * no list of exports). Rows are written by the exports themselves (records.ts).
  */
-export function exportsArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, exportRecordRoutes);
 }

@@ -20,3 +20,7 @@ export interface ExportTables {
     createTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends ExportTables {}
+}

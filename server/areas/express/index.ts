@@ -5,6 +5,6 @@ import { expressRoutes } from "./routes.js";
 import { personnelRoutes } from "./personnelRoutes.js";
 
 /** Couriers (contract §3.10) and delivery personnel (§3.22). */
-export function expressArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, [...expressRoutes, ...personnelRoutes]);
 }

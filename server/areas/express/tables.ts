@@ -43,3 +43,7 @@ export interface ExpressTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends ExpressTables {}
+}

@@ -10,7 +10,7 @@ export const extensionName = (route: RouteInfo) => route.url.replace(/^\/api\//,
  * backend does not have). A real backend answers this path with an error, so the console
  * hides the features built on them. Registered before the other areas: it sees their routes.
  */
-export function extensionsArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   const routes = recordRoutes(app);
   registerPublicRoutes(
     app,

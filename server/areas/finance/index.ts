@@ -8,6 +8,6 @@ import { flowRoutes } from "./flowRoutes.js";
 import { settlementRoutes } from "./settlementRoutes.js";
 
 /** Finance (contract §3.16): funds flow, statements, settlements; and the settlement account (§3.23). */
-export function financeArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
+export function registerArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
   registerMerchantRoutes(app, db, [...flowRoutes, ...flowExportRoutes(options.dataDir), ...closingRoutes, ...settlementRoutes]);
 }

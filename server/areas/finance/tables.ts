@@ -77,3 +77,7 @@ export interface FinanceTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends FinanceTables {}
+}

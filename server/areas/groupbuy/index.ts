@@ -6,6 +6,6 @@ import { recordRoutes } from "./recordRoutes.js";
 import { userRoutes } from "./userRoutes.js";
 
 /** Group buying (contract §3.26): the merchant's activities, reviewed by the platform, and the groups shoppers opened. */
-export function groupBuyArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, [...activityRoutes, ...recordRoutes, ...userRoutes]);
 }

@@ -75,3 +75,7 @@ export interface GroupBuyTables {
     createTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends GroupBuyTables {}
+}

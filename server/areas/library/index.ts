@@ -12,7 +12,7 @@ import { uploadRoutes } from "./uploadRoutes.js";
  * Picture library (attachment categories, attachments, uploads — contract §3.17) and
  * system forms / form templates (§3.18). Uploaded files are served back from `dataDir`.
  */
-export function libraryArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
+export function registerArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
   registerMediaStatic(app, options.dataDir);
   registerMerchantRoutes(app, db, [
     ...categoryRoutes,

@@ -63,3 +63,7 @@ export interface LibraryTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends LibraryTables {}
+}

@@ -10,7 +10,7 @@ import { roomManageRoutes } from "./roomManageRoutes.js";
 import { roomRoutes } from "./roomRoutes.js";
 
 /** Mini-program live streaming (contract §3.27): goods, assistants, rooms and WeChat media ids. */
-export function liveArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
+export function registerArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
   registerMerchantRoutes(app, db, [
     ...goodsRoutes,
     ...assistantRoutes,

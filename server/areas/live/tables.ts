@@ -119,3 +119,7 @@ export interface LiveTables {
     createTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends LiveTables {}
+}

@@ -8,6 +8,6 @@ import { refundRoutes } from "./refundRoutes.js";
 import { orderRoutes } from "./routes.js";
 
 /** Orders (contract §3.11), their export, and after-sales (§3.12). */
-export function orderArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
+export function registerArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
   registerMerchantRoutes(app, db, [...orderRoutes, ...orderActionRoutes, ...refundRoutes, ...orderExportRoutes(options.dataDir)]);
 }

@@ -302,3 +302,7 @@ export interface OrderTables {
     num: Generated<number>;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends OrderTables {}
+}

@@ -26,7 +26,7 @@ const publicPageRoutes = [
 ];
 
 /** Page decoration (contract §3.31) and its preview code. */
-export function pageDiyArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, pageDiyRoutes);
   registerPublicRoutes(app, db, publicPageRoutes, PUBLIC_PREFIX);
 }

@@ -38,3 +38,7 @@ export interface PageDiyTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends PageDiyTables {}
+}

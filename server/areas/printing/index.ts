@@ -6,6 +6,6 @@ import { jobRoutes } from "./jobRoutes.js";
 import { printerRoutes } from "./printerRoutes.js";
 
 /** Receipt printers and their layouts (contract §3.19), print jobs (extension), e-sheet settings (§3.21). */
-export function printingArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, [...printerRoutes, ...jobRoutes, ...electRoutes]);
 }

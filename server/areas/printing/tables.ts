@@ -54,3 +54,7 @@ export interface PrintingTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends PrintingTables {}
+}

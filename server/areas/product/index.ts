@@ -40,6 +40,6 @@ export const productAreaRoutes = (dataDir: string, collector: CollectorConfig = 
  * platform catalogues, merchant categories, spec templates, comments, card secrets and
  * guarantee groups.
  */
-export function productArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
+export function registerArea(app: FastifyInstance, db: Db, options: AreaOptions): void {
   registerMerchantRoutes(app, db, productAreaRoutes(options.dataDir, options.collector));
 }

@@ -232,3 +232,7 @@ export interface ProductTables {
     gid: number;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends ProductTables {}
+}

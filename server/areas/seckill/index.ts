@@ -4,6 +4,6 @@ import { registerMerchantRoutes } from "../../core/route.js";
 import { seckillRoutes } from "./routes.js";
 
 /** Flash sales (contract §3.25): the platform's activities, joined by the merchant's products. */
-export function seckillArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, seckillRoutes);
 }

@@ -86,3 +86,7 @@ export interface SeckillTables {
     quotaShow: number;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends SeckillTables {}
+}

@@ -21,6 +21,6 @@ export const sensitiveLogRoutes: MerchantRoute[] = [
  * The sensitive-operation log (contract §3.30), newest first. Rows are written by the routes
  * marked `sensitive` (core/sensitiveLog.ts).
  */
-export function sensitiveLogArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, sensitiveLogRoutes);
 }

@@ -25,3 +25,7 @@ export interface SensitiveLogTables {
     createTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends SensitiveLogTables {}
+}

@@ -109,3 +109,7 @@ export interface CoreTables {
     version: number;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends CoreTables {}
+}

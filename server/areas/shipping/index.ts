@@ -5,6 +5,6 @@ import { cityRoutes } from "./cityRoutes.js";
 import { templateRoutes } from "./routes.js";
 
 /** Shipping templates (contract §3.9) and the region tree their editor picks from. */
-export function shippingArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, [...templateRoutes, ...cityRoutes]);
 }

@@ -56,3 +56,7 @@ export interface ShippingTables {
     cityId: number;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends ShippingTables {}
+}

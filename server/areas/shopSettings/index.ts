@@ -8,6 +8,6 @@ import { pcRoutes } from "./pcRoutes.js";
 export const SHOP_SETTINGS_ROUTES: MerchantRoute[] = [...infoRoutes, ...pcRoutes];
 
 /** Shop settings (contract §3.23): profile, configuration, open switch and the PC shop; the settlement account lives in the finance area. */
-export function shopSettingsArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, SHOP_SETTINGS_ROUTES);
 }

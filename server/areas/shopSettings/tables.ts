@@ -63,3 +63,7 @@ export interface ShopSettingsTables {
     sort: number;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends ShopSettingsTables {}
+}

@@ -4,6 +4,6 @@ import { registerMerchantRoutes } from "../../core/route.js";
 import { staffRoutes } from "./routes.js";
 
 /** Shop staff (contract §3.14). */
-export function staffArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, staffRoutes);
 }

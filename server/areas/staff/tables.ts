@@ -19,3 +19,7 @@ export interface StaffTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends StaffTables {}
+}

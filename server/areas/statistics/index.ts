@@ -4,6 +4,6 @@ import { registerMerchantRoutes } from "../../core/route.js";
 import { statisticsRoutes } from "./routes.js";
 
 /** The dashboard's statistics (contract §3.29). */
-export function statisticsArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, statisticsRoutes);
 }

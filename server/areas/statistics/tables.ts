@@ -39,3 +39,7 @@ export interface StatisticsTables {
     createTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends StatisticsTables {}
+}

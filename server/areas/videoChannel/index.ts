@@ -6,6 +6,6 @@ import { draftRoutes } from "./draftRoutes.js";
 import { productRoutes } from "./productRoutes.js";
 
 /** The WeChat video channel (contract §3.28): drafts, the products they became, WeChat's catalogues. */
-export function videoChannelArea(app: FastifyInstance, db: Db): void {
+export function registerArea(app: FastifyInstance, db: Db): void {
   registerMerchantRoutes(app, db, [...draftRoutes, ...productRoutes, ...catalogRoutes]);
 }

@@ -104,3 +104,7 @@ export interface VideoChannelTables {
     updateTime: string;
   };
 }
+
+declare module "../../db/schema.js" {
+  interface DB extends VideoChannelTables {}
+}
