@@ -15,8 +15,16 @@ export interface FormDialogProps<V extends object> {
   children: ReactNode;
   width?: number;
   okText?: string;
-  /** Labels above the fields (the default), or beside them in a column this wide. */
-  labelWidth?: string;
+  /**
+   * Labels above the fields (the default), or beside them: a string is the label column's CSS
+   * width ("110px"), a number its share of antd's 24 grid columns (it narrows with the dialog).
+   */
+  labelWidth?: string | number;
+  /** OK cannot be pressed (what the form needs is still loading, or the form does not apply). */
+  okDisabled?: boolean;
+  /** Parts of the dialog that are not fields, shown above and below the form (a summary, a picker, a table). */
+  before?: ReactNode;
+  after?: ReactNode;
   /** `data-testid` of the dialog and of its OK button. */
   testId?: string;
   okTestId?: string;
@@ -45,6 +53,9 @@ export function FormDialog<V extends object>({
   okTestId,
   formTestId,
   keepOnMaskClick,
+  okDisabled,
+  before,
+  after,
 }: FormDialogProps<V>) {
   const { t } = useTranslation();
   const [saving, setSaving] = useState(false);
@@ -58,7 +69,10 @@ export function FormDialog<V extends object>({
       setSaving(false);
     }
   };
-  const layout: FormProps<V> = labelWidth ? { labelCol: { flex: labelWidth }, style: { marginTop: 16 } } : { layout: "vertical" };
+  const layout: FormProps<V> =
+    labelWidth === undefined
+      ? { layout: "vertical" }
+      : { labelCol: typeof labelWidth === "number" ? { span: labelWidth } : { flex: labelWidth }, style: { marginTop: 16 } };
   return (
     <Modal
       open
@@ -72,11 +86,13 @@ export function FormDialog<V extends object>({
       maskClosable={!keepOnMaskClick}
       destroyOnHidden
       modalRender={testId ? (node) => <div data-testid={testId}>{node}</div> : undefined}
-      okButtonProps={okTestId ? { "data-testid": okTestId } : undefined}
+      okButtonProps={{ disabled: okDisabled, ...(okTestId ? { "data-testid": okTestId } : {}) }}
     >
+      {before}
       <Form<V> form={form} {...layout} initialValues={initialValues} onFinish={(values) => void save(values)} data-testid={formTestId}>
         {children}
       </Form>
+      {after}
     </Modal>
   );
 }

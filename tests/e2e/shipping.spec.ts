@@ -128,6 +128,32 @@ test("a courier added from the platform list becomes the default", async ({ page
   await expect(page.getByTestId(`courier-open-${id}`)).toBeDisabled();
 });
 
+test("a courier's monthly account: its required fields, then saved and shown again", async ({ page }) => {
+  await signInAndWait(page, "merchant1", "/operation/logisticsManagement");
+  const ems = page.getByTestId("courier-table").locator(".ant-table-row", { hasText: "EMS" });
+  const id = (await ems.locator("td").first().innerText()).trim();
+  const dialog = page.getByRole("dialog").filter({ has: page.getByTestId("courier-account-form") });
+
+  await page.getByTestId(`courier-account-${id}`).click();
+  await expect(dialog).toContainText("月结账号配置：EMS");
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  await expect(dialog.getByText("请输入月结账号")).toBeVisible();
+  await expect(dialog.getByText("请输入月结密码")).toBeVisible();
+
+  await dialog.getByTestId("courier-account").fill("EMS10086");
+  await dialog.getByTestId("courier-password").fill("ems-2024");
+  const saved = page.waitForResponse((r) => r.url().includes("/express/update"));
+  await dialog.getByRole("button", { name: /确\s*定/ }).click();
+  const body = (await saved).request().postDataJSON() as Record<string, unknown>;
+  expect(body).toMatchObject({ account: "EMS10086", password: "ems-2024" });
+  await expect(page.getByText("操作成功")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByTestId(`courier-account-${id}`).click();
+  await expect(dialog.getByTestId("courier-account")).toHaveValue("EMS10086");
+  await expect(dialog.getByTestId("courier-password")).toHaveValue("ems-2024");
+});
+
 test("delivery staff: add with a checked phone, edit, delete", async ({ page }) => {
   await signInAndWait(page, "merchant1", "/operation/deliveryPersonnel");
   await page.getByTestId("personnel-add").click();

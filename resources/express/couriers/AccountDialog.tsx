@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Radio } from "antd";
-import { useUpdate } from "@refinedev/core";
+import { Form, Input, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
+import { FormDialog } from "../../../src/widgets/FormDialog";
+import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
 import type { MerchantExpress } from "../../../server/areas/express/contract";
 import { EXPRESS } from "../endpoints";
 
@@ -16,67 +17,47 @@ interface AccountValues {
 export function AccountDialog({ courier, onClose, onSaved }: { courier: MerchantExpress; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AccountValues>();
-  const { mutateAsync: update, mutation } = useUpdate();
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await update({
-        resource: EXPRESS.couriers,
-        id: courier.id,
-        values: { account: values.account ?? "", password: values.password ?? "", netName: values.netName ?? "", isOpen: values.isOpen },
-        successNotification: false,
-        errorNotification: false,
-      });
-    } catch {
-      return; // Shown by the HTTP client; the dialog keeps what was typed.
-    }
+  const save = useSaveRecord(EXPRESS.couriers, courier.id);
+  const submit = async (values: AccountValues) => {
+    await save({ account: values.account ?? "", password: values.password ?? "", netName: values.netName ?? "", isOpen: values.isOpen });
     toastSuccess(t("express.couriers.saved"));
     onSaved();
   };
   const required = (message: string) => [{ required: true, whitespace: true, message: t(message) }];
   return (
-    <Modal
-      open
-      width={600}
+    <FormDialog
       title={t("express.couriers.accountTitle", { name: courier.name })}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={mutation.isPending}
-      okText={t("express.common.ok")}
-      cancelText={t("express.common.cancel")}
-      destroyOnHidden
+      form={form}
+      width={600}
+      labelWidth="100px"
+      formTestId="courier-account-form"
+      initialValues={{ account: courier.account, password: courier.password, netName: courier.netName, isOpen: courier.isOpen }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form<AccountValues>
-        form={form}
-        labelCol={{ flex: "100px" }}
-        style={{ marginTop: 16 }}
-        initialValues={{ account: courier.account, password: courier.password, netName: courier.netName, isOpen: courier.isOpen }}
-        data-testid="courier-account-form"
-      >
-        {courier.partnerId && (
-          <Form.Item name="account" label={t("express.couriers.account")} rules={required("express.couriers.accountRequired")}>
-            <Input maxLength={64} placeholder={t("express.couriers.accountRequired")} data-testid="courier-account" />
-          </Form.Item>
-        )}
-        {courier.partnerKey && (
-          <Form.Item name="password" label={t("express.couriers.password")} rules={required("express.couriers.passwordRequired")}>
-            <Input.Password maxLength={64} placeholder={t("express.couriers.passwordRequired")} autoComplete="new-password" data-testid="courier-password" />
-          </Form.Item>
-        )}
-        {courier.net && (
-          <Form.Item name="netName" label={t("express.couriers.netName")} rules={required("express.couriers.netNameRequired")}>
-            <Input maxLength={64} placeholder={t("express.couriers.netNameRequired")} data-testid="courier-net" />
-          </Form.Item>
-        )}
-        <Form.Item name="isOpen" label={t("express.couriers.isOpen")}>
-          <Radio.Group
-            options={[
-              { value: false, label: t("express.couriers.off") },
-              { value: true, label: t("express.couriers.on") },
-            ]}
-          />
+      {courier.partnerId && (
+        <Form.Item name="account" label={t("express.couriers.account")} rules={required("express.couriers.accountRequired")}>
+          <Input maxLength={64} placeholder={t("express.couriers.accountRequired")} data-testid="courier-account" />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      {courier.partnerKey && (
+        <Form.Item name="password" label={t("express.couriers.password")} rules={required("express.couriers.passwordRequired")}>
+          <Input.Password maxLength={64} placeholder={t("express.couriers.passwordRequired")} autoComplete="new-password" data-testid="courier-password" />
+        </Form.Item>
+      )}
+      {courier.net && (
+        <Form.Item name="netName" label={t("express.couriers.netName")} rules={required("express.couriers.netNameRequired")}>
+          <Input maxLength={64} placeholder={t("express.couriers.netNameRequired")} data-testid="courier-net" />
+        </Form.Item>
+      )}
+      <Form.Item name="isOpen" label={t("express.couriers.isOpen")}>
+        <Radio.Group
+          options={[
+            { value: false, label: t("express.couriers.off") },
+            { value: true, label: t("express.couriers.on") },
+          ]}
+        />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { Alert, Button, Descriptions, Form, Input, Modal, Space, Typography } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { ClosingBaseInfo } from "../../../server/areas/finance/contract";
 import { EnumTag } from "../../../src/enums/EnumTag";
 import { TRANSFER_TYPE } from "../../../src/enums/finance";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { NumericInput } from "../../../src/widgets/NumericInput";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
@@ -31,18 +32,13 @@ export function ApplyDialog({ info, onClose, onApplied, onEditAccount }: ApplyDi
   const may = useAllowedEach(FINANCE.settlement, ["info"]);
   const { t } = useTranslation();
   const [form] = Form.useForm<ApplyValues>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const complete = accountComplete(info);
   const money = (amount: string) => t("finance.common.yuan", { amount });
   const p = (key: string, values?: Record<string, unknown>) => t(`finance.apply.${key}`, values);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    try {
-      await run(FINANCE.closings, "apply", { closingType: info.settlementType, amount: values.amount.trim(), mark: values.mark?.trim() ?? "" }, p("done"));
-    } catch {
-      return; // Shown by the HTTP client; the dialog keeps what was typed.
-    }
+  const submit = async (values: ApplyValues) => {
+    await run(FINANCE.closings, "apply", { closingType: info.settlementType, amount: values.amount.trim(), mark: values.mark?.trim() ?? "" }, p("done"));
     onApplied();
   };
 
@@ -55,20 +51,8 @@ export function ApplyDialog({ info, onClose, onApplied, onEditAccount }: ApplyDi
     ["transferMaxAmount", info.transferMaxAmount],
   ];
 
-  return (
-    <Modal
-      open
-      width={640}
-      title={p("title")}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      okText={p("submit")}
-      cancelText={t("finance.common.cancel")}
-      okButtonProps={{ disabled: !complete, "data-testid": "apply-ok" }}
-      confirmLoading={pending}
-      destroyOnHidden
-      data-testid="apply-dialog"
-    >
+  const summary = (
+    <>
       <Descriptions
         column={2}
         size="small"
@@ -104,32 +88,49 @@ export function ApplyDialog({ info, onClose, onApplied, onEditAccount }: ApplyDi
         ]}
       />
       {!complete && <Alert type="warning" showIcon message={p("accountIncomplete")} style={{ marginBottom: 16 }} data-testid="apply-account-incomplete" />}
-      <Form<ApplyValues> form={form} layout="vertical" disabled={!complete} data-testid="apply-form">
-        <Form.Item
-          name="amount"
-          label={p("amount")}
-          extra={p("amountHint", { min: info.transferMinAmount, max: info.transferMaxAmount, available: info.transferBalance })}
-          validateDebounce={TYPING_VALIDATE_DELAY_MS}
-          rules={[
-            {
-              validator: (_, value?: string) => {
-                const problem = amountProblem(value, info);
-                return problem ? Promise.reject(new Error(p(`rules.${problem.key}`, problem.values))) : Promise.resolve();
-              },
+    </>
+  );
+
+  return (
+    <FormDialog
+      title={p("title")}
+      form={form}
+      width={640}
+      okText={p("submit")}
+      okDisabled={!complete}
+      testId="apply-dialog"
+      okTestId="apply-ok"
+      formTestId="apply-form"
+      onClose={onClose}
+      onSubmit={submit}
+      before={summary}
+      after={
+        complete && (
+          <Space>
+            <Typography.Text type="secondary">{p("reviewNote")}</Typography.Text>
+          </Space>
+        )
+      }
+    >
+      <Form.Item
+        name="amount"
+        label={p("amount")}
+        extra={p("amountHint", { min: info.transferMinAmount, max: info.transferMaxAmount, available: info.transferBalance })}
+        validateDebounce={TYPING_VALIDATE_DELAY_MS}
+        rules={[
+          {
+            validator: (_, value?: string) => {
+              const problem = amountProblem(value, info);
+              return problem ? Promise.reject(new Error(p(`rules.${problem.key}`, problem.values))) : Promise.resolve();
             },
-          ]}
-        >
-          <NumericInput mode={2} addonAfter={p("yuanUnit")} placeholder={p("amountPlaceholder")} style={{ width: 260 }} data-testid="apply-amount" />
-        </Form.Item>
-        <Form.Item name="mark" label={p("mark")} rules={[{ max: MARK_MAX, message: p("rules.markLength", { max: MARK_MAX }) }]}>
-          <Input.TextArea rows={3} maxLength={MARK_MAX} showCount placeholder={p("markPlaceholder")} data-testid="apply-mark" />
-        </Form.Item>
-      </Form>
-      {complete && (
-        <Space>
-          <Typography.Text type="secondary">{p("reviewNote")}</Typography.Text>
-        </Space>
-      )}
-    </Modal>
+          },
+        ]}
+      >
+        <NumericInput mode={2} addonAfter={p("yuanUnit")} placeholder={p("amountPlaceholder")} style={{ width: 260 }} disabled={!complete} data-testid="apply-amount" />
+      </Form.Item>
+      <Form.Item name="mark" label={p("mark")} rules={[{ max: MARK_MAX, message: p("rules.markLength", { max: MARK_MAX }) }]}>
+        <Input.TextArea rows={3} maxLength={MARK_MAX} showCount placeholder={p("markPlaceholder")} disabled={!complete} data-testid="apply-mark" />
+      </Form.Item>
+    </FormDialog>
   );
 }

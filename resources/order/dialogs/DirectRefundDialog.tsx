@@ -5,7 +5,8 @@ import { useRunAction } from "../../../src/widgets/useRunAction";
 import { ORDER } from "../endpoints";
 import { LineQuantities } from "../shared/LineQuantities";
 import { useActionQuery } from "../shared/useActionQuery";
-import { detailList, fullQuantities, quantityProblem, refundableUnits, type Quantities } from "../ship/quantities";
+import { useLineChoice } from "../shared/useLineChoice";
+import { refundableUnits } from "../ship/quantities";
 import type { OrderDetailEntity } from "../types";
 
 interface DirectRefundDialogProps {
@@ -20,20 +21,18 @@ export function DirectRefundDialog({ orderNo, onClose, onDone }: DirectRefundDia
   const { run, pending } = useRunAction();
   const lines = useActionQuery<OrderDetailEntity[]>({ resource: ORDER.orders, action: "lines", payload: { orderNo } });
   const [returnType, setReturnType] = useState<1 | 2>(1);
-  const [quantities, setQuantities] = useState<Quantities>({});
-  const [problem, setProblem] = useState<string>();
+  const choice = useLineChoice(lines.data ?? [], refundableUnits);
+  const { problem } = choice;
 
   const choose = (next: 1 | 2) => {
     setReturnType(next);
-    setProblem(undefined);
-    if (next === 2) setQuantities(fullQuantities(lines.data ?? [], refundableUnits));
+    if (next === 2) choice.start();
+    else choice.clearProblem();
   };
   const submit = async () => {
-    if (returnType === 2) {
-      const wrong = quantityProblem(lines.data ?? [], quantities, refundableUnits);
-      if (wrong) return setProblem(wrong.kind === "none" ? t("order.refundDialog.chooseLines") : t("order.refundDialog.overCap", { cap: wrong.cap }));
-    }
-    await run(ORDER.orders, "directRefund", { orderNo, returnType, detailList: returnType === 2 ? detailList(quantities) : undefined }, t("order.refundDialog.done"));
+    const chosen = returnType === 2 ? choice.check() : undefined;
+    if (returnType === 2 && !chosen) return;
+    await run(ORDER.orders, "directRefund", { orderNo, returnType, detailList: chosen }, t("order.refundDialog.done"));
     onDone();
   };
 
@@ -58,18 +57,22 @@ export function DirectRefundDialog({ orderNo, onClose, onDone }: DirectRefundDia
         {returnType === 2 && (
           <LineQuantities
             lines={lines.data ?? []}
-            value={quantities}
-            onChange={(next) => {
-              setQuantities(next);
-              setProblem(undefined);
-            }}
+            value={choice.value}
+            onChange={choice.onChange}
             cap={refundableUnits}
             doneLabel={t("order.refundDialog.refunded")}
             done={(l) => l.refundNum}
             testId="refund-lines"
           />
         )}
-        {problem && <Alert type="error" showIcon message={problem} data-testid="refund-dialog-problem" />}
+        {problem && (
+          <Alert
+            type="error"
+            showIcon
+            message={problem.kind === "none" ? t("order.refundDialog.chooseLines") : t("order.refundDialog.overCap", { cap: problem.cap })}
+            data-testid="refund-dialog-problem"
+          />
+        )}
       </Space>
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { useState } from "react";
-import { Form, Input, Modal, Radio } from "antd";
+import { Form, Input, Radio } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { ReturnAddressSelect } from "./ReturnAddressSelect";
 
 interface AuditValues {
@@ -21,50 +21,47 @@ interface AuditDialogProps {
 export function AuditDialog({ refundOrderNo, afterSalesType, onSubmit, onClose }: AuditDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<AuditValues>();
-  const [busy, setBusy] = useState(false);
   const auditType = Form.useWatch("auditType", form) ?? "success";
-  const submit = async (v: AuditValues) => {
-    setBusy(true);
-    try {
-      await onSubmit({
-        refundOrderNo,
-        auditType: v.auditType,
-        reason: v.auditType === "refuse" ? v.reason?.trim() : undefined,
-        merAddressId: v.auditType === "success" && afterSalesType === 2 ? v.merAddressId : undefined,
-      });
-    } catch {
-      // Shown by the HTTP client; the dialog keeps its values.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = (v: AuditValues) =>
+    onSubmit({
+      refundOrderNo,
+      auditType: v.auditType,
+      reason: v.auditType === "refuse" ? v.reason?.trim() : undefined,
+      merAddressId: v.auditType === "success" && afterSalesType === 2 ? v.merAddressId : undefined,
+    });
   return (
-    <Modal open title={t("order.refund.auditTitle")} onCancel={onClose} onOk={() => form.submit()} confirmLoading={busy} destroyOnHidden modalRender={(node) => <div data-testid="audit-dialog">{node}</div>} okButtonProps={{ "data-testid": "audit-ok" }}>
-      <Form<AuditValues> form={form} layout="vertical" initialValues={{ auditType: "success" }} onFinish={(v) => void submit(v)}>
-        <Form.Item name="auditType" label={t("order.refund.auditResult")}>
-          <Radio.Group data-testid="audit-type">
-            <Radio value="success">{t("order.refund.approve")}</Radio>
-            <Radio value="refuse">{t("order.refund.refuse")}</Radio>
-          </Radio.Group>
+    <FormDialog
+      title={t("order.refund.auditTitle")}
+      form={form}
+      testId="audit-dialog"
+      okTestId="audit-ok"
+      initialValues={{ auditType: "success" }}
+      onClose={onClose}
+      onSubmit={submit}
+    >
+      <Form.Item name="auditType" label={t("order.refund.auditResult")}>
+        <Radio.Group data-testid="audit-type">
+          <Radio value="success">{t("order.refund.approve")}</Radio>
+          <Radio value="refuse">{t("order.refund.refuse")}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      {auditType === "success" && afterSalesType === 2 && (
+        <Form.Item name="merAddressId" label={t("order.refund.returnAddress")} extra={t("order.refund.returnAddressHint")} rules={[{ required: true, message: t("order.refund.rules.address") }]}>
+          <ReturnAddressSelect />
         </Form.Item>
-        {auditType === "success" && afterSalesType === 2 && (
-          <Form.Item name="merAddressId" label={t("order.refund.returnAddress")} extra={t("order.refund.returnAddressHint")} rules={[{ required: true, message: t("order.refund.rules.address") }]}>
-            <ReturnAddressSelect />
-          </Form.Item>
-        )}
-        {auditType === "refuse" && (
-          <Form.Item
-            name="reason"
-            label={t("order.refund.reason")}
-            rules={[
-              { required: true, whitespace: true, message: t("order.refund.rules.refuseReason") },
-              { max: 255, message: t("order.refund.rules.reasonLength") },
-            ]}
-          >
-            <Input.TextArea rows={3} showCount maxLength={255} data-testid="audit-reason" />
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+      {auditType === "refuse" && (
+        <Form.Item
+          name="reason"
+          label={t("order.refund.reason")}
+          rules={[
+            { required: true, whitespace: true, message: t("order.refund.rules.refuseReason") },
+            { max: 255, message: t("order.refund.rules.reasonLength") },
+          ]}
+        >
+          <Input.TextArea rows={3} showCount maxLength={255} data-testid="audit-reason" />
+        </Form.Item>
+      )}
+    </FormDialog>
   );
 }

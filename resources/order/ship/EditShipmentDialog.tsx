@@ -1,6 +1,7 @@
 import { useMemo } from "react";
-import { Form, Modal } from "antd";
+import { Form } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { ORDER } from "../endpoints";
 import type { OrderInvoice } from "../types";
@@ -12,7 +13,7 @@ import { shipRules } from "./shipRules";
 export function EditShipmentDialog({ invoice, onClose, onDone }: { invoice: OrderInvoice; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ShipmentValues>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const rules = useMemo(() => shipRules(t), [t]);
   const express = invoice.deliveryType === "express";
   const couriers = useOpenCouriers();
@@ -23,39 +24,31 @@ export function EditShipmentDialog({ invoice, onClose, onDone }: { invoice: Orde
   };
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t("order.editShipment.title")}
+      form={form}
       width={560}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      okButtonProps={{ "data-testid": "edit-shipment-submit" }}
-      destroyOnHidden
-      modalRender={(node) => <div data-testid="edit-shipment-dialog">{node}</div>}
+      labelWidth={6}
+      testId="edit-shipment-dialog"
+      okTestId="edit-shipment-submit"
+      initialValues={{
+        expressCode: invoice.expressCode || undefined,
+        expressNumber: invoice.trackingNumber,
+        deliveryCarrier: invoice.deliveryCarrier,
+        carrierPhone: invoice.carrierPhone,
+        deliveryMark: invoice.deliveryMark,
+      }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form<ShipmentValues>
-        form={form}
-        layout="horizontal"
-        labelCol={{ span: 6 }}
-        initialValues={{
-          expressCode: invoice.expressCode || undefined,
-          expressNumber: invoice.trackingNumber,
-          deliveryCarrier: invoice.deliveryCarrier,
-          carrierPhone: invoice.carrierPhone,
-          deliveryMark: invoice.deliveryMark,
-        }}
-        onFinish={(v) => void submit(v).catch(() => undefined)}
-      >
-        {express && (
-          <>
-            <CourierField couriers={couriers} rules={rules} current={{ code: invoice.expressCode, name: invoice.expressName }} />
-            <TrackingNumberField rules={rules} required={invoice.expressRecordType !== "2"} />
-          </>
-        )}
-        {invoice.deliveryType === "merchant" && <MerchantDeliveryFields form={form} rules={rules} />}
-        {invoice.deliveryType === "noNeed" && <DeliveryMarkField rules={rules} />}
-      </Form>
-    </Modal>
+      {express && (
+        <>
+          <CourierField couriers={couriers} rules={rules} current={{ code: invoice.expressCode, name: invoice.expressName }} />
+          <TrackingNumberField rules={rules} required={invoice.expressRecordType !== "2"} />
+        </>
+      )}
+      {invoice.deliveryType === "merchant" && <MerchantDeliveryFields form={form} rules={rules} />}
+      {invoice.deliveryType === "noNeed" && <DeliveryMarkField rules={rules} />}
+    </FormDialog>
   );
 }

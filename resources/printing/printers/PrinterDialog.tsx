@@ -1,7 +1,8 @@
-import { Form, Input, Modal, Radio, Switch } from "antd";
-import { useCreate, useUpdate } from "@refinedev/core";
+import { Form, Input, Radio, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { toastSuccess } from "../../../providers/notify";
+import { FormDialog } from "../../../src/widgets/FormDialog";
+import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { PRINT_TYPE } from "../../../src/enums/printing";
 import type { MerchantPrint } from "../../../server/areas/printing/contract";
@@ -15,76 +16,66 @@ export function PrinterDialog({ printer, onClose, onSaved }: { printer?: Merchan
   const { t } = useTranslation();
   const [form] = Form.useForm<PrinterValues>();
   const printType = (Form.useWatch("printType", form) ?? printer?.printType ?? 0) as PrintType;
-  const { mutateAsync: create, mutation: creating } = useCreate();
-  const { mutateAsync: update, mutation: updating } = useUpdate();
+  const save = useSaveRecord(PRINTING.printers, printer?.id);
 
-  const submit = async () => {
-    const values = await form.validateFields();
-    const body = { ...NEW_PRINTER, ...values, printName: values.printName.trim() };
-    try {
-      if (printer) await update({ resource: PRINTING.printers, id: printer.id, values: body, successNotification: false, errorNotification: false });
-      else await create({ resource: PRINTING.printers, values: body, successNotification: false, errorNotification: false });
-    } catch {
-      return; // Shown by the HTTP client; the dialog keeps what was typed.
-    }
+  const submit = async (values: PrinterValues) => {
+    await save({ ...NEW_PRINTER, ...values, printName: values.printName.trim() });
     toastSuccess(t(printer ? "printing.printer.edited" : "printing.printer.added"));
     onSaved();
   };
 
   return (
-    <Modal
-      open
-      width={600}
+    <FormDialog
       title={t(printer ? "printing.printer.editTitle" : "printing.printer.addTitle")}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      confirmLoading={creating.isPending || updating.isPending}
+      form={form}
+      width={600}
+      labelWidth="150px"
       okText={t("printing.common.submit")}
-      cancelText={t("printing.common.cancel")}
-      okButtonProps={{ "data-testid": "printer-submit" }}
-      destroyOnHidden
+      okTestId="printer-submit"
+      formTestId="printer-form"
+      initialValues={printer ?? NEW_PRINTER}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form<PrinterValues> form={form} labelCol={{ flex: "150px" }} style={{ marginTop: 16 }} initialValues={printer ?? NEW_PRINTER} data-testid="printer-form">
-        <Form.Item
-          name="printName"
-          label={t("printing.printer.fields.printName")}
-          rules={[
-            { required: true, whitespace: true, message: t("printing.printer.rules.printName") },
-            { max: NAME_MAX, message: t("printing.printer.rules.printNameLength") },
-          ]}
-        >
-          <Input maxLength={NAME_MAX} showCount placeholder={t("printing.printer.placeholders.printName")} data-testid="printer-name" />
-        </Form.Item>
-        <Form.Item name="printType" label={t("printing.printer.fields.printType")}>
-          <Radio.Group options={enumOptions(PRINT_TYPE, t)} data-testid="printer-type" />
-        </Form.Item>
-        {ACCOUNT_FIELDS[printType].map((field) => {
-          const InputKind = field.secret ? Input.Password : Input;
-          return (
-            <Form.Item
-              key={field.name}
-              name={field.name}
-              label={t(`printing.printer.fields.${field.key}`)}
-              extra={t(`printing.printer.help.${field.key}`)}
-              rules={[
-                { required: true, whitespace: true, message: t(`printing.printer.rules.${field.key}`) },
-                ...(field.device ? [{ pattern: DEVICE_NUMBER, message: t("printing.printer.rules.deviceNumber") }] : []),
-              ]}
-            >
-              <InputKind maxLength={field.max} autoComplete={field.secret ? "new-password" : "off"} data-testid={`printer-${field.name}`} />
-            </Form.Item>
-          );
-        })}
-        <Form.Item
-          name="status"
-          label={t("printing.printer.fields.status")}
-          valuePropName="checked"
-          getValueProps={(v: number) => ({ checked: v === 1 })}
-          normalize={(checked: boolean) => (checked ? 1 : 0)}
-        >
-          <Switch checkedChildren={t("printing.common.on")} unCheckedChildren={t("printing.common.off")} data-testid="printer-status" />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="printName"
+        label={t("printing.printer.fields.printName")}
+        rules={[
+          { required: true, whitespace: true, message: t("printing.printer.rules.printName") },
+          { max: NAME_MAX, message: t("printing.printer.rules.printNameLength") },
+        ]}
+      >
+        <Input maxLength={NAME_MAX} showCount placeholder={t("printing.printer.placeholders.printName")} data-testid="printer-name" />
+      </Form.Item>
+      <Form.Item name="printType" label={t("printing.printer.fields.printType")}>
+        <Radio.Group options={enumOptions(PRINT_TYPE, t)} data-testid="printer-type" />
+      </Form.Item>
+      {ACCOUNT_FIELDS[printType].map((field) => {
+        const InputKind = field.secret ? Input.Password : Input;
+        return (
+          <Form.Item
+            key={field.name}
+            name={field.name}
+            label={t(`printing.printer.fields.${field.key}`)}
+            extra={t(`printing.printer.help.${field.key}`)}
+            rules={[
+              { required: true, whitespace: true, message: t(`printing.printer.rules.${field.key}`) },
+              ...(field.device ? [{ pattern: DEVICE_NUMBER, message: t("printing.printer.rules.deviceNumber") }] : []),
+            ]}
+          >
+            <InputKind maxLength={field.max} autoComplete={field.secret ? "new-password" : "off"} data-testid={`printer-${field.name}`} />
+          </Form.Item>
+        );
+      })}
+      <Form.Item
+        name="status"
+        label={t("printing.printer.fields.status")}
+        valuePropName="checked"
+        getValueProps={(v: number) => ({ checked: v === 1 })}
+        normalize={(checked: boolean) => (checked ? 1 : 0)}
+      >
+        <Switch checkedChildren={t("printing.common.on")} unCheckedChildren={t("printing.common.off")} data-testid="printer-status" />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Form, Input, Modal, Space } from "antd";
+import { Button, Form, Input, Space } from "antd";
 import { MinusCircleOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 
@@ -15,7 +16,7 @@ const SECRET_MAX = 50;
 export function AddSecretsDialog({ libraryId, onClose, onDone }: { libraryId: number; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ csList: Row[] }>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const submit = async ({ csList }: { csList: Row[] }) => {
     await run(
       PRODUCT.secrets,
@@ -30,39 +31,34 @@ export function AddSecretsDialog({ libraryId, onClose, onDone }: { libraryId: nu
     { max: SECRET_MAX, message: t("product.editor.rules.maxLength", { max: SECRET_MAX }) },
   ];
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
-      width={640}
+    <FormDialog
       title={t("product.cdkey.addSecrets")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      width={640}
+      initialValues={{ csList: [{ cardNumber: "", secretNum: "" }] }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form form={form} initialValues={{ csList: [{ cardNumber: "", secretNum: "" }] }} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        <Form.List name="csList">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Space key={field.key} align="baseline" style={{ display: "flex" }}>
-                  <Form.Item name={[field.name, "cardNumber"]} rules={rule(t("product.cdkey.cardRequired"))}>
-                    <Input placeholder={t("product.cdkey.cardNumber")} maxLength={SECRET_MAX} style={{ width: 240 }} data-testid={`secret-card-${index}`} />
-                  </Form.Item>
-                  <Form.Item name={[field.name, "secretNum"]} rules={rule(t("product.cdkey.secretRequired"))}>
-                    <Input placeholder={t("product.cdkey.secretNum")} maxLength={SECRET_MAX} style={{ width: 240 }} data-testid={`secret-num-${index}`} />
-                  </Form.Item>
-                  {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t("product.common.delete")} />}
-                </Space>
-              ))}
-              <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ cardNumber: "", secretNum: "" })} block data-testid="secret-add-row">
-                {t("product.cdkey.addRow")}
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+      <Form.List name="csList">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field, index) => (
+              <Space key={field.key} align="baseline" style={{ display: "flex" }}>
+                <Form.Item name={[field.name, "cardNumber"]} rules={rule(t("product.cdkey.cardRequired"))}>
+                  <Input placeholder={t("product.cdkey.cardNumber")} maxLength={SECRET_MAX} style={{ width: 240 }} data-testid={`secret-card-${index}`} />
+                </Form.Item>
+                <Form.Item name={[field.name, "secretNum"]} rules={rule(t("product.cdkey.secretRequired"))}>
+                  <Input placeholder={t("product.cdkey.secretNum")} maxLength={SECRET_MAX} style={{ width: 240 }} data-testid={`secret-num-${index}`} />
+                </Form.Item>
+                {fields.length > 1 && <MinusCircleOutlined onClick={() => remove(field.name)} aria-label={t("product.common.delete")} />}
+              </Space>
+            ))}
+            <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ cardNumber: "", secretNum: "" })} block data-testid="secret-add-row">
+              {t("product.cdkey.addRow")}
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Button, Form, Input, Modal, Rate, Select, Space, Typography } from "antd";
+import { Button, Form, Input, Rate, Select, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { ImagePicker } from "../../../src/widgets/library";
 import { ProductPicker, type ProductPick } from "../../../src/widgets/pickers";
 import { PRODUCT } from "../endpoints";
@@ -32,7 +33,7 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
   const [form] = Form.useForm<Values>();
   const [product, setProduct] = useState<ProductPick>();
   const [picking, setPicking] = useState(false);
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const submit = async (values: Values) => {
     if (!product) return;
     await run(
@@ -44,78 +45,76 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
     onDone();
   };
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
-      width={640}
+    <FormDialog
       title={t("product.comment.addVirtual")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      width={640}
+      labelWidth="100px"
+      initialValues={{ star: 5, pics: [] }}
+      onClose={onClose}
+      onSubmit={submit}
+      after={
+        <ProductPicker
+          open={picking}
+          value={product ? [product] : []}
+          onCancel={() => setPicking(false)}
+          onOk={(rows) => {
+            setPicking(false);
+            setProduct(rows[0]);
+            form.setFieldsValue({ attrValueId: rows[0]?.attrValue?.[0]?.id });
+          }}
+        />
+      }
     >
-      <Form form={form} labelCol={{ flex: "100px" }} initialValues={{ star: 5, pics: [] }} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        <Form.Item
-          label={t("product.comment.product")}
-          required
-          validateStatus={product ? undefined : "error"}
-          help={product ? undefined : t("product.comment.productRequired")}
-        >
-          <Space>
-            {product && <Typography.Text>{product.name}</Typography.Text>}
-            <Button onClick={() => setPicking(true)} data-testid="comment-pick-product">
-              {t(product ? "product.comment.changeProduct" : "product.comment.pickProduct")}
-            </Button>
-          </Space>
-        </Form.Item>
-        <Form.Item name="attrValueId" label={t("product.fields.sku")} rules={[{ required: true, message: t("product.comment.skuRequired") }]}>
-          <Select
-            disabled={!product}
-            options={(product?.attrValue ?? []).map((sku) => ({ value: sku.id, label: skuLabel(sku.attrValue, sku.sku) }))}
-            data-testid="comment-sku"
-          />
-        </Form.Item>
-        <Form.Item
-          name="nickname"
-          label={t("product.comment.nickname")}
-          rules={[
-            { required: true, whitespace: true, message: t("product.comment.nicknameRequired") },
-            { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
-          ]}
-        >
-          <Input maxLength={32} data-testid="comment-nickname" />
-        </Form.Item>
-        <Form.Item name="avatar" label={t("product.comment.avatar")} rules={[{ required: true, message: t("product.comment.avatarRequired") }]}>
-          <ImagePicker size={56} />
-        </Form.Item>
-        <Form.Item name="star" label={t("product.comment.star")} rules={[{ required: true, message: t("product.comment.starRequired") }]}>
-          <Rate />
-        </Form.Item>
-        <Form.Item
-          name="comment"
-          label={t("product.comment.content")}
-          rules={[
-            { required: true, whitespace: true, message: t("product.comment.contentRequired") },
-            { max: REPLY_MAX, message: t("product.editor.rules.maxLength", { max: REPLY_MAX }) },
-          ]}
-        >
-          <Input.TextArea rows={3} maxLength={REPLY_MAX} showCount data-testid="comment-content" />
-        </Form.Item>
-        <Form.Item name="pics" label={t("product.comment.pics")}>
-          <ImagePicker multiple max={MAX_PICS} size={56} />
-        </Form.Item>
-      </Form>
-      <ProductPicker
-        open={picking}
-        value={product ? [product] : []}
-        onCancel={() => setPicking(false)}
-        onOk={(rows) => {
-          setPicking(false);
-          setProduct(rows[0]);
-          form.setFieldsValue({ attrValueId: rows[0]?.attrValue?.[0]?.id });
-        }}
-      />
-    </Modal>
+      <Form.Item
+        label={t("product.comment.product")}
+        required
+        validateStatus={product ? undefined : "error"}
+        help={product ? undefined : t("product.comment.productRequired")}
+      >
+        <Space>
+          {product && <Typography.Text>{product.name}</Typography.Text>}
+          <Button onClick={() => setPicking(true)} data-testid="comment-pick-product">
+            {t(product ? "product.comment.changeProduct" : "product.comment.pickProduct")}
+          </Button>
+        </Space>
+      </Form.Item>
+      <Form.Item name="attrValueId" label={t("product.fields.sku")} rules={[{ required: true, message: t("product.comment.skuRequired") }]}>
+        <Select
+          disabled={!product}
+          options={(product?.attrValue ?? []).map((sku) => ({ value: sku.id, label: skuLabel(sku.attrValue, sku.sku) }))}
+          data-testid="comment-sku"
+        />
+      </Form.Item>
+      <Form.Item
+        name="nickname"
+        label={t("product.comment.nickname")}
+        rules={[
+          { required: true, whitespace: true, message: t("product.comment.nicknameRequired") },
+          { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
+        ]}
+      >
+        <Input maxLength={32} data-testid="comment-nickname" />
+      </Form.Item>
+      <Form.Item name="avatar" label={t("product.comment.avatar")} rules={[{ required: true, message: t("product.comment.avatarRequired") }]}>
+        <ImagePicker size={56} />
+      </Form.Item>
+      <Form.Item name="star" label={t("product.comment.star")} rules={[{ required: true, message: t("product.comment.starRequired") }]}>
+        <Rate />
+      </Form.Item>
+      <Form.Item
+        name="comment"
+        label={t("product.comment.content")}
+        rules={[
+          { required: true, whitespace: true, message: t("product.comment.contentRequired") },
+          { max: REPLY_MAX, message: t("product.editor.rules.maxLength", { max: REPLY_MAX }) },
+        ]}
+      >
+        <Input.TextArea rows={3} maxLength={REPLY_MAX} showCount data-testid="comment-content" />
+      </Form.Item>
+      <Form.Item name="pics" label={t("product.comment.pics")}>
+        <ImagePicker multiple max={MAX_PICS} size={56} />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Checkbox, Form, Input, Modal, Space, Typography } from "antd";
+import { Checkbox, Form, Input, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { FormDialog } from "../../../src/widgets/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { Guarantee, GuaranteeGroup } from "../types";
@@ -23,7 +24,7 @@ export function GroupDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { run, pending } = useRunAction();
+  const { run } = useRunAction();
   const initial: Values = { name: group?.name ?? "", gids: group?.guaranteeList.map((g) => g.gid) ?? [] };
   const submit = async (values: Values) => {
     const body = { name: values.name.trim(), gids: values.gids.join(",") };
@@ -32,49 +33,44 @@ export function GroupDialog({
     onDone();
   };
   return (
-    <Modal
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      open
-      width={600}
+    <FormDialog
       title={t(group ? "product.guarantee.edit" : "product.guarantee.add")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      confirmLoading={pending}
-      destroyOnHidden
+      form={form}
+      width={600}
+      initialValues={initial}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v).catch(() => undefined)}>
-        <Form.Item
-          name="name"
-          label={t("product.guarantee.name")}
-          rules={[
-            { required: true, whitespace: true, message: t("product.guarantee.nameRequired") },
-            { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
-          ]}
-        >
-          <Input maxLength={32} showCount data-testid="group-name" />
-        </Form.Item>
-        <Form.Item
-          name="gids"
-          label={t("product.guarantee.items")}
-          rules={[{ required: true, type: "array", min: 1, message: t("product.guarantee.itemsRequired") }]}
-        >
-          <Checkbox.Group style={{ width: "100%" }}>
-            <Space direction="vertical">
-              {guarantees.map((g) => (
-                <Checkbox key={g.id} value={g.id} data-testid={`group-gid-${g.id}`}>
-                  <Typography.Text strong>{g.name}</Typography.Text>
-                  {g.content && (
-                    <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
-                      {g.content}
-                    </Typography.Text>
-                  )}
-                </Checkbox>
-              ))}
-            </Space>
-          </Checkbox.Group>
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t("product.guarantee.name")}
+        rules={[
+          { required: true, whitespace: true, message: t("product.guarantee.nameRequired") },
+          { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
+        ]}
+      >
+        <Input maxLength={32} showCount data-testid="group-name" />
+      </Form.Item>
+      <Form.Item
+        name="gids"
+        label={t("product.guarantee.items")}
+        rules={[{ required: true, type: "array", min: 1, message: t("product.guarantee.itemsRequired") }]}
+      >
+        <Checkbox.Group style={{ width: "100%" }}>
+          <Space direction="vertical">
+            {guarantees.map((g) => (
+              <Checkbox key={g.id} value={g.id} data-testid={`group-gid-${g.id}`}>
+                <Typography.Text strong>{g.name}</Typography.Text>
+                {g.content && (
+                  <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
+                    {g.content}
+                  </Typography.Text>
+                )}
+              </Checkbox>
+            ))}
+          </Space>
+        </Checkbox.Group>
+      </Form.Item>
+    </FormDialog>
   );
 }

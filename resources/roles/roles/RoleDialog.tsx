@@ -1,9 +1,11 @@
 import { useEffect } from "react";
-import { Alert, Form, Input, Modal, Spin, Switch } from "antd";
-import { useCreate, useList, useOne, useUpdate } from "@refinedev/core";
+import { Alert, Form, Input, Spin, Switch } from "antd";
+import { useList, useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { isOwnerSession } from "../../../providers/accessControl";
 import { toastSuccess } from "../../../providers/notify";
+import { FormDialog } from "../../../src/widgets/FormDialog";
+import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
 import type { MenuCheckVo, RoleInfoResponse, SystemRole } from "../../../server/areas/admin/contract";
 import { ROLES } from "../endpoints";
 import { MenuTreeField } from "./MenuTreeField";
@@ -31,70 +33,55 @@ export function RoleDialog({ role, onClose, onSaved }: { role?: SystemRole; onCl
     if (role && info.result) form.setFieldValue("rules", checkedLeaves(info.result.menuList));
   }, [form, role, info.result]);
 
-  const { mutateAsync: create, mutation: creating } = useCreate();
-  const { mutateAsync: update, mutation: updating } = useUpdate();
-  const submit = async () => {
-    const raw = await form.validateFields();
-    const values = { roleName: raw.roleName.trim(), status: raw.status, rules: raw.rules.join(",") };
-    try {
-      if (role) await update({ resource: ROLES.roles, id: role.id, values, successNotification: false, errorNotification: false });
-      else await create({ resource: ROLES.roles, values, successNotification: false, errorNotification: false });
-    } catch {
-      return; // Shown by the HTTP client; the dialog keeps what was chosen.
-    }
+  const save = useSaveRecord(ROLES.roles, role?.id);
+  const submit = async (raw: RoleValues) => {
+    if (!menus) return; // Enter in the name while the tree loads: OK is not ready yet either.
+    await save({ roleName: raw.roleName.trim(), status: raw.status, rules: raw.rules.join(",") });
     toastSuccess(t(role ? "roles.role.updated" : "roles.role.created"));
     onSaved();
   };
 
   return (
-    <Modal
-      open
-      width={640}
+    <FormDialog
       title={t(role ? "roles.role.editTitle" : "roles.role.addTitle")}
-      onCancel={onClose}
-      onOk={() => void submit().catch(() => undefined)}
-      okButtonProps={{ disabled: !menus, "data-testid": "role-submit" }}
-      confirmLoading={creating.isPending || updating.isPending}
-      okText={t("roles.common.ok")}
-      cancelText={t("roles.common.cancel")}
-      maskClosable={false}
-      destroyOnHidden
+      form={form}
+      width={640}
+      labelWidth="110px"
+      okDisabled={!menus}
+      okTestId="role-submit"
+      formTestId="role-form"
+      keepOnMaskClick
+      initialValues={{ roleName: role?.roleName ?? "", status: role?.status ?? true, rules: [] }}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <Form<RoleValues>
-        form={form}
-        labelCol={{ flex: "110px" }}
-        style={{ marginTop: 16 }}
-        initialValues={{ roleName: role?.roleName ?? "", status: role?.status ?? true, rules: [] }}
-        data-testid="role-form"
+      <Form.Item
+        name="roleName"
+        label={t("roles.role.name")}
+        rules={[
+          { required: true, whitespace: true, message: t("roles.role.nameRequired") },
+          { max: ROLE_NAME_MAX, message: t("roles.role.nameLength") },
+        ]}
       >
+        <Input maxLength={ROLE_NAME_MAX} showCount placeholder={t("roles.role.nameRequired")} data-testid="role-name" />
+      </Form.Item>
+      <Form.Item name="status" label={t("roles.common.status")} valuePropName="checked">
+        <Switch checkedChildren={t("roles.common.on")} unCheckedChildren={t("roles.common.off")} data-testid="role-status" />
+      </Form.Item>
+      {menus ? (
         <Form.Item
-          name="roleName"
-          label={t("roles.role.name")}
-          rules={[
-            { required: true, whitespace: true, message: t("roles.role.nameRequired") },
-            { max: ROLE_NAME_MAX, message: t("roles.role.nameLength") },
-          ]}
+          name="rules"
+          label={t("roles.role.menus")}
+          required
+          rules={[{ validator: (_, v: number[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t("roles.role.menusRequired")))) }]}
         >
-          <Input maxLength={ROLE_NAME_MAX} showCount placeholder={t("roles.role.nameRequired")} data-testid="role-name" />
+          <MenuTreeField menus={menus} isOwner={isOwnerSession()} />
         </Form.Item>
-        <Form.Item name="status" label={t("roles.common.status")} valuePropName="checked">
-          <Switch checkedChildren={t("roles.common.on")} unCheckedChildren={t("roles.common.off")} data-testid="role-status" />
+      ) : (
+        <Form.Item label={t("roles.role.menus")} required>
+          {failed ? <Alert type="error" showIcon message={t("roles.role.treeFailed")} /> : <Spin />}
         </Form.Item>
-        {menus ? (
-          <Form.Item
-            name="rules"
-            label={t("roles.role.menus")}
-            required
-            rules={[{ validator: (_, v: number[]) => (v?.length ? Promise.resolve() : Promise.reject(new Error(t("roles.role.menusRequired")))) }]}
-          >
-            <MenuTreeField menus={menus} isOwner={isOwnerSession()} />
-          </Form.Item>
-        ) : (
-          <Form.Item label={t("roles.role.menus")} required>
-            {failed ? <Alert type="error" showIcon message={t("roles.role.treeFailed")} /> : <Spin />}
-          </Form.Item>
-        )}
-      </Form>
-    </Modal>
+      )}
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import "@ant-design/v5-patch-for-react-19";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { Form, Input } from "antd";
-import { FormDialog } from "../../../src/widgets/FormDialog";
+import { FormDialog, type FormDialogProps } from "../../../src/widgets/FormDialog";
 import { useLocale } from "../shell/i18n";
 import { stubMatchMedia } from "../library/matchMedia";
 
@@ -13,10 +13,15 @@ beforeAll(() => {
   return useLocale("zh-CN");
 });
 
-function NameDialog({ onSubmit, onClose = () => undefined }: { onSubmit: (values: { name: string }) => Promise<unknown>; onClose?: () => void }) {
+type NameDialogProps = { onSubmit: (values: { name: string }) => Promise<unknown>; onClose?: () => void } & Pick<
+  FormDialogProps<{ name: string }>,
+  "okDisabled" | "before" | "after" | "labelWidth"
+>;
+
+function NameDialog({ onSubmit, onClose = () => undefined, ...more }: NameDialogProps) {
   const [form] = Form.useForm<{ name: string }>();
   return (
-    <FormDialog title="改名" form={form} initialValues={{ name: "" }} onSubmit={onSubmit} onClose={onClose} okTestId="name-ok" formTestId="name-form">
+    <FormDialog title="改名" form={form} initialValues={{ name: "" }} onSubmit={onSubmit} onClose={onClose} okTestId="name-ok" formTestId="name-form" {...more}>
       <Form.Item name="name" label="名称" rules={[{ required: true, message: "请输入名称" }]}>
         <Input data-testid="name-input" />
       </Form.Item>
@@ -58,5 +63,40 @@ describe("FormDialog", () => {
     expect(screen.getByTestId("name-input")).toHaveValue("保留我");
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByTestId("name-form")).toBeInTheDocument();
+  });
+
+  it("okDisabled: OK cannot be pressed and nothing is saved", async () => {
+    const onSubmit = vi.fn(async () => undefined);
+    render(<NameDialog onSubmit={onSubmit} okDisabled />);
+    fireEvent.change(screen.getByTestId("name-input"), { target: { value: "新名字" } });
+    expect(screen.getByTestId("name-ok")).toBeDisabled();
+    fireEvent.click(screen.getByTestId("name-ok"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("before and after: shown above and below the form, outside it", () => {
+    render(<NameDialog onSubmit={async () => undefined} before={<p data-testid="summary">余额</p>} after={<p data-testid="note">待审核</p>} />);
+    const form = screen.getByTestId("name-form");
+    const summary = screen.getByTestId("summary");
+    const note = screen.getByTestId("note");
+    expect(form).not.toContainElement(summary);
+    expect(form).not.toContainElement(note);
+    expect(summary.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(note.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
+  });
+
+  it("labelWidth: labels above by default, beside in a fixed column (a string) or in grid columns (a number)", () => {
+    const labelOf = () => screen.getByText("名称").closest(".ant-form-item-label") as HTMLElement;
+    const { unmount } = render(<NameDialog onSubmit={async () => undefined} />);
+    expect(screen.getByTestId("name-form")).toHaveClass("ant-form-vertical");
+    unmount();
+    const fixed = render(<NameDialog onSubmit={async () => undefined} labelWidth="110px" />);
+    expect(screen.getByTestId("name-form")).toHaveClass("ant-form-horizontal");
+    expect(labelOf().style.flex).toContain("110px");
+    fixed.unmount();
+    render(<NameDialog onSubmit={async () => undefined} labelWidth={6} />);
+    expect(screen.getByTestId("name-form")).toHaveClass("ant-form-horizontal");
+    expect(labelOf()).toHaveClass("ant-col-6");
   });
 });

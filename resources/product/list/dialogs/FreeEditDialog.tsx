@@ -1,9 +1,10 @@
 import { useMemo, useState } from "react";
 import { useOne } from "@refinedev/core";
-import { Form, Modal, Skeleton, Typography, type FormInstance } from "antd";
+import { Form, Skeleton, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { toastWarning } from "../../../../providers/notify";
 import { PRODUCT_TYPE_CODE } from "../../../../src/enums/product";
+import { FormDialog } from "../../../../src/widgets/FormDialog";
 import { useRunAction } from "../../../../src/widgets/useRunAction";
 import { PRODUCT } from "../../endpoints";
 import { MerchantCategoryField } from "../../editor/fields/MerchantCategoryField";
@@ -13,10 +14,28 @@ import { SkuStore } from "../../editor/sku/skuStore";
 import { usableSpecs } from "../../editor/sku/skuMatrix";
 import { useUnrelatedLibraries } from "../../shared/catalogs";
 import type { ProductInfo } from "../../types";
-import { firstFreeEditProblem, freeEditBody, freeEditColumns, type FreeEditBody } from "../freeEdit";
+import { firstFreeEditProblem, freeEditBody, freeEditColumns } from "../freeEdit";
 
 interface FormValues {
   cateIds: number[];
+}
+
+/** What the dialog edits, made once from the loaded product: its categories and its SKU rows. */
+interface Draft {
+  info: ProductInfo;
+  cateIds: number[];
+  store: SkuStore;
+  attributes: string[];
+}
+
+function draftOf(info: ProductInfo): Draft {
+  const state = stateFromInfo(info, false);
+  return {
+    info,
+    cateIds: state.values.cateIds,
+    store: new SkuStore([...(state.values.specType ? state.multiRows : state.singleRows)]),
+    attributes: state.values.specType ? usableSpecs(state.specs).map((s) => s.name) : [],
+  };
 }
 
 /** 免审编辑: categories, prices, stock, links and card libraries of an off-shelf product, without a new audit. */
@@ -24,61 +43,61 @@ export function FreeEditDialog({ id, onClose, onDone }: { id: number; onClose: (
   const { t } = useTranslation();
   const { result: info, query } = useOne<ProductInfo>({ resource: PRODUCT.products, id });
   const [form] = Form.useForm<FormValues>();
-  const { run, pending } = useRunAction();
-  // What the server has now, never a copy cached before an earlier edit.
+  const { run } = useRunAction();
+  // What the server has now, never a copy cached before an earlier edit; a later refetch does not
+  // replace the rows being typed into.
   const loaded = info?.id === id && query.isFetchedAfterMount ? info : undefined;
-  const save = async (body: FreeEditBody) => {
-    await run(PRODUCT.products, "freeEdit", body, t("product.list.success.freeEdit"));
+  const [draft, setDraft] = useState<Draft>();
+  if (loaded && !draft) setDraft(draftOf(loaded));
+
+  const submit = async ({ cateIds }: FormValues) => {
+    if (!draft) return;
+    const { type } = draft.info;
+    const rows = draft.store.getRows();
+    const problem = firstFreeEditProblem(rows, type);
+    if (problem) {
+      const column = freeEditColumns(type).find((c) => c.field === problem.field);
+      return toastWarning(t(problem.message, { row: problem.index + 1, field: column ? t(column.title) : problem.field }));
+    }
+    await run(PRODUCT.products, "freeEdit", freeEditBody(draft.info.id, cateIds, rows, type), t("product.list.success.freeEdit"));
     onDone();
   };
+
   return (
-    <Modal
-      open
+    <FormDialog
       title={t("product.list.dialogs.freeEdit")}
+      form={form}
       width={880}
-      okText={t("product.common.confirm")}
-      cancelText={t("product.common.cancel")}
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ disabled: !loaded }}
-      confirmLoading={pending}
-      destroyOnHidden
+      okDisabled={!draft}
+      formTestId={draft ? "free-edit-form" : undefined}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {loaded ? <FreeEditForm info={loaded} form={form} onSave={save} /> : <Skeleton active />}
-    </Modal>
+      {draft ? <FreeEditFields draft={draft} /> : <Skeleton active />}
+    </FormDialog>
   );
 }
 
-/** The dialog's form for one loaded product: its SKUs in the editor's table, only the free fields editable. */
-function FreeEditForm({ info, form, onSave }: { info: ProductInfo; form: FormInstance<FormValues>; onSave: (body: FreeEditBody) => Promise<void> }) {
+/** The loaded product's fields: its SKUs in the editor's table, only the free fields editable. */
+function FreeEditFields({ draft }: { draft: Draft }) {
   const { t } = useTranslation();
-  const [state] = useState(() => stateFromInfo(info, false));
-  const [store] = useState(() => new SkuStore([...(state.values.specType ? state.multiRows : state.singleRows)]));
-  const type = info.type;
+  const { type } = draft.info;
   const libraries = useUnrelatedLibraries(type === PRODUCT_TYPE_CODE.cardSecret);
   const columns = useMemo(() => freeEditColumns(type), [type]);
-  const attributes = useMemo(() => (state.values.specType ? usableSpecs(state.specs).map((s) => s.name) : []), [state]);
-
-  const submit = ({ cateIds }: FormValues) => {
-    const rows = store.getRows();
-    const problem = firstFreeEditProblem(rows, type);
-    if (problem) {
-      const column = columns.find((c) => c.field === problem.field);
-      return toastWarning(t(problem.message, { row: problem.index + 1, field: column ? t(column.title) : problem.field }));
-    }
-    // A refused save was shown by the HTTP client; the dialog keeps what was typed.
-    void onSave(freeEditBody(info.id, cateIds, rows, type)).catch(() => undefined);
-  };
-
   return (
-    <Form<FormValues> form={form} layout="vertical" initialValues={{ cateIds: state.values.cateIds }} onFinish={submit} data-testid="free-edit-form">
-      <Typography.Paragraph type="secondary">{info.name}</Typography.Paragraph>
-      <Form.Item name="cateIds" label={t("product.fields.cateIds")} rules={[{ required: true, type: "array", min: 1, message: t("product.editor.rules.cateIds") }]}>
+    <>
+      <Typography.Paragraph type="secondary">{draft.info.name}</Typography.Paragraph>
+      <Form.Item
+        name="cateIds"
+        label={t("product.fields.cateIds")}
+        initialValue={draft.cateIds}
+        rules={[{ required: true, type: "array", min: 1, message: t("product.editor.rules.cateIds") }]}
+      >
         <MerchantCategoryField />
       </Form.Item>
       <Form.Item label={t("product.editor.sku.title")}>
-        <SkuTable store={store} attributes={attributes} columns={columns} disabled={false} libraries={libraries.list} />
+        <SkuTable store={draft.store} attributes={draft.attributes} columns={columns} disabled={false} libraries={libraries.list} />
       </Form.Item>
-    </Form>
+    </>
   );
 }
