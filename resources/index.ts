@@ -2,37 +2,19 @@ import type { Area, PageRoute } from "../src/routing/types";
 import { declareExtensions } from "../providers/accessControl";
 import { registerEndpoints, registeredEndpoints, setOwnerLoader } from "../providers/endpointRegistry";
 import { i18nReady, loadPageAreas } from "../providers/i18nProvider";
-import { dashboardArea } from "./dashboard/area";
-import { libraryArea } from "./library/area";
-import { systemFormArea } from "./systemForm/area";
-import { couponArea } from "./coupon/area";
-import { shippingArea } from "./shipping/area";
-import { expressArea } from "./express/area";
-import { productArea } from "./product/area";
-import { orderArea } from "./order/area";
-import { seckillArea } from "./seckill/area";
-import { groupBuyArea } from "./groupbuy/area";
-import { financeArea } from "./finance/area";
-import { printingArea } from "./printing/area";
-import { addressArea } from "./address/area";
-import { customerArea } from "./customer/area";
-import { staffArea } from "./staff/area";
-import { rolesArea } from "./roles/area";
-import { shopSettingsArea } from "./shopSettings/area";
-import { sensitiveLogArea } from "./sensitiveLog/area";
-import { exportsArea } from "./exports/area";
-import { pageDiyArea } from "./pageDiy/area";
-import { liveArea } from "./live/area";
-import { videoChannelArea } from "./videoChannel/area";
 import { shellArea } from "../src/shellRoutes";
 import { pickersArea } from "../src/widgets/pickers/resources";
 
+/** Every area's declaration: each folder's area.ts exports it as `area`. */
+const declared = import.meta.glob<{ area: Area }>("./*/area.ts", { eager: true });
+
 /**
- * The console's manifest: every area, one line each, as the shell knows it before loading it
- * (resources, pages, titles, authorities). An area not listed here has no route and no menu entry.
- * Its endpoint rows and translations load with its first page or its first call (`loadArea`).
+ * The console's manifest: the shell's own pages, the shared pickers and every area, as the shell
+ * knows them before loading them (resources, pages, titles, authorities). A folder without an
+ * area.ts has no route and no menu entry. An area's endpoint rows and translations load with its
+ * first page or its first call (`loadArea`).
  */
-export const areas: Area[] = [shellArea, pickersArea, dashboardArea, libraryArea, systemFormArea, couponArea, productArea, shippingArea, expressArea, orderArea, seckillArea, groupBuyArea, financeArea, printingArea, addressArea, customerArea, staffArea, rolesArea, shopSettingsArea, sensitiveLogArea, exportsArea, pageDiyArea, liveArea, videoChannelArea];
+export const areas: Area[] = [shellArea, pickersArea, ...Object.values(declared).map((module) => module.area)];
 
 export const resources = areas.flatMap((area) => area.resources ?? []);
 // The access rules know every resource's authorities from the start; rows add their extensions as they load.

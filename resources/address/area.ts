@@ -15,7 +15,7 @@ export const ADDRESS_PATH = "/operation/businessAddress";
 export const ADDRESS = { addresses: "merchantAddress" } as const;
 
 /** Merchant return / pickup addresses; owner-only settings. */
-export const addressArea: Area = {
+export const area: Area = {
   name: "address",
   resources: [
     {

@@ -39,7 +39,7 @@ export const COUPON = {
 const editorTitle = (context: TitleContext) => titleWithId(`titles.coupon.${editorMode(context.params.id, context.params.edit)}`)(context);
 
 /** Coupons: the list, the editor (add, copy, edit linked products) and the claim records. */
-export const couponArea: Area = {
+export const area: Area = {
   name: "coupon",
   // The product picker's texts (the coupon's products).
   locales: ["coupon", "product"],

@@ -12,7 +12,7 @@ export const CUSTOMER_LIST_PATH = "/user/index";
 export const CUSTOMER = { customers: "customer" } as const;
 
 /** The merchant's customers: a filtered list, the detail drawer, and giving a coupon. */
-export const customerArea: Area = {
+export const area: Area = {
   name: "customer",
   // The coupon picker's texts (giving a coupon).
   locales: ["customer", "coupon"],

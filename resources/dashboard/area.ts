@@ -13,7 +13,7 @@ export const DASHBOARD = {
   statistics: "homeStatistics",
 } as const;
 
-export const dashboardArea: Area = {
+export const area: Area = {
   name: "dashboard",
   resources: [{ name: DASHBOARD.statistics, meta: { authorities: STATISTICS_AUTH } }],
   load: () => import("./endpoints").then((m) => m.dashboardEndpoints),

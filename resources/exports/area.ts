@@ -11,7 +11,7 @@ export const EXPORT_PATH = "/operation/export";
 export const EXPORT_RECORDS_PATH = merchant("export/record/list");
 
 /** 数据导出: the merchant's export files (an extension; the page opens only where it is announced). */
-export const exportsArea: Area = {
+export const area: Area = {
   name: "exports",
   resources: [{ name: EXPORT_RECORDS, list: EXPORT_PATH, meta: { adminOnly: true, authorities: { list: EXPORT_RECORDS_AUTH } } }],
   load: () => import("./endpoints").then((m) => m.exportEndpoints),

@@ -33,7 +33,7 @@ export const EXPRESS = {
 } as const;
 
 /** Couriers (the merchant's and the platform's list) and delivery personnel; owner-only settings. */
-export const expressArea: Area = {
+export const area: Area = {
   name: "express",
   resources: [
     {

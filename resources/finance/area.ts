@@ -31,7 +31,7 @@ export const FINANCE = {
 } as const;
 
 /** Finance: funds flow, daily / monthly statements, settlements and the settlement account. */
-export const financeArea: Area = {
+export const area: Area = {
   name: "finance",
   locales: ["finance", "library"],
   resources: [

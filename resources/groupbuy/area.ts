@@ -37,7 +37,7 @@ export const GROUPBUY = {
 const editorTitle = ({ params, t }: TitleContext) => t(`titles.groupbuy.${editorMode(params.activityId, params.type)}`);
 
 /** Group buying: the merchant's activities (reviewed by the platform), their editor and the groups shoppers opened. */
-export const groupBuyArea: Area = {
+export const area: Area = {
   name: "groupbuy",
   locales: ["groupbuy", "activitySku", "product"],
   resources: [

@@ -22,7 +22,7 @@ export const LIBRARY_RESOURCES = {
 } as const;
 
 /** The material (picture) library: its page, the bare picker page, its endpoints and authorities. */
-export const libraryArea: Area = {
+export const area: Area = {
   name: "library",
   resources: [
     {

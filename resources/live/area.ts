@@ -75,7 +75,7 @@ const goodsTitle = (context: TitleContext) => {
 };
 
 /** Mini-program live streaming: rooms, live goods, assistants (contract §3.27). */
-export const liveArea: Area = {
+export const area: Area = {
   name: "live",
   locales: ["live", "library", "product"],
   resources: [

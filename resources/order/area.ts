@@ -59,7 +59,7 @@ export const ORDER = {
 } as const;
 
 /** Orders (list, detail, shipping, refunds by the merchant, export) and after-sales. */
-export const orderArea: Area = {
+export const area: Area = {
   name: "order",
   resources: [
     {

@@ -26,7 +26,7 @@ export const designerPath = (id: number, mode: DesignMode) =>
 export const PAGE_DIY = "pageDiy";
 
 /** Page decoration: the shop home templates and the drag-and-drop designer (owner-only, spec doc 1 §2.2). */
-export const pageDiyArea: Area = {
+export const area: Area = {
   name: "pageDiy",
   locales: ["pageDiy", "library", "product"],
   resources: [

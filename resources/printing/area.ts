@@ -36,7 +36,7 @@ export const PRINTING = {
 } as const;
 
 /** Receipt printers with their layouts and print jobs, and the e-sheet settings; owner-only settings. */
-export const printingArea: Area = {
+export const area: Area = {
   name: "printing",
   locales: ["printing", "library"],
   resources: [

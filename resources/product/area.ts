@@ -210,7 +210,7 @@ export const productRoutes: PageRoute[] = [
 ];
 
 /** The products area: list, editor, categories, specification templates, comments, card secrets, guarantees, labels. */
-export const productArea: Area = {
+export const area: Area = {
   name: "product",
   locales: ["product", "library", "coupon"],
   resources: productResources,

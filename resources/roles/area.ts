@@ -34,7 +34,7 @@ export const ROLES = {
 } as const;
 
 /** Roles and admin accounts (设置 › 管理权限); owner-only settings like the rest of /operation. */
-export const rolesArea: Area = {
+export const area: Area = {
   name: "roles",
   resources: [
     {

@@ -36,7 +36,7 @@ export const SECKILL = {
 const joinPage = () => import("./join/SeckillJoinPage");
 
 /** Flash sales: the platform's activities, joining one with products, and the merchant's seckill products. */
-export const seckillArea: Area = {
+export const area: Area = {
   name: "seckill",
   locales: ["seckill", "activitySku", "product"],
   resources: [

@@ -7,7 +7,7 @@ export const SENSITIVE_LOG_AUTH = "merchant:log:sensitive:list";
 export const SENSITIVE_LOG_PATH = "/maintain/sensitiveLog";
 
 /** The sensitive-operation log (contract §3.30). */
-export const sensitiveLogArea: Area = {
+export const area: Area = {
   name: "sensitiveLog",
   resources: [{ name: SENSITIVE_LOG, list: SENSITIVE_LOG_PATH, meta: { authorities: { list: SENSITIVE_LOG_AUTH } } }],
   load: () => import("./endpoints").then((m) => m.sensitiveLogEndpoints),

@@ -18,7 +18,7 @@ export const SHIPPING = {
 export const FREIGHT_PATH = "/operation/freightSet";
 
 /** Shipping templates (settings area: owner only) and the region tree their editor picks from. */
-export const shippingArea: Area = {
+export const area: Area = {
   name: "shipping",
   resources: [
     {

@@ -22,7 +22,7 @@ export const SHOP = {
 } as const;
 
 /** Shop settings: the store's information and configuration, and the PC shop; owner-only settings. */
-export const shopSettingsArea: Area = {
+export const area: Area = {
   name: "shopSettings",
   // The store-info page mounts finance's settlement-account tab.
   locales: ["shopSettings", "finance", "library", "product"],

@@ -18,7 +18,7 @@ export const STAFF = {
 } as const;
 
 /** Shop staff: the list, add and edit with a linked customer, the status switch and delete. */
-export const staffArea: Area = {
+export const area: Area = {
   name: "staff",
   locales: ["staff", "library"],
   resources: [

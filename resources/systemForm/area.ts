@@ -23,7 +23,7 @@ export const LIST_PATH = "/maintain/systemForm";
 export const TEMPLATE_PATH = "/maintain/formTemplate";
 
 /** System forms: the list, the bare drag-and-drop builder, and a page that renders a form template. */
-export const systemFormArea: Area = {
+export const area: Area = {
   name: "systemForm",
   locales: ["systemForm", "library"],
   resources: [

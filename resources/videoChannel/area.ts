@@ -51,7 +51,7 @@ const editorTitle = (context: TitleContext) => {
 };
 
 /** The WeChat video channel: drafts and their review, products on and off the shelf, the access notice (contract §3.28). */
-export const videoChannelArea: Area = {
+export const area: Area = {
   name: "videoChannel",
   locales: ["videoChannel", "library", "product"],
   resources: [

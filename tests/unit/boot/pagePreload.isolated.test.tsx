@@ -13,9 +13,9 @@ vi.mock("../../../providers/session", () => ({ currentAdmin: () => ({ permission
 afterEach(cleanup);
 
 const { queryClient } = await import("../../../src/boot/queryClient");
-const { productArea } = await import("../../../resources/product/area");
-const { orderArea } = await import("../../../resources/order/area");
-const { dashboardArea } = await import("../../../resources/dashboard/area");
+const { area: productArea } = await import("../../../resources/product/area");
+const { area: orderArea } = await import("../../../resources/order/area");
+const { area: dashboardArea } = await import("../../../resources/dashboard/area");
 const { useProductList } = await import("../../../resources/product/list/useProductList");
 const { useTabbedList } = await import("../../../src/widgets/tabbedList/useTabbedList");
 const { ORDER_LIST } = await import("../../../resources/order/list/orderList");

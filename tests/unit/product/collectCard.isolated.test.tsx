@@ -6,7 +6,7 @@ import { App as AntdApp } from "antd";
 import { CollectCard } from "../../../resources/product/editor/collect/CollectCard";
 import { useLocale } from "../shell/i18n";
 import { declareExtensions } from "../../../providers/accessControl";
-import { productArea } from "../../../resources/product/area";
+import { area as productArea } from "../../../resources/product/area";
 import { productEndpoints } from "../../../resources/product/endpoints";
 
 configure({ asyncUtilTimeout: 5000 });

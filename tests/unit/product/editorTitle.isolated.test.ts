@@ -6,7 +6,7 @@ import { findRoute } from "../../../src/routing/pathMatch";
 import { routeTitle } from "../../../src/routing/titles";
 import { bundleOf } from "../shell/i18n";
 import { declareExtensions } from "../../../providers/accessControl";
-import { productArea } from "../../../resources/product/area";
+import { area as productArea } from "../../../resources/product/area";
 import { productEndpoints } from "../../../resources/product/endpoints";
 
 const admin = { permissionsList: ["*:*:*"], roles: "2" };
