@@ -21,6 +21,7 @@ import * as fidelitySettlementForms from "./0021_fidelity_settlement_forms.js";
 import * as fidelityCustomerLevels from "./0022_fidelity_customer_levels.js";
 import * as speedAggregates from "./0023_speed_aggregates.js";
 import * as trgmSearch from "./0024_trgm_search.js";
+import * as search2Trgm from "./0025_search2_trgm.js";
 
 /**
  * Every migration, in order. Add an area's migration as one line here;
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   "0022_fidelity_customer_levels": fidelityCustomerLevels,
   "0023_speed_aggregates": speedAggregates,
   "0024_trgm_search": trgmSearch,
+  "0025_search2_trgm": search2Trgm,
 };
