@@ -2,7 +2,7 @@
 // building it costs minutes on a shared two-core machine. BENCH_DATA_DIR (default a folder in the
 // system's temp directory, outside the repository) keeps a pristine SQLite file; every run
 // copies it, so migrations a newer server adds run on the copy. On PostgreSQL the same seed is
-// grown the same way, in a database of its own (`crmeb_bench` on the cluster of BENCH_DATABASE_URL),
+// grown the same way, in a database of its own (`crmeb_bench`, or BENCH_PG_DATABASE, on the cluster of BENCH_DATABASE_URL),
 // kept between runs; the server migrates it forward when its schema is older.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -69,7 +69,8 @@ export function sqliteCopy(file) {
   return dir;
 }
 
-const DATABASE = "crmeb_bench";
+/** BENCH_PG_DATABASE names another (e.g. a copy made with `CREATE DATABASE … TEMPLATE crmeb_bench`, for a branch with migrations of its own). */
+const DATABASE = process.env.BENCH_PG_DATABASE ?? "crmeb_bench";
 
 /** The URL of the bench's own database on the cluster of `clusterUrl`. */
 export const benchDatabaseUrl = (clusterUrl) => {

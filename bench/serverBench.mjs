@@ -4,6 +4,9 @@
 // them, every scenario for `seconds`, the writer changing an order every 100 ms throughout. The
 // servers report their event-loop delay over the IPC channel (server/core/loopDelayProbe.ts).
 // Repeated `runs` times; the table gives each figure's median and its spread (min–max).
+// Run alone: `node bench/serverBench.mjs [--runs=5] [--instances=2] [--seconds=3] [--connections=50] [--port=4310]
+// [--server-dir=<a checkout with dist-server built>] [--scenarios=<name parts, comma-separated>]
+// [--progress] [--out=<file>]`.
 import fs from "node:fs";
 import { postgresDataset, sqliteCopy, sqliteDataset, startServer } from "./dataset.mjs";
 import { sampleValues, variedScenarios } from "./varied.mjs";
@@ -60,7 +63,7 @@ async function signIn(origin) {
 }
 
 /** One pass over every scenario on one database in one cache mode; figures per scenario. */
-async function onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values, progress }) {
+async function onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values, only, progress }) {
   const servers = [];
   for (let i = 0; i < instances; i++) {
     servers.push(
@@ -79,7 +82,7 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
     const token = await signIn(origins[0]);
     const headers = { "Authori-zation": token };
     const writer = await startWriter({ origin: origins[0], token });
-    for (const scenario of variedScenarios(values)) {
+    for (const scenario of chosen(variedScenarios(values), only)) {
       await drained(origins);
       await Promise.all(servers.map((s) => ask(s.child, "loop-delay:reset", "loopDelayReset")));
       const r = await variedLoad({ origins, path: scenario.path, headers, connections, seconds });
@@ -99,7 +102,10 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
   return out;
 }
 
-export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, connections = 50, basePort = 4310, log = console.log, progress = () => {} }) {
+/** The scenarios whose names contain one of `only` (all without it). */
+const chosen = (scenarios, only) => (only ? scenarios.filter((s) => only.some((part) => s.name.includes(part))) : scenarios);
+
+export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, connections = 50, basePort = 4310, only, log = console.log, progress = () => {} }) {
   const databases = [];
   const sqliteFile = await sqliteDataset({ root, port: basePort });
   const sqliteDir = sqliteCopy(sqliteFile);
@@ -121,7 +127,7 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
       for (const database of databases) {
         for (const cache of ["on", "off"]) {
           const started = Date.now();
-          const pass = await onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values: database.values, progress });
+          const pass = await onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values: database.values, only, progress });
           const key = `${database.name}|${cache}`;
           for (const [scenario, figures] of Object.entries(pass)) ((results[key] ??= {})[scenario] ??= []).push(figures);
           log(`run ${run}/${runs}: ${database.name}, cache ${cache} (${Math.round((Date.now() - started) / 1000)} s; writer ${JSON.stringify(pass.writer)})`);
@@ -168,6 +174,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     instances: Number(arg("instances", 2)),
     seconds: Number(arg("seconds", 3)),
     basePort: Number(arg("port", 4310)),
+    connections: Number(arg("connections", 50)),
+    // --scenarios=refund,customer: only the scenarios whose names contain one of these.
+    only: arg("scenarios", undefined)?.split(","),
     progress: process.argv.includes("--progress") ? console.log : undefined,
   });
   const out = arg("out", path.join(root, "bench", "results", "server.json"));

@@ -34,7 +34,12 @@ export async function sampleValues(location) {
           .filter(Boolean),
       ),
     ].map(Number);
-    return { orderNos, shoppers, names, categoryIds, cateIds };
+    // The shoppers of merchant 1's after-sales orders, customers and claimed coupons, and the names its comments keep.
+    const refundShoppers = await db.all(`SELECT nickname, phone FROM "user" WHERE id IN (SELECT uid FROM refund_order WHERE mer_id = 1) ORDER BY id`);
+    const customers = await db.all(`SELECT nickname, phone FROM "user" WHERE id IN (SELECT uid FROM merchant_user WHERE mer_id = 1) ORDER BY id`);
+    const claimers = (await db.all(`SELECT nickname FROM "user" WHERE id IN (SELECT uid FROM coupon_user WHERE mer_id = 1) ORDER BY id`)).map((r) => r.nickname);
+    const commenters = await db.all("SELECT nickname, phone FROM product_reply WHERE mer_id = 1 AND is_del = 0 ORDER BY id");
+    return { orderNos, shoppers, names, categoryIds, cateIds, refundShoppers, customers, claimers, commenters };
   } finally {
     await db.close();
   }
@@ -69,6 +74,9 @@ function pieceOf(text) {
   return chars.slice(start, start + length).join("");
 }
 
+/** A piece of a shopper's nickname, or of the phone when there is one, half the time. */
+const nameOrPhone = (shopper) => (shopper.phone && Math.random() < 0.5 ? phonePiece(shopper.phone) : pieceOf(shopper.nickname));
+
 /** A phone fragment of 4–7 digits. */
 function phonePiece(phone) {
   const length = int(4, 7);
@@ -95,6 +103,13 @@ export function variedScenarios(values) {
       budgetMs: 50,
       path: () => (Math.random() < 0.5 ? product({ categoryId: pick(values.categoryIds), page: int(1, 50) }) : product({ cateId: pick(values.cateIds), page: int(1, 50) })),
     },
+    // The lists whose searches read the trigram indexes after the order and product lists'.
+    { name: "refund list, shopper search", budgetMs: 50, path: () => `${M}/refund/order/list?${q({ page: 1, limit: 20, searchType: pick(["all", "nickname", "phone"]), content: nameOrPhone(pick(values.refundShoppers)) })}` },
+    { name: "customer list, name or phone search", budgetMs: 50, path: () => `${M}/user/list?${q({ page: 1, limit: 20, searchType: "all", content: nameOrPhone(pick(values.customers)) })}` },
+    { name: "claim records, nickname search", budgetMs: 50, path: () => `${M}/coupon/user/list?${q({ page: 1, limit: 20, nickname: pieceOf(pick(values.claimers)) })}` },
+    { name: "comment list, shopper search", budgetMs: 50, path: () => `${M}/product/reply/list?${q({ page: 1, limit: 20, searchType: "all", content: nameOrPhone(pick(values.commenters)) })}` },
+    { name: "comment list, product-name search", budgetMs: 50, path: () => `${M}/product/reply/list?${q({ page: 1, limit: 20, productSearch: pieceOf(pick(values.names)) })}` },
+    { name: "product picker, name search", budgetMs: 50, path: () => `${M}/product/activity/search/page?${q({ page: 1, limit: 20, name: pieceOf(pick(values.names)) })}` },
     { name: "dashboard index", budgetMs: 100, path: () => `${M}/statistics/home/index` },
     { name: "dashboard operating data", budgetMs: 100, path: () => `${M}/statistics/home/operating/data` },
     { name: "dashboard pay ranking", budgetMs: 100, path: () => `${M}/statistics/home/product/pay/ranking` },

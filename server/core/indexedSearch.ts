@@ -1,5 +1,5 @@
 /**
- * Substring search through the trigram indexes of migration 0024_trgm_search (issue 24): the
+ * Substring search through the trigram indexes of migrations 0024_trgm_search and 0025_search2_trgm (issue 24): the
  * index narrows the rows to those holding every three-character piece of the text, and the same
  * LIKE as a plain scan (db/sameLike.ts) decides among them, so the answer is the scan's.
  * A text with no literal stretch of three characters has nothing for a trigram index to look up:
@@ -8,8 +8,11 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../db/database.js";
 import { isPostgres } from "../db/dialect.js";
-import { SEARCHED } from "../db/migrations/0024_trgm_search.js";
+import { SEARCHED as SEARCHED_0024 } from "../db/migrations/0024_trgm_search.js";
+import { SEARCHED as SEARCHED_0025 } from "../db/migrations/0025_search2_trgm.js";
 
+/** Every table with a trigram index, and its searched columns. */
+const SEARCHED = { ...SEARCHED_0024, ...SEARCHED_0025 };
 type Searched = typeof SEARCHED;
 export type SearchedTable = keyof Searched;
 export type SearchedColumn<T extends SearchedTable> = Searched[T]["columns"][number];
@@ -87,3 +90,10 @@ export async function matchesIndexed<T extends SearchedTable>(
   if (Number(found.rows[0]?.n ?? 0) > MOST_LOOKUPS) return { where: exact, byId: false };
   return { where: eb.and([sql<SqlBool>`${column("id")} IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${query})`, exact]), byId: true };
 }
+
+/**
+ * `column` (an integer column such as `mer_id`) for a condition of a query that `match` also
+ * filters: out of reach of its indexes (`(column + 0)`) when the found ids must lead (`byId`).
+ */
+export const leadingById = (column: string, match: IndexedMatch | undefined): Expression<number> =>
+  match?.byId ? sql<number>`(${sql.ref(column)} + 0)` : sql.ref<number>(column);

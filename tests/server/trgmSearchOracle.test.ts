@@ -1,7 +1,9 @@
 /**
  * Issue 24: the order list's shopper search and the product list's keyword search find their rows
- * through trigram indexes (migration 0024_trgm_search, server/core/indexedSearch.ts). The former
- * scans are kept here as the oracle, and a few hundred random texts (pieces of real nicknames,
+ * through trigram indexes (migration 0024_trgm_search, server/core/indexedSearch.ts), and so do
+ * the after-sales, customer, claim-record, comment and product-picker searches and the product-name
+ * search of comments and card-secret libraries (the comments' shopper search through the index of
+ * 0025_search2_trgm; their oracle: trgmListOracles.ts). The former scans are kept here as the oracle, and a few hundred random texts (pieces of real nicknames,
  * phones, product names and keywords, CJK, digits, phone fragments, ASCII in another case, and
  * `%`, `_`, `+`, quotes, backslashes) must give the same rows, before and after writes to the
  * searched columns, and after the indexes are made again from the rows of a database of the
@@ -14,9 +16,27 @@ import type { Db } from "../../server/db/database.js";
 import { shopperIds } from "../../server/areas/order/queries.js";
 import { matchFilters, productFilter, tabPredicate, type ProductTab } from "../../server/areas/product/tabs.js";
 import { merchantProductState } from "../../server/areas/product/listCache.js";
-import { containsPattern } from "../../server/core/textSearch.js";
+import { containsPattern, likePattern as containsPatternText } from "../../server/core/textSearch.js";
 import { literalRuns, matchesIndexed } from "../../server/core/indexedSearch.js";
 import { down, up } from "../../server/db/migrations/0024_trgm_search.js";
+import { down as down0025, up as up0025 } from "../../server/db/migrations/0025_search2_trgm.js";
+import { refundsMatching } from "../../server/areas/order/refundQueries.js";
+import { customersOf, filterCustomers } from "../../server/areas/customer/queries.js";
+import { merchantScope } from "../../server/core/route.js";
+import { productsNamed } from "../../server/areas/product/nameSearch.js";
+import {
+  newCustomers,
+  newProductsNamed,
+  newRefunds,
+  oldClaims,
+  oldCustomers,
+  oldPicker,
+  oldProductsNamed,
+  oldRefunds,
+  oldReplies,
+  SEARCH_TYPES,
+  type PageIds,
+} from "./trgmListOracles.js";
 import type { AdminProductListRow } from "../../server/areas/product/contract.js";
 import type { Page } from "../../server/core/envelope.js";
 
@@ -93,6 +113,14 @@ function random(seed: number) {
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
 }
 
+/** A 1–6 character piece of a text. */
+function pieceOf(rnd: ReturnType<typeof random>, text: string) {
+  const chars = [...text];
+  const length = Math.min(chars.length, rnd.int(1, 6));
+  const start = rnd.int(0, chars.length - length);
+  return chars.slice(start, start + length).join("");
+}
+
 /** Texts whose rules must hold whatever the data: wildcards, a plus, quotes, FTS5 syntax, CJK, digits. */
 const EDGE_TEXTS = ["%", "_", "+", "%%", "1_3", "a%b", "+86", "100%", "%_+", "先生", "女士", "张", "0", "13", "138", "订单", "手机", "\\", "a\\b", '"', "'", '"引号"', "NEAR", "AND", "OR", "{name}", "name:", "*", "^", "(1)"];
 
@@ -113,9 +141,10 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
   async function corpus() {
     const users = await db.selectFrom("user").select(["nickname", "phone"]).orderBy("id").execute();
     const products = await db.selectFrom("product").select(["name", "keyword"]).orderBy("id").execute();
+    const replies = await db.selectFrom("productReply").select(["nickname", "phone"]).orderBy("id").execute();
     return {
-      words: [...users.map((u) => u.nickname), ...products.flatMap((p) => [p.name, p.keyword])].filter(Boolean),
-      phones: users.map((u) => u.phone).filter(Boolean),
+      words: [...users.map((u) => u.nickname), ...products.flatMap((p) => [p.name, p.keyword]), ...replies.map((r) => r.nickname)].filter(Boolean),
+      phones: [...users.map((u) => u.phone), ...replies.map((r) => r.phone)].filter(Boolean),
     };
   }
 
@@ -177,9 +206,52 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
         expect({ total: answer.data.total, ids: answer.data.list.map((p) => p.id) }, JSON.stringify(query)).toEqual(await oldProductPage(db, 1, tab, sent, page, limit));
       }
     }
+    await compareLists(texts, seed);
     // Most texts go through the index; the short ones keep the scan.
     expect(indexed).toBeGreaterThan(texts.length / 3);
     expect(indexed).toBeLessThan(texts.length);
+  }
+
+  /** The ids of a page the server answered. */
+  async function pageIds(path: string, query: Record<string, string | number>): Promise<PageIds> {
+    const answer = await s.call<Page<{ id: number }>>("GET", `${M}/${path}`, { token, query });
+    expect(answer.code, `${path} ${JSON.stringify(query)}`).toBe(200);
+    return { total: answer.data.total, ids: answer.data.list.map((r) => r.id) };
+  }
+
+  /**
+   * The after-sales, customer and product-name searches against their oracle for every text; the
+   * claim records, comments and product picker through the API for every fifth. Merchant 1 is
+   * the one signed in; the others' rows must stay out of every answer.
+   */
+  async function compareLists(texts: string[], seed: number) {
+    const rnd = random(seed + 2);
+    /** How many searches found something, per list: the comparisons are not all of empty answers. */
+    const found = { refunds: 0, customers: 0, products: 0, claims: 0, replies: 0, picker: 0 };
+    const check = <T extends number[] | PageIds>(list: keyof typeof found, actual: T, expected: T, label: string) => {
+      expect(actual, `${list} ${label}`).toEqual(expected);
+      if ((Array.isArray(expected) ? expected.length : expected.total) > 0) found[list]++;
+    };
+    for (const [i, text] of texts.entries()) {
+      const searchType = rnd.pick(SEARCH_TYPES);
+      const merId = rnd.pick([1, 2]);
+      const label = `merchant ${merId} ${searchType} ${JSON.stringify(text)}`;
+      check("refunds", await newRefunds(db, merId, searchType, text), await oldRefunds(db, merId, searchType, text), label);
+      check("customers", await newCustomers(db, merId, searchType, text), await oldCustomers(db, merId, searchType, text), label);
+      check("products", await newProductsNamed(db, merId, text), await oldProductsNamed(db, merId, text), label);
+      // The lists trim their texts (qText).
+      const sent = text.trim();
+      if (i % 5 !== 1 || !sent) continue;
+      // `nickname` is read as it comes; `content`, `productSearch` and `name` are decoded a second time (search-decoding.md): encoded once more.
+      check("claims", await pageIds("coupon/user/list", { nickname: sent, limit: 100 }), await oldClaims(db, 1, sent, 100), JSON.stringify(sent));
+      const productSearch = rnd.next() < 0.3 ? pieceOf(rnd, rnd.pick((await corpus()).words)) : undefined;
+      const replyQuery = { searchType, content: encodeURIComponent(sent), limit: 100, ...(productSearch ? { productSearch: encodeURIComponent(productSearch) } : {}) };
+      check("replies", await pageIds("product/reply/list", replyQuery), await oldReplies(db, 1, { searchType, content: sent, productSearch }, 100), JSON.stringify(replyQuery));
+      const limit = rnd.pick([5, 20]);
+      check("picker", await pageIds("product/activity/search/page", { name: encodeURIComponent(sent), limit }), await oldPicker(db, 1, sent, limit), JSON.stringify(sent));
+    }
+    const least = { refunds: 3, customers: 10, products: 10, claims: 1, replies: 1, picker: 1 };
+    for (const [list, n] of Object.entries(found)) expect(n, list).toBeGreaterThanOrEqual(least[list as keyof typeof found]);
   }
 
   /** Every column of `row` but its id (and the driver's `_metadata`), for an insert of a copy. */
@@ -204,6 +276,16 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
     await db.updateTable("product").set({ name: `新名 NewName_%+${tag}`, keyword: `关键词,Key${tag}` }).where("id", "=", product.id).execute();
     await db.deleteFrom("user").where("id", "=", userIds[0]!).execute();
     await db.deleteFrom("product").where("id", "=", productIds[0]!).execute();
+    // Comments keep the shopper's nickname and phone of the time (0025_search2_trgm).
+    const comment = copyOf(await db.selectFrom("productReply").selectAll().where("merId", "=", 1).orderBy("id").executeTakeFirstOrThrow());
+    const replyIds: number[] = [];
+    for (const [i, text] of AWKWARD.entries()) {
+      const values = { ...comment, isDel: 0, nickname: `${text}${tag}`, phone: `+86 139-${tag}-${String(i).padStart(4, "0")}` };
+      replyIds.push((await db.insertInto("productReply").values(values as never).returning("id").executeTakeFirstOrThrow()).id);
+    }
+    const reply = await db.selectFrom("productReply").select("id").where("merId", "=", 1).where("id", "not in", replyIds).orderBy("id").executeTakeFirstOrThrow();
+    await db.updateTable("productReply").set({ nickname: `评论改名 Renamed%_+${tag}`, phone: `0086-${tag}` }).where("id", "=", reply.id).execute();
+    await db.deleteFrom("productReply").where("id", "=", replyIds[0]!).execute();
   }
 
   it("reads the literal stretches of a LIKE pattern as LIKE does", () => {
@@ -249,6 +331,39 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
     expect(await plan(await shoppers("1_3"))).not.toMatch(/_trgm|_search/);
   });
 
+  it("looks the after-sales, customer, comment and product-name searches up in the indexes too", async () => {
+    const refunds = async (searchType: string, text: string) =>
+      (await refundsMatching(db, 1, { content: text, searchType } as Parameters<typeof refundsMatching>[2])).select("refundOrder.id");
+    const customers = async (searchType: string, text: string) =>
+      (await filterCustomers(db, customersOf(merchantScope(db, 1)), { content: text, searchType } as Parameters<typeof filterCustomers>[2])).select("user.id");
+    // The comments' shopper search as the list reads it (searchType nickname or phone).
+    const replies = async (text: string) => {
+      const match = await matchesIndexed(db, "product_reply", ["nickname", "phone"], containsPatternText(text));
+      return db.selectFrom("productReply").select("id").where(match.where);
+    };
+    // The product-name search's condition alone (PostgreSQL plans the tiny seeded tables by their statistics of the moment).
+    const named = async (text: string) =>
+      onPostgres ? db.selectFrom("product").select("id").where((await matchesIndexed(db, "product", ["name"], containsPatternText(text))).where) : productsNamed(db, 1, text);
+    const productIndex = onPostgres ? /product_name_trgm/ : /SEARCH product USING INTEGER PRIMARY KEY[^]*product_search VIRTUAL TABLE INDEX/;
+    const replyIndex = onPostgres ? /product_reply_(nickname|phone)_trgm/ : /product_reply_search VIRTUAL TABLE INDEX/;
+    expect(await plan(await named("手机壳"))).toMatch(productIndex);
+    expect(await plan(await replies("1380"))).toMatch(replyIndex);
+    expect(await plan(await replies("a_b%"))).toMatch(replyIndex);
+    expect(await plan(await named("手机"))).not.toMatch(/_trgm|_search/);
+    expect(await plan(await replies("13"))).not.toMatch(/_trgm|_search/);
+    // SQLite: the whole queries of the after-sales and customer lists read the users the FTS5 table
+    // found (on PostgreSQL the seeded merchant's few rows lead, which is right for them; the
+    // shoppers' condition alone is checked above).
+    if (onPostgres) return;
+    const userIndex = /user_search VIRTUAL TABLE INDEX/;
+    expect(await plan(await refunds("all", "1380"))).toMatch(userIndex);
+    expect(await plan(await refunds("nickname", "先生_%1380"))).toMatch(userIndex);
+    expect(await plan(await customers("all", "1380"))).toMatch(userIndex);
+    expect(await plan(await customers("phone", "138"))).toMatch(userIndex);
+    expect(await plan(await refunds("all", "13"))).not.toMatch(/_trgm|_search/);
+    expect(await plan(await customers("nickname", "先生"))).not.toMatch(/_trgm|_search/);
+  });
+
   it("gives the former answers for 300 random texts", async () => {
     await compare(24, 300);
   }, 300_000);
@@ -260,7 +375,11 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
       expect(await shopperIds(db, "all", text), text).toEqual(await oldShoppers(db, "all", text));
       expect(await newProducts(db, 1, text), text).toEqual(await oldProducts(db, 1, text));
     }
+    for (const content of ["100%_折扣", "apple IPHONE", "a_b%c", "Renamed%_+w1", "139-w1", "0086-w1"]) {
+      expect(await pageIds("product/reply/list", { content: encodeURIComponent(content), limit: 100 }), content).toEqual(await oldReplies(db, 1, { searchType: "all", content }, 100));
+    }
     // The written rows are found through the index, not only by the scan.
+    expect((await pageIds("product/reply/list", { searchType: "nickname", content: encodeURIComponent("评论改名 Renamed%_+w1") })).total).toBe(1);
     expect(await newProducts(db, 1, "NewName_%+w1")).toHaveLength(1);
     expect((await shopperIds(db, "nickname", "改名 Renamed")).length).toBe(1);
   }, 300_000);
@@ -274,10 +393,13 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
     db = s.app.db;
     try {
       const migrations = db as unknown as Kysely<unknown>;
+      await down0025(migrations);
       await down(migrations);
       await writeAwkwardRows("w2");
       await up(migrations);
+      await up0025(migrations);
       await compare(7, 150);
+      expect((await pageIds("product/reply/list", { searchType: "nickname", content: encodeURIComponent("评论改名 Renamed%_+w2") })).total).toBe(1);
       expect((await shopperIds(db, "all", "Renamed%_+w2")).length).toBe(1);
       expect(await newProducts(db, 1, "NewName_%+w2")).toHaveLength(1);
     } finally {

@@ -4,6 +4,7 @@
  */
 import { readPage } from "../../core/paging.js";
 import { now } from "../../core/format.js";
+import { matchesIndexed } from "../../core/indexedSearch.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, type MerchantRoute } from "../../core/route.js";
 import { couponReceiveSchema, couponUserSearchSchema, type CouponUserRow } from "./contract.js";
@@ -19,13 +20,14 @@ export const couponUserRoutes: MerchantRoute[] = [
     path: "/coupon/user/list",
     authority: "merchant:coupon:user:page:list",
     schema: { query: couponUserSearchSchema },
-    handler: async ({ mine, query, request }) => {
+    handler: async ({ db, mine, query, request }) => {
       const at = now();
       const origin = requestOrigin(request);
       let base = mine.selectFrom("couponUser").leftJoin("user", "user.id", "couponUser.uid");
       if (query.uid !== undefined) base = base.where("couponUser.uid", "=", query.uid);
       if (query.name) base = base.where("couponUser.name", "like", `%${query.name}%`);
-      if (query.nickname) base = base.where("user.nickname", "like", `%${query.nickname}%`);
+      // The shopper's nickname through the user table's trigram index (its `%` and `_` stay wildcards).
+      if (query.nickname) base = base.where((await matchesIndexed(db, "user", ["nickname"], `%${query.nickname}%`)).where);
       // An unused coupon past its end time is expired even before anything rewrites its status.
       if (query.status === UNUSED) base = base.where("couponUser.status", "=", UNUSED).where("couponUser.endTime", ">=", at);
       else if (query.status === EXPIRED) {

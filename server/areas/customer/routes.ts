@@ -72,8 +72,8 @@ export const customerRoutes: MerchantRoute[] = [
     path: "/user/list",
     authority: "merchant:user:page:list",
     schema: { query: customerSearchSchema },
-    handler: async ({ mine, query, request }) => {
-      const base = filterCustomers(customersOf(mine), query);
+    handler: async ({ db, mine, query, request }) => {
+      const base = await filterCustomers(db, customersOf(mine), query);
       return readPage(
         base,
         query,

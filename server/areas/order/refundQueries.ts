@@ -1,8 +1,9 @@
 /** The after-sales list and its status counts (contract §3.12). */
-import type { ExpressionBuilder, Selectable, SelectQueryBuilder } from "kysely";
+import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { dateLimitRange } from "../../core/dateLimit.js";
+import { matchesIndexed } from "../../core/indexedSearch.js";
 import { REFUND_STATUS_ALL, type RefundCounts, type RefundFilters, type RefundRow } from "./contract.js";
 import { toRefundLine } from "./serialize.js";
 import { fromCents } from "../../core/format.js";
@@ -11,11 +12,17 @@ import { readPage, type PageRequest } from "../../core/paging.js";
 
 type RefundSelect<O> = SelectQueryBuilder<DB, "refundOrder", O>;
 
-const shoppersLike = (eb: ExpressionBuilder<DB, "refundOrder">, column: "nickname" | "phone", text: string) =>
-  eb("refundOrder.uid", "in", eb.selectFrom("user").select("user.id").where(`user.${column}`, "like", `%${text}%`));
+/**
+ * The shoppers whose nickname or phone (`columns`) is LIKE '%text%' (the text's `%` and `_` stay
+ * wildcards, as the backend's), found through the user table's trigram index.
+ */
+async function shoppersLike(db: Db, columns: Array<"nickname" | "phone">, text: string) {
+  const match = await matchesIndexed(db, "user", columns, `%${text}%`);
+  return db.selectFrom("user").select("user.id").where(match.where);
+}
 
 /** The merchant's refund orders matching the filters (any status). */
-export function refundsMatching(db: Db, merId: number, f: RefundFilters): RefundSelect<object> {
+export async function refundsMatching(db: Db, merId: number, f: RefundFilters): Promise<RefundSelect<object>> {
   let q = db.selectFrom("refundOrder").where("refundOrder.merId", "=", merId);
   if (f.refundOrderNo) q = q.where("refundOrder.refundOrderNo", "=", f.refundOrderNo);
   if (f.orderNo) q = q.where("refundOrder.orderNo", "=", f.orderNo);
@@ -27,9 +34,11 @@ export function refundsMatching(db: Db, merId: number, f: RefundFilters): Refund
     const uid = /^\d+$/.test(text) ? Number(text) : -1;
     const type = f.searchType ?? "all";
     if (type === "uid") q = q.where("refundOrder.uid", "=", uid);
-    else if (type === "nickname") q = q.where((eb) => shoppersLike(eb, "nickname", text));
-    else if (type === "phone") q = q.where((eb) => shoppersLike(eb, "phone", text));
-    else q = q.where((eb) => eb.or([eb("refundOrder.uid", "=", uid), shoppersLike(eb, "nickname", text), shoppersLike(eb, "phone", text)]));
+    else if (type === "nickname" || type === "phone") q = q.where("refundOrder.uid", "in", await shoppersLike(db, [type], text));
+    else {
+      const shoppers = await shoppersLike(db, ["nickname", "phone"], text);
+      q = q.where((eb) => eb.or([eb("refundOrder.uid", "=", uid), eb("refundOrder.uid", "in", shoppers)]));
+    }
   }
   return q;
 }
@@ -45,7 +54,7 @@ const COUNT_KEYS: Record<number, keyof RefundCounts> = {
 };
 
 export async function refundCounts(db: Db, merId: number, f: RefundFilters): Promise<RefundCounts> {
-  const rows = await refundsMatching(db, merId, f)
+  const rows = await (await refundsMatching(db, merId, f))
     .select(["refundOrder.refundStatus", (eb) => eb.fn.countAll<number>().as("n")])
     .groupBy("refundOrder.refundStatus")
     .execute();
@@ -61,7 +70,8 @@ export async function refundCounts(db: Db, merId: number, f: RefundFilters): Pro
 
 /** One page of the refunds of `status` (or all) matching the filters, newest first. */
 export async function refundPage(db: Db, merId: number, status: number, f: RefundFilters, paging: PageRequest): Promise<Page<RefundRow>> {
-  const q = status === REFUND_STATUS_ALL ? refundsMatching(db, merId, f) : refundsMatching(db, merId, f).where("refundOrder.refundStatus", "=", status);
+  const matching = await refundsMatching(db, merId, f);
+  const q = status === REFUND_STATUS_ALL ? matching : matching.where("refundOrder.refundStatus", "=", status);
   return readPage(
     q,
     paging,

@@ -20,6 +20,7 @@ import {
   type CdkeyLibrarySimple,
 } from "./catalogContract.js";
 import { containsPattern } from "../../core/textSearch.js";
+import { productsNamed } from "./nameSearch.js";
 
 async function refuseDuplicateName(mine: MerchantScope, name: string, exceptId = 0): Promise<void> {
   const clash = await mine.selectFrom("cdkeyLibrary").select("id").where("isDel", "=", 0).where("name", "=", name).where("id", "!=", exceptId).executeTakeFirst();
@@ -42,7 +43,7 @@ const libraryRoutes: MerchantRoute[] = [
       let base = mine.selectFrom("cdkeyLibrary").where("isDel", "=", 0);
       if (query.name) base = base.where(containsPattern("name", query.name));
       if (query.productName) {
-        base = base.where("productId", "in", mine.selectFrom("product").select("id").where("isDel", "=", 0).where(containsPattern("name", query.productName)));
+        base = base.where("productId", "in", (await productsNamed(db, mine.merId, query.productName)).where("product.isDel", "=", 0));
       }
       return readPage(
         base,

@@ -15,7 +15,8 @@ import { categoryAndDescendants, platformCategories } from "./catalog.js";
 import { groupSkus, mediaFor } from "./serialize.js";
 import { skusOf } from "./store.js";
 import { AUDIT } from "./tabs.js";
-import { containsPattern } from "../../core/textSearch.js";
+import { likePattern } from "../../core/textSearch.js";
+import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
 
 interface PickerFilters {
   name?: string;
@@ -28,16 +29,18 @@ interface PickerFilters {
   types?: number[];
 }
 
-function pickerQuery(db: Db, merId: number, f: PickerFilters) {
+/** The name is found through the product table's trigram index (core/indexedSearch.ts), read first. */
+async function pickerQuery(db: Db, merId: number, f: PickerFilters) {
+  const name = f.name ? await matchesIndexed(db, "product", ["name"], likePattern(f.name)) : undefined;
   return db
     .selectFrom("product")
-    .where("merId", "=", merId)
+    .where((eb) => eb(leadingById("product.merId", name), "=", merId))
     .where("isDel", "=", 0)
     .where("isRecycle", "=", 0)
     .where("auditStatus", "in", [AUDIT.exempt, AUDIT.passed])
     .where((eb) => {
       const parts = [];
-      if (f.name) parts.push(containsPattern("name", f.name));
+      if (name) parts.push(name.where);
       if (f.categoryIds) parts.push(eb("categoryId", "in", f.categoryIds.length ? f.categoryIds : [-1]));
       if (f.cateIds?.length) parts.push(eb.or(f.cateIds.map((id) => sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${id},%`}`)));
       if (f.isShow !== undefined) parts.push(eb("isShow", "=", f.isShow ? 1 : 0));
@@ -67,7 +70,7 @@ export const pickerRoutes: MerchantRoute[] = [
         productId: query.productId,
         brandId: query.brandId,
       };
-      const base = pickerQuery(db, session.merId, filters);
+      const base = await pickerQuery(db, session.merId, filters);
       const ordered = (q: typeof base) => {
         let rows = q.selectAll();
         if (query.salesOrder) rows = rows.orderBy(sql`sales + ficti`, query.salesOrder);
@@ -118,7 +121,7 @@ export const pickerRoutes: MerchantRoute[] = [
         // Flash sales and group buys are for goods that ship.
         types: [PRODUCT_TYPE.normal],
       };
-      const base = pickerQuery(db, session.merId, filters);
+      const base = await pickerQuery(db, session.merId, filters);
       return readPage(
         base,
         query,

@@ -9,7 +9,9 @@ import { idParams } from "../../core/validate.js";
 import { replyCommentBody, replyListQuery, virtualReplyBody, type ProductReplyRow } from "./catalogContract.js";
 import { mediaFor } from "./serialize.js";
 import { requireProduct } from "./store.js";
-import { containsPattern } from "../../core/textSearch.js";
+import { likePattern } from "../../core/textSearch.js";
+import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
+import { productsNamed } from "./nameSearch.js";
 
 async function requireReply(mine: MerchantScope, id: number) {
   const row = await mine.selectFrom("productReply").selectAll().where("id", "=", id).where("isDel", "=", 0).executeTakeFirst();
@@ -34,29 +36,29 @@ export const replyRoutes: MerchantRoute[] = [
     schema: { query: replyListQuery },
     handler: async ({ db, mine, query, request }) => {
       const range = dateLimitRange(query.dateLimit);
-      let base = mine.selectFrom("productReply").where("isDel", "=", 0);
-      if (query.productSearch) {
-        base = base.where(
-          "productId",
-          "in",
-          mine.selectFrom("product").select("id").where(containsPattern("name", query.productSearch)),
-        );
-      }
+      const content = query.content;
+      const type = query.searchType ?? "all";
+      const uid = content && /^\d+$/.test(content) ? Number(content) : undefined;
+      // The nickname and phone the comment keeps, through its trigram index (its `%`, `_` literal).
+      const columns: Array<"nickname" | "phone"> = type === "all" ? ["nickname", "phone"] : type === "nickname" || type === "phone" ? [type] : [];
+      const shopper = content && columns.length ? await matchesIndexed(db, "product_reply", columns, likePattern(content)) : undefined;
+      // Found ids lead the query unless a typed uid is another way in (IndexedMatch.byId).
+      const leading = type === "all" && uid !== undefined ? undefined : shopper;
+      let base = db
+        .selectFrom("productReply")
+        .where((eb) => eb(leadingById("productReply.merId", leading), "=", mine.merId))
+        .where("isDel", "=", 0);
+      if (query.productSearch) base = base.where("productId", "in", await productsNamed(db, mine.merId, query.productSearch));
       if (query.star !== undefined) base = base.where("star", "=", query.star);
       if (query.isReply !== undefined) base = base.where("isReply", "=", query.isReply ? 1 : 0);
       if (range) base = base.where("createTime", ">=", range.start).where("createTime", "<=", range.end);
-      const content = query.content;
       if (content) {
-        const uid = /^\d+$/.test(content) ? Number(content) : -1;
-        const type = query.searchType ?? "all";
         base = base.where((eb) => {
-          const byUid = eb("uid", "=", uid);
-          const byNickname = containsPattern("nickname", content);
-          const byPhone = containsPattern("phone", content);
+          // A uid is never -1: a text of other characters finds no uid.
+          const byUid = eb("uid", "=", uid ?? -1);
           if (type === "uid") return byUid;
-          if (type === "nickname") return byNickname;
-          if (type === "phone") return byPhone;
-          return eb.or([byUid, byNickname, byPhone]);
+          if (type !== "all") return shopper!.where;
+          return uid === undefined ? shopper!.where : eb.or([byUid, shopper!.where]);
         });
       }
       return readPage(

@@ -1,62 +1,18 @@
-import { sql, type Kysely } from "kysely";
-import { isPostgres } from "../dialect.js";
-import { runSql } from "./triggers.js";
+import type { Kysely } from "kysely";
+import { addTrigramIndexes, dropTrigramIndexes } from "./trgmIndexes.js";
 
 /**
  * Substring search without scanning whole tables (issue 24): the order list's shopper search
  * (`user.nickname`, `user.phone`) and the product list's keyword search (`product.name`,
- * `product.keyword`) find their rows through a trigram index (server/core/indexedSearch.ts).
- * - PostgreSQL: the `pg_trgm` extension and a GIN trigram index on each column.
- * - SQLite: an FTS5 table per searched table with the `trigram` tokenizer, contentless (it keeps
- *   only the index; its rowid is the row's id), kept in step by triggers.
- * A database of an earlier version gets its indexes filled from its rows here.
+ * `product.keyword`) find their rows through a trigram index (server/core/indexedSearch.ts;
+ * the indexes: trgmIndexes.ts). A database of an earlier version gets its indexes filled from
+ * its rows here.
  */
 export const SEARCHED = {
   user: { index: "user_search", columns: ["nickname", "phone"] },
   product: { index: "product_search", columns: ["name", "keyword"] },
 } as const;
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) {
-    // The schema builder has no CREATE EXTENSION. pg_trgm is a trusted extension (PostgreSQL 13
-    // on): the database's owner may create it without being a superuser; IF NOT EXISTS needs no
-    // right at all where an administrator has created it already.
-    await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-    for (const [table, { columns }] of Object.entries(SEARCHED)) {
-      for (const column of columns) {
-        // The operator class is part of the indexed expression: the one place the builder needs `sql`.
-        await db.schema
-          .createIndex(`${table}_${column}_trgm`)
-          .on(table)
-          .using("gin")
-          .expression(sql`${sql.ref(column)} gin_trgm_ops`)
-          .execute();
-      }
-    }
-    return;
-  }
-  // FTS5 tables and triggers are SQLite SQL the schema builder cannot write.
-  for (const [table, { index, columns }] of Object.entries(SEARCHED)) {
-    const list = columns.join(", ");
-    const values = (row: "NEW" | "OLD") => columns.map((column) => `${row}.${column}`).join(", ");
-    await runSql(db, `CREATE VIRTUAL TABLE ${index} USING fts5(${list}, tokenize = 'trigram', content = '', contentless_delete = 1)`);
-    await runSql(db, `INSERT INTO ${index} (rowid, ${list}) SELECT id, ${list} FROM "${table}"`);
-    const insert = `INSERT INTO ${index} (rowid, ${list}) VALUES (NEW.id, ${values("NEW")});`;
-    const remove = `DELETE FROM ${index} WHERE rowid = OLD.id;`;
-    await runSql(db, `CREATE TRIGGER ${index}_insert AFTER INSERT ON "${table}" BEGIN ${insert} END`);
-    await runSql(db, `CREATE TRIGGER ${index}_delete AFTER DELETE ON "${table}" BEGIN ${remove} END`);
-    await runSql(db, `CREATE TRIGGER ${index}_update AFTER UPDATE OF id, ${list} ON "${table}" BEGIN ${remove} ${insert} END`);
-  }
-}
+export const up = (db: Kysely<unknown>): Promise<void> => addTrigramIndexes(db, SEARCHED);
 
-/** Drops the indexes (the extension stays: other objects may use it). */
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const [table, { index, columns }] of Object.entries(SEARCHED)) {
-    if (isPostgres(db)) {
-      for (const column of columns) await db.schema.dropIndex(`${table}_${column}_trgm`).execute();
-      continue;
-    }
-    for (const event of ["insert", "delete", "update"]) await runSql(db, `DROP TRIGGER ${index}_${event}`);
-    await runSql(db, `DROP TABLE ${index}`);
-  }
-}
+export const down = (db: Kysely<unknown>): Promise<void> => dropTrigramIndexes(db, SEARCHED);
