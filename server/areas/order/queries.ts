@@ -10,6 +10,7 @@ import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { matchesIndexed } from "../../core/indexedSearch.js";
+import { idList } from "../../core/idList.js";
 import type { OrderCounts, OrderFilters, OrderStatusFilter } from "./contract.js";
 import type { LineRecord, OrderRecord, Shopper } from "./serialize.js";
 
@@ -88,7 +89,7 @@ const unindexedText = (column: string) => sql<string>`(${sql.ref(column)} || '')
 
 /** `uid IN (…)`, or nothing matches for no shopper. */
 const uidIn = (eb: ExpressionBuilder<DB, "merchantOrder">, uids: number[], route?: PageRoute) =>
-  uids.length ? eb(route === "scan" ? unindexedInt("merchantOrder.uid") : eb.ref("merchantOrder.uid"), "in", uids) : eb.lit(false);
+  uids.length ? eb(route === "scan" ? unindexedInt("merchantOrder.uid") : eb.ref("merchantOrder.uid"), "in", idList(uids)) : eb.lit(false);
 
 function applyFilters<O>(q: OrderSelect<O>, f: SearchFilters, route?: PageRoute): OrderSelect<O> {
   if (f.orderNo) q = q.where("merchantOrder.orderNo", "=", f.orderNo);
@@ -184,7 +185,7 @@ async function countRows(db: Db, merId: number, f: SearchFilters): Promise<Count
           .selectFrom("orderUserCount")
           .select(["tab", "isUserDel", (eb) => eb.fn.sum<number>("num").as("num")])
           .where("merId", "=", merId)
-          .where("uid", "in", uids)
+          .where("uid", "in", idList(uids))
           .groupBy(["tab", "isUserDel"])
           .execute()
       : [];
@@ -237,10 +238,12 @@ const MAX_SHOPPERS_MERGED = 200;
 async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number) {
   const uids = f.uids!;
   const counters = uids.length
-    ? await db.selectFrom("orderUserCount").select(["uid", "tab", "isUserDel", "num"]).where("merId", "=", merId).where("uid", "in", uids).execute()
+    ? await db.selectFrom("orderUserCount").select(["uid", "tab", "isUserDel", "num"]).where("merId", "=", merId).where("uid", "in", idList(uids)).execute()
     : [];
+  const countersOf = new Map<number, typeof counters>();
+  for (const c of counters) countersOf.set(c.uid, [...(countersOf.get(c.uid) ?? []), c]);
   const matches = new Map<number, number>();
-  for (const uid of uids) matches.set(uid, countIn(countsFrom(counters.filter((c) => c.uid === uid)), status));
+  for (const uid of uids) matches.set(uid, countIn(countsFrom(countersOf.get(uid) ?? []), status));
   const shoppers = uids.filter((uid) => matches.get(uid)! > 0);
   if (shoppers.length > MAX_SHOPPERS_MERGED) return undefined;
   const wanted = offset + limit;
