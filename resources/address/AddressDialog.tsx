@@ -6,6 +6,7 @@ import { useSaveRecord } from "../../src/widgets/useSaveRecord";
 import { isMainlandMobile } from "../../src/widgets/validators";
 import type { MerchantAddress } from "../../server/areas/address/contract";
 import { ADDRESS } from "./endpoints";
+import { requiredText } from "../../src/widgets/textRules";
 
 type AddressValues = Pick<MerchantAddress, "detail" | "receiverName" | "receiverPhone" | "isShow" | "isDefault">;
 
@@ -49,20 +50,14 @@ export function AddressDialog({ address, onClose, onSaved }: { address?: Merchan
       <Form.Item
         name="detail"
         label={t("address.fields.detail")}
-        rules={[
-          { required: true, whitespace: true, message: t("address.rules.detail") },
-          { max: 255, message: t("address.rules.detailLength") },
-        ]}
+        rules={requiredText(t("address.rules.detail"), 255, t("address.rules.detailLength"))}
       >
         <Input.TextArea rows={3} maxLength={255} placeholder={t("address.rules.detail")} data-testid="address-detail" />
       </Form.Item>
       <Form.Item
         name="receiverName"
         label={t("address.fields.receiverName")}
-        rules={[
-          { required: true, whitespace: true, message: t("address.rules.receiverName") },
-          { max: 32, message: t("address.rules.receiverNameLength") },
-        ]}
+        rules={requiredText(t("address.rules.receiverName"), 32, t("address.rules.receiverNameLength"))}
       >
         <Input maxLength={32} placeholder={t("address.rules.receiverName")} data-testid="address-name" />
       </Form.Item>

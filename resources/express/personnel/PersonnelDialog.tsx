@@ -6,6 +6,7 @@ import { FormDialog } from "../../../src/widgets/FormDialog";
 import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
 import { EXPRESS } from "../endpoints";
 import { isMainlandMobile, NAME_MAX } from "./personnelRules";
+import { requiredText } from "../../../src/widgets/textRules";
 
 type PersonnelValues = Pick<DeliveryPersonnel, "personnelName" | "personnelPhone" | "sort">;
 
@@ -35,10 +36,7 @@ export function PersonnelDialog({ person, onClose, onSaved }: { person?: Deliver
         name="personnelName"
         label={t("express.personnel.name")}
         extra={t("express.personnel.nameHelp")}
-        rules={[
-          { required: true, whitespace: true, message: t("express.personnel.nameRequired") },
-          { max: NAME_MAX, message: t("express.personnel.nameLength") },
-        ]}
+        rules={requiredText(t("express.personnel.nameRequired"), NAME_MAX, t("express.personnel.nameLength"))}
       >
         <Input maxLength={NAME_MAX} showCount placeholder={t("express.personnel.nameRequired")} data-testid="personnel-name" />
       </Form.Item>

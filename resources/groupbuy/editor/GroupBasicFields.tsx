@@ -1,6 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
+import { requiredText } from "../../../src/widgets/textRules";
 
 const NAME_MAX = 20;
 
@@ -29,10 +30,7 @@ export function GroupBasicFields({ disabled }: { disabled: boolean }) {
         label={t("groupbuy.editor.groupName")}
         extra={t("groupbuy.editor.groupNameHelp")}
         validateDebounce={TYPING_VALIDATE_DELAY_MS}
-        rules={[
-          { required: true, whitespace: true, message: t("groupbuy.editor.groupNameRequired") },
-          { max: NAME_MAX, message: t("groupbuy.editor.groupNameTooLong") },
-        ]}
+        rules={requiredText(t("groupbuy.editor.groupNameRequired"), NAME_MAX, t("groupbuy.editor.groupNameTooLong"))}
       >
         <Input maxLength={NAME_MAX} showCount style={{ width: 460 }} placeholder={t("groupbuy.editor.groupNameRequired")} disabled={disabled} data-testid="group-field-groupName" />
       </Form.Item>

@@ -2,6 +2,7 @@ import { Form, Input, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { FormDialog } from "../../../src/widgets/FormDialog";
 import { ReturnAddressSelect } from "./ReturnAddressSelect";
+import { requiredText } from "../../../src/widgets/textRules";
 
 interface AuditValues {
   auditType: "success" | "refuse";
@@ -54,10 +55,7 @@ export function AuditDialog({ refundOrderNo, afterSalesType, onSubmit, onClose }
         <Form.Item
           name="reason"
           label={t("order.refund.reason")}
-          rules={[
-            { required: true, whitespace: true, message: t("order.refund.rules.refuseReason") },
-            { max: 255, message: t("order.refund.rules.reasonLength") },
-          ]}
+          rules={requiredText(t("order.refund.rules.refuseReason"), 255, t("order.refund.rules.reasonLength"))}
         >
           <Input.TextArea rows={3} showCount maxLength={255} data-testid="audit-reason" />
         </Form.Item>

@@ -8,6 +8,7 @@ import { PRINT_TYPE } from "../../../src/enums/printing";
 import type { MerchantPrint } from "../../../server/areas/printing/contract";
 import { PRINTING } from "../endpoints";
 import { ACCOUNT_FIELDS, DEVICE_NUMBER, NEW_PRINTER, type PrinterValues, type PrintType } from "./printerFields";
+import { requiredText } from "../../../src/widgets/textRules";
 
 const NAME_MAX = 32;
 
@@ -40,10 +41,7 @@ export function PrinterDialog({ printer, onClose, onSaved }: { printer?: Merchan
       <Form.Item
         name="printName"
         label={t("printing.printer.fields.printName")}
-        rules={[
-          { required: true, whitespace: true, message: t("printing.printer.rules.printName") },
-          { max: NAME_MAX, message: t("printing.printer.rules.printNameLength") },
-        ]}
+        rules={requiredText(t("printing.printer.rules.printName"), NAME_MAX, t("printing.printer.rules.printNameLength"))}
       >
         <Input maxLength={NAME_MAX} showCount placeholder={t("printing.printer.placeholders.printName")} data-testid="printer-name" />
       </Form.Item>

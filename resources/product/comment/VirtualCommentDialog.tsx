@@ -7,6 +7,7 @@ import { ProductPicker, type ProductPick } from "../../../src/widgets/pickers";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { REPLY_MAX } from "./ReplyDialog";
+import { requiredText } from "../../../src/widgets/textRules";
 
 interface Values {
   attrValueId: number;
@@ -89,10 +90,7 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
       <Form.Item
         name="nickname"
         label={t("product.comment.nickname")}
-        rules={[
-          { required: true, whitespace: true, message: t("product.comment.nicknameRequired") },
-          { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
-        ]}
+        rules={requiredText(t("product.comment.nicknameRequired"), 32, t("product.editor.rules.maxLength", { max: 32 }))}
       >
         <Input maxLength={32} data-testid="comment-nickname" />
       </Form.Item>
@@ -105,10 +103,7 @@ export function VirtualCommentDialog({ onClose, onDone }: { onClose: () => void;
       <Form.Item
         name="comment"
         label={t("product.comment.content")}
-        rules={[
-          { required: true, whitespace: true, message: t("product.comment.contentRequired") },
-          { max: REPLY_MAX, message: t("product.editor.rules.maxLength", { max: REPLY_MAX }) },
-        ]}
+        rules={requiredText(t("product.comment.contentRequired"), REPLY_MAX, t("product.editor.rules.maxLength", { max: REPLY_MAX }))}
       >
         <Input.TextArea rows={3} maxLength={REPLY_MAX} showCount data-testid="comment-content" />
       </Form.Item>

@@ -4,6 +4,7 @@ import { FormDialog } from "../../../src/widgets/FormDialog";
 import { PRODUCT } from "../endpoints";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { Guarantee, GuaranteeGroup } from "../types";
+import { requiredText } from "../../../src/widgets/textRules";
 
 interface Values {
   name: string;
@@ -44,10 +45,7 @@ export function GroupDialog({
       <Form.Item
         name="name"
         label={t("product.guarantee.name")}
-        rules={[
-          { required: true, whitespace: true, message: t("product.guarantee.nameRequired") },
-          { max: 32, message: t("product.editor.rules.maxLength", { max: 32 }) },
-        ]}
+        rules={requiredText(t("product.guarantee.nameRequired"), 32, t("product.editor.rules.maxLength", { max: 32 }))}
       >
         <Input maxLength={32} showCount data-testid="group-name" />
       </Form.Item>

@@ -9,6 +9,7 @@ import { PasswordFields } from "./PasswordFields";
 import { useRoleOptions } from "./useRoleOptions";
 import { FormDialog } from "../../../src/widgets/FormDialog";
 import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
+import { requiredText } from "../../../src/widgets/textRules";
 
 interface AdminValues {
   account: string;
@@ -60,10 +61,7 @@ export function AdminDialog({ admin, onClose, onSaved }: { admin?: SystemAdminRe
       <Form.Item
         name="account"
         label={t("roles.admin.account")}
-        rules={[
-          { required: true, whitespace: true, message: t("roles.admin.accountRequired") },
-          { max: ACCOUNT_MAX, message: t("roles.admin.accountLength") },
-        ]}
+        rules={requiredText(t("roles.admin.accountRequired"), ACCOUNT_MAX, t("roles.admin.accountLength"))}
       >
         <Input maxLength={ACCOUNT_MAX} disabled={!!admin} autoComplete="off" placeholder={t("roles.admin.accountRequired")} data-testid="admin-account" />
       </Form.Item>
@@ -71,10 +69,7 @@ export function AdminDialog({ admin, onClose, onSaved }: { admin?: SystemAdminRe
       <Form.Item
         name="realName"
         label={t("roles.admin.realName")}
-        rules={[
-          { required: true, whitespace: true, message: t("roles.admin.realNameRequired") },
-          { max: REAL_NAME_MAX, message: t("roles.admin.realNameLength") },
-        ]}
+        rules={requiredText(t("roles.admin.realNameRequired"), REAL_NAME_MAX, t("roles.admin.realNameLength"))}
       >
         <Input maxLength={REAL_NAME_MAX} showCount placeholder={t("roles.admin.realNameRequired")} data-testid="admin-real-name" />
       </Form.Item>

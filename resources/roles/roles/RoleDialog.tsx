@@ -10,6 +10,7 @@ import type { MenuCheckVo, RoleInfoResponse, SystemRole } from "../../../server/
 import { ROLES } from "../endpoints";
 import { MenuTreeField } from "./MenuTreeField";
 import { checkedLeaves } from "./menuTree";
+import { requiredText } from "../../../src/widgets/textRules";
 
 interface RoleValues {
   roleName: string;
@@ -58,10 +59,7 @@ export function RoleDialog({ role, onClose, onSaved }: { role?: SystemRole; onCl
       <Form.Item
         name="roleName"
         label={t("roles.role.name")}
-        rules={[
-          { required: true, whitespace: true, message: t("roles.role.nameRequired") },
-          { max: ROLE_NAME_MAX, message: t("roles.role.nameLength") },
-        ]}
+        rules={requiredText(t("roles.role.nameRequired"), ROLE_NAME_MAX, t("roles.role.nameLength"))}
       >
         <Input maxLength={ROLE_NAME_MAX} showCount placeholder={t("roles.role.nameRequired")} data-testid="role-name" />
       </Form.Item>

@@ -8,6 +8,7 @@ import { FreeRulesTable } from "./FreeRulesTable";
 import { RegionRulesTable, type RuleTableRef } from "./RegionRulesTable";
 import { regionRulesFor, type TemplateFormValues } from "./regionRules";
 import { StyleWarmup } from "../../../src/widgets/StyleWarmup";
+import { requiredText } from "../../../src/widgets/textRules";
 
 /** The template's fields: name, free-shipping mode, charging mode, region and free rules, sort. */
 export function TemplateForm({ tree, tableRef }: { tree: RegionTree; tableRef?: Ref<RuleTableRef> }) {
@@ -17,7 +18,7 @@ export function TemplateForm({ tree, tableRef }: { tree: RegionTree; tableRef?: 
   const onAppoint = (next: number) => form.setFieldValue("regionRules", regionRulesFor(next, form.getFieldValue("regionRules") ?? []));
   return (
     <>
-      <Form.Item name="name" label={t("shipping.editor.name")} rules={[{ required: true, whitespace: true, message: t("shipping.rules.name") }, { max: 200, message: t("shipping.rules.nameLength") }]}>
+      <Form.Item name="name" label={t("shipping.editor.name")} rules={requiredText(t("shipping.rules.name"), 200, t("shipping.rules.nameLength"))}>
         <Input maxLength={200} placeholder={t("shipping.editor.namePlaceholder")} style={{ maxWidth: 420 }} data-testid="template-name" />
       </Form.Item>
       <Form.Item name="appoint" label={t("shipping.editor.appoint")} rules={[{ required: true, message: t("shipping.rules.appoint") }]}>

@@ -12,6 +12,7 @@ import { useSaveRecord } from "../../../src/widgets/useSaveRecord";
 import { STAFF } from "../endpoints";
 import { LinkedUserField } from "./LinkedUserField";
 import { NAME_MAX, toFormValues, toRequest, type StaffFormValues } from "./staffForm";
+import { requiredText } from "../../../src/widgets/textRules";
 
 interface StaffDialogProps {
   employee?: MerchantEmployee;
@@ -59,10 +60,7 @@ export function StaffDialog({ employee, onClose, onSaved }: StaffDialogProps) {
       <Form.Item
         name="name"
         label={t("staff.fields.name")}
-        rules={[
-          { required: true, whitespace: true, message: t("staff.form.nameRequired") },
-          { max: NAME_MAX, message: t("staff.form.nameLength", { max: NAME_MAX }) },
-        ]}
+        rules={requiredText(t("staff.form.nameRequired"), NAME_MAX, t("staff.form.nameLength", { max: NAME_MAX }))}
       >
         <Input maxLength={NAME_MAX} showCount placeholder={t("staff.form.nameRequired")} data-testid="staff-name" />
       </Form.Item>

@@ -5,6 +5,7 @@ import { toastSuccess } from "../../../providers/notify";
 import { useAllowed } from "../../access/useAllowed";
 import { reloadAdminInfo } from "../../../providers/session";
 import { useGuardedClick } from "../../widgets/useGuardedClick";
+import { requiredText } from "../../widgets/textRules";
 
 interface Identity {
   account: string;
@@ -45,10 +46,7 @@ export function ProfileForm() {
       <Form.Item
         name="realName"
         label={t("user.fields.realName")}
-        rules={[
-          { required: true, whitespace: true, message: t("user.centre.realNameRequired") },
-          { max: REAL_NAME_MAX, message: t("user.centre.realNameTooLong", { max: REAL_NAME_MAX }) },
-        ]}
+        rules={requiredText(t("user.centre.realNameRequired"), REAL_NAME_MAX, t("user.centre.realNameTooLong", { max: REAL_NAME_MAX }))}
       >
         <Input placeholder={t("user.fields.realName")} maxLength={REAL_NAME_MAX} />
       </Form.Item>
