@@ -85,8 +85,11 @@ test("a dialog or drawer of every area: no serious or critical violation, focus 
   // The page designer: a new page's editor.
   await openInConsole(page, "/design/index");
   await activePage(page).getByTestId("page-add").click();
-  await expect(activePage(page).getByTestId("designer").getByTestId("page-settings")).toBeVisible();
-  await expectAccessible(page, { include: '[data-testid="page-active"]' });
+  // The designer covers the console (it is not inside the page stack), with its preview dialog.
+  const designer = page.getByTestId("designer");
+  await expect(designer.getByTestId("page-settings")).toBeVisible();
+  await expectAccessible(page, { include: '[data-testid="designer"]' });
+  await checkDialog(page, designer.getByTestId("designer-preview"), page.getByTestId("preview-dialog"));
 
   // Products: the editor, and the picture library opened from its slider images.
   await openInConsole(page, "/product/list");
