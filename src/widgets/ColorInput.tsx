@@ -62,6 +62,7 @@ export function ColorInput({ value, onChange, disabled = false }: ColorInputProp
           disabled={disabled}
           status={hexWrong ? "error" : undefined}
           onChange={(e) => typeHex(e.target.value)}
+          aria-label={t("widgets.color.hexName")}
           data-testid="color-hex"
         />
         {(["R", "G", "B"] as const).map((label, index) => (
@@ -73,6 +74,7 @@ export function ColorInput({ value, onChange, disabled = false }: ColorInputProp
             disabled={disabled}
             status={rgbWrong && !isRgbPart(shownRgb[index]) ? "error" : undefined}
             onChange={(e) => typeRgb(index, e.target.value)}
+            aria-label={t(`widgets.color.part${label}`)}
             data-testid={`color-${label.toLowerCase()}`}
           />
         ))}

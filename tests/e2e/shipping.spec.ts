@@ -184,3 +184,39 @@ test("delivery staff: add with a checked phone, edit, delete", async ({ page }) 
   await expect(page.getByText("删除成功")).toBeVisible();
   await expect(table.locator(".ant-table-row", { hasText: "赵师傅二号" })).toHaveCount(0);
 });
+
+test("Escape closes an open region list first, then the drawer (asking about unsaved changes), and focus goes back to the add button", async ({ page }) => {
+  await signInAndWait(page, "merchant1", "/operation/freightSet");
+  const add = page.getByTestId("template-add");
+  await add.focus();
+  await page.keyboard.press("Enter");
+  const drawer = page.locator(".ant-drawer-open", { has: page.getByTestId("template-form") });
+  await expect(drawer).toBeVisible();
+
+  // Untouched: Escape closes it at once.
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(drawer).toBeVisible();
+  await drawer.getByTestId("template-name").fill("键盘关闭");
+  await drawer.getByTestId("region-add").focus();
+  await page.keyboard.press("Enter");
+  // The keyboard's focus on a row's regions opens their list; Escape closes only the list.
+  await drawer.getByTestId("region-select-1").focus();
+  const list = page.locator(".ant-select-dropdown:visible");
+  await expect(list).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(list).toBeHidden();
+  await expect(page.getByText("运费模板还没有保存，确定离开吗？")).toBeHidden();
+  await expect(drawer).toBeVisible();
+
+  // The next Escape asks about the unsaved template, then closes the drawer.
+  await page.keyboard.press("Escape");
+  const ask = page.locator(".ant-modal-confirm", { hasText: "运费模板还没有保存，确定离开吗？" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "确 定" }).or(ask.getByRole("button", { name: "确定" })).click();
+  await expect(drawer).toBeHidden();
+  await expect(add).toBeFocused();
+});

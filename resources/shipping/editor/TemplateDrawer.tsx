@@ -1,4 +1,4 @@
-import { useMemo, useRef } from "react";
+import { useMemo, useRef, type SyntheticEvent } from "react";
 import { Button, Drawer, Form, Result, Space, Spin } from "antd";
 import { useOne } from "@refinedev/core";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
@@ -7,6 +7,7 @@ import { useAllowedEach } from "../../../src/access/useAllowed";
 import type { ShippingTemplateInfo } from "../../../server/areas/shipping/contract";
 import { modalApi } from "../../../src/widgets/modalHost";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
+import { escapeFromOpenList } from "../../../src/widgets/escapeFromOpenList";
 import { SHIPPING } from "../endpoints";
 import type { RegionTree } from "./cityTree";
 import { fromTemplateInfo, NEW_TEMPLATE, type TemplateFormValues } from "./regionRules";
@@ -25,7 +26,8 @@ interface DrawerProps {
 
 /**
  * 运费模板 editor in a drawer: loads the region tree (and the template), then the form.
- * Closing with unsaved changes asks first; so does leaving the page.
+ * Closing with unsaved changes asks first; so does leaving the page. Escape closes it as it does
+ * every dialog, except when it closes an open region list.
  */
 export function TemplateDrawer({ id, onClose, onSaved }: DrawerProps) {
   const { t } = useTranslation();
@@ -34,7 +36,8 @@ export function TemplateDrawer({ id, onClose, onSaved }: DrawerProps) {
   const guard = useUnsavedGuard();
   const ready = regions.tree && (!id || info.result);
   const failed = regions.failed || (!!id && info.query.isError);
-  const close = () => {
+  const close = (event?: SyntheticEvent) => {
+    if (escapeFromOpenList(event)) return;
     if (!guard.isDirty()) return onClose();
     modalApi().confirm({
       title: t("shipping.common.notice"),
@@ -52,12 +55,12 @@ export function TemplateDrawer({ id, onClose, onSaved }: DrawerProps) {
     onSaved();
   };
   return (
-    <Drawer open width={1100} title={t(id ? "shipping.titles.edit" : "shipping.titles.add")} onClose={close} maskClosable={false} keyboard={false} destroyOnHidden data-testid="template-drawer">
+    <Drawer open width={1100} title={t(id ? "shipping.titles.edit" : "shipping.titles.add")} onClose={close} maskClosable={false} destroyOnHidden data-testid="template-drawer">
       <UnsavedChangesNotifier translationKey="shipping.editor.unsaved" message={t("shipping.editor.unsaved")} />
       {failed ? (
         <Result status="warning" title={t("shipping.editor.loadFailed")} />
       ) : ready ? (
-        <EditorBody tree={regions.tree!} id={id} info={info.result} onCancel={close} onSaved={saved} onChange={guard.markDirty} />
+        <EditorBody tree={regions.tree!} id={id} info={info.result} onCancel={() => close()} onSaved={saved} onChange={guard.markDirty} />
       ) : (
         <Spin style={{ display: "block", padding: 48 }} />
       )}

@@ -2,7 +2,7 @@ import { useDeferredValue, useMemo } from "react";
 import { Cascader, type CascaderProps } from "antd";
 import { pathTo, toCascader, useCategoryTree, type CascaderNode, type CategoryTreeKind } from "./categoryTrees";
 
-type Shown = Pick<CascaderProps<CascaderNode>, "placeholder" | "style" | "showSearch" | "allowClear" | "disabled" | "changeOnSelect">;
+type Shown = Pick<CascaderProps<CascaderNode>, "id" | "placeholder" | "style" | "showSearch" | "allowClear" | "disabled" | "changeOnSelect">;
 
 interface CategoryCascaderProps extends Shown {
   /** Which catalogue: the platform's category tree or the merchant's own. */

@@ -4,11 +4,14 @@ import { useBrands } from "../../shared/catalogs";
 
 /** The brand, among the brands of the chosen platform category; 0 is 其他 (other). */
 export function BrandField({
+  id,
   categoryId,
   value,
   onChange,
   disabled,
 }: {
+  /** From the form item, so that its label names the field. */
+  id?: string;
   categoryId?: number;
   value?: number;
   onChange?: (id: number) => void;
@@ -19,6 +22,7 @@ export function BrandField({
   const options = [...brands.list.map((b) => ({ value: b.id, label: b.name })), { value: 0, label: t("product.editor.otherBrand") }];
   return (
     <Select
+      id={id}
       showSearch
       optionFilterProp="label"
       value={value}

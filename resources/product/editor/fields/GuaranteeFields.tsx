@@ -33,6 +33,7 @@ export function GuaranteeFields({ disabled }: { disabled?: boolean }) {
               disabled={disabled}
               options={groups.list.map((g) => ({ value: g.id, label: g.name }))}
               placeholder={t("product.editor.placeholders.guaranteeGroup")}
+              aria-label={t("product.editor.placeholders.guaranteeGroup")}
               data-testid="field-guarantee-group"
             />
           </Form.Item>
@@ -45,6 +46,7 @@ export function GuaranteeFields({ disabled }: { disabled?: boolean }) {
               optionFilterProp="label"
               options={guarantees.list.map((g) => ({ value: g.id, label: g.name }))}
               placeholder={t("product.editor.placeholders.guarantees")}
+              aria-label={t("product.editor.placeholders.guarantees")}
               data-testid="field-guarantees"
             />
           </Form.Item>

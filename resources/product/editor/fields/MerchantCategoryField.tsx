@@ -14,13 +14,14 @@ const toTree = (nodes: readonly CategoryTreeNode[] | null | undefined): TreeOpti
   (nodes ?? []).map((n) => ({ value: n.id, title: n.name, ...(n.childList?.length ? { children: toTree(n.childList) } : {}) }));
 
 /** One or more of the merchant's own categories (any level). */
-export function MerchantCategoryField({ value, onChange, disabled }: { value?: number[]; onChange?: (ids: number[]) => void; disabled?: boolean }) {
+export function MerchantCategoryField({ id, value, onChange, disabled }: { id?: string; value?: number[]; onChange?: (ids: number[]) => void; disabled?: boolean }) {
   const { t } = useTranslation();
   const tree = useMerchantCategoryTree();
   const treeData = useMemo(() => toTree(tree.list), [tree.list]);
   return (
     <Space.Compact style={{ width: "100%" }}>
       <TreeSelect
+        id={id}
         multiple
         treeDefaultExpandAll
         allowClear

@@ -23,6 +23,8 @@ export default function RichTextEditor({ value = "", onChange }: RichTextEditorP
     extensions: [StarterKit, Image.configure({ inline: false })],
     content: sanitizeHtml(value),
     immediatelyRender: true,
+    // The form item's label cannot point at an editable div: the editor names itself.
+    editorProps: { attributes: { "aria-label": t("product.fields.content"), "aria-multiline": "true" } },
     onUpdate: ({ editor: e }) => onChange?.(e.isEmpty ? "" : e.getHTML()),
   });
   const state = useEditorState({

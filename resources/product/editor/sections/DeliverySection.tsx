@@ -17,7 +17,7 @@ export function DeliverySection({ rules, disabled }: { rules: ReturnType<typeof 
   return (
     <>
       {physical && (
-        <Form.Item label={t("product.fields.tempId")} required>
+        <Form.Item label={t("product.fields.tempId")} htmlFor="tempId" required>
           <Space.Compact style={{ width: "100%", maxWidth: 420 }}>
             <Form.Item name="tempId" rules={rules.tempId} noStyle>
               <Select

@@ -8,7 +8,7 @@ export function OtherSection({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const forms = useSystemForms();
   return (
-    <Form.Item label={t("product.fields.systemFormId")} extra={t("product.editor.help.systemForm")}>
+    <Form.Item label={t("product.fields.systemFormId")} htmlFor="systemFormId" extra={t("product.editor.help.systemForm")}>
       <Space.Compact style={{ width: "100%", maxWidth: 420 }}>
         <Form.Item name="systemFormId" noStyle>
           <Select

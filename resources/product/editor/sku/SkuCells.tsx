@@ -26,9 +26,11 @@ interface CellProps {
   disabled: boolean;
   /** The DOM form of the cell's row (see SkuTable). */
   formId: string;
+  /** What a screen reader calls the field: its column and its row's spec values. */
+  label?: string;
 }
 
-export const SkuNumberCell = memo(function SkuNumberCell({ store, rowKey, field, index, disabled, formId, mode }: CellProps & { mode: NumericMode }) {
+export const SkuNumberCell = memo(function SkuNumberCell({ store, rowKey, field, index, disabled, formId, label, mode }: CellProps & { mode: NumericMode }) {
   const value = useSkuValue(store, rowKey, (row) => String(row[field] ?? ""));
   if (disabled) return <span>{value}</span>;
   return (
@@ -39,12 +41,13 @@ export const SkuNumberCell = memo(function SkuNumberCell({ store, rowKey, field,
       status={cellValid(field, value) ? undefined : "error"}
       onChange={(next) => store.update(rowKey, { [field]: next })}
       form={formId}
+      aria-label={label}
       data-testid={`sku-${field}-${index}`}
     />
   );
 });
 
-export const SkuTextCell = memo(function SkuTextCell({ store, rowKey, field, index, disabled, formId, placeholder }: CellProps & { placeholder?: string }) {
+export const SkuTextCell = memo(function SkuTextCell({ store, rowKey, field, index, disabled, formId, label, placeholder }: CellProps & { placeholder?: string }) {
   const value = useSkuValue(store, rowKey, (row) => String(row[field] ?? ""));
   if (disabled) return <span style={{ wordBreak: "break-all" }}>{value || "-"}</span>;
   return (
@@ -54,6 +57,7 @@ export const SkuTextCell = memo(function SkuTextCell({ store, rowKey, field, ind
       placeholder={placeholder}
       onChange={(e) => store.update(rowKey, { [field]: e.target.value })}
       form={formId}
+      aria-label={label}
       data-testid={`sku-${field}-${index}`}
     />
   );

@@ -60,7 +60,9 @@ export const SkuTable = memo(function SkuTable({
       key: column.field,
       width: column.width,
       render: (_, ref, index) => {
-        const props = { store, rowKey: ref.key, index, disabled: disabled || !!column.readOnly, formId: rowForm(ref.key) };
+        const specValues = (store.getRow(ref.key)?.attrValue ?? []).map(([, v]) => v);
+        const label = [t(column.title), ...specValues].join(" ");
+        const props = { store, rowKey: ref.key, index, disabled: disabled || !!column.readOnly, formId: rowForm(ref.key), label };
         switch (column.kind) {
           case "image":
             return <SkuImageCell {...props} />;
