@@ -1,7 +1,7 @@
 import "@ant-design/v5-patch-for-react-19";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { Form, Input } from "antd";
+import { Form, Input, Select } from "antd";
 import { FormDialog, type FormDialogProps } from "../../../src/widgets/FormDialog";
 import { useLocale } from "../shell/i18n";
 import { stubMatchMedia } from "../library/matchMedia";
@@ -30,6 +30,29 @@ function NameDialog({ onSubmit, onClose = () => undefined, ...more }: NameDialog
 }
 
 describe("FormDialog", () => {
+  it("an Escape in an open list closes the list only; the next one closes the dialog", async () => {
+    const onClose = vi.fn();
+    function KindDialog() {
+      const [form] = Form.useForm<{ kind?: string }>();
+      return (
+        <FormDialog title="种类" form={form} initialValues={{}} onSubmit={async () => undefined} onClose={onClose}>
+          <Form.Item name="kind" label="种类">
+            <Select options={[{ value: "a", label: "甲" }]} data-testid="kind" />
+          </Form.Item>
+        </FormDialog>
+      );
+    }
+    render(<KindDialog />);
+    const combobox = screen.getByRole("combobox");
+    fireEvent.mouseDown(combobox);
+    await waitFor(() => expect(combobox).toHaveAttribute("aria-expanded", "true"));
+    fireEvent.keyDown(combobox, { key: "Escape", keyCode: 27 });
+    expect(onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(combobox).toHaveAttribute("aria-expanded", "false"));
+    fireEvent.keyDown(combobox, { key: "Escape", keyCode: 27 });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it("saves nothing while a rule fails, and shows the rule's message under its field", async () => {
     const onSubmit = vi.fn(async () => undefined);
     render(<NameDialog onSubmit={onSubmit} />);
