@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from "react";
-import { useCustom, type BaseRecord } from "@refinedev/core";
+import { useCustom, useInvalidate, type BaseRecord } from "@refinedev/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTable } from "@refinedev/antd";
 import { useAllowedEach } from "../../access/useAllowed";
 import { PAGE_SIZES } from "../tablePagination";
@@ -29,7 +30,7 @@ export function useTabbedList<Row extends BaseRecord, K extends string>({ resour
     filters: { initial: [tabFilter(tabField, tabs[0]!.value)], defaultBehavior: "merge" },
     queryOptions: { enabled: may.list },
   });
-  const { filters, setFilters, setCurrentPage, tableQuery } = table;
+  const { filters, setFilters, setCurrentPage } = table;
   // Refine hands a new filters array on every render: key the derived values on their content.
   const filterKey = JSON.stringify(filters);
   /* eslint-disable react-hooks/exhaustive-deps */
@@ -45,9 +46,13 @@ export function useTabbedList<Row extends BaseRecord, K extends string>({ resour
     queryOptions: { enabled: may.counts, queryKey: [resource, "counts", query] },
   });
 
+  const invalidate = useInvalidate();
+  const queryClient = useQueryClient();
+  // After an action every tab's and filter's rows and counts are out of date, not only those shown:
+  // the shown ones load again now, the others when they are shown again.
   const refresh = useLatestCallback(() => {
-    void tableQuery.refetch();
-    void counts.query.refetch();
+    void invalidate({ resource, invalidates: ["list"] });
+    void queryClient.invalidateQueries({ queryKey: [resource, "counts"] });
   });
   const setTab = useCallback(
     (next: string) => {
