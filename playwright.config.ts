@@ -21,7 +21,6 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     locale: "zh-CN",
-    reuseContext: true,
     viewport: { width: 1440, height: 900 },
     // The console honours "reduce motion" (no dialog or page animations): a click never lands
     // on a dialog that is still zooming in. Animations are measured by the bench instead.

@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page } from "@playwright/test";
-import { activePage, openDialog, signIn, test } from "./support";
+import { activePage, signIn, test } from "./support";
 
 // The machine running them may be busy: waits are long, the assertions stay the same.
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -41,9 +41,13 @@ test("免审编辑 from the list: new prices and stock without a new review, sho
 
   const dialog = page.getByRole("dialog").filter({ has: page.getByTestId("free-edit-form") });
   const openFreeEdit = async () => {
-    // The action is a link of the row, or under 更多 when the row has many.
-    if (!(await list.getByTestId(`row-freeEdit-${id}`).isVisible())) await list.getByTestId(`row-more-${id}`).click();
-    await openDialog(page.getByTestId(`row-freeEdit-${id}`), dialog.getByTestId("sku-table"));
+    // The action is a link of the row, or under 更多 when the row has many. A menu that closed
+    // again (the row re-rendered as the list refreshed) is opened again, as a person would.
+    await baseExpect(async () => {
+      if (!(await page.getByTestId(`row-freeEdit-${id}`).isVisible())) await list.getByTestId(`row-more-${id}`).click();
+      await page.getByTestId(`row-freeEdit-${id}`).click({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
+    await dialog.getByTestId("sku-table").waitFor();
     await expect(dialog.getByText(PRODUCT)).toBeVisible();
   };
   await openFreeEdit();
