@@ -41,8 +41,9 @@ test("免审编辑 from the list: new prices and stock without a new review, sho
 
   const dialog = page.getByRole("dialog").filter({ has: page.getByTestId("free-edit-form") });
   const openFreeEdit = async () => {
-    // The action is a link of the row, or under 更多 when the row has many. A menu that closed
-    // again (the row re-rendered as the list refreshed) is opened again, as a person would.
+    // The action is a link of the row, or under 更多 when the row has many. Short clicks, tried
+    // again for a minute: after product.spec.ts on the same server the entry has been seen
+    // missing from this row, and the test then fails in a minute instead of waiting out its time.
     await baseExpect(async () => {
       if (!(await page.getByTestId(`row-freeEdit-${id}`).isVisible())) await list.getByTestId(`row-more-${id}`).click();
       await page.getByTestId(`row-freeEdit-${id}`).click({ timeout: 5_000 });
