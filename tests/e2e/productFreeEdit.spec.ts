@@ -12,7 +12,7 @@ async function signInAs(page: Page, account: string) {
 
 /**
  * A seeded warehouse product of merchant1 (normal, three SKUs). The product flow puts the first
- * warehouse products on shelf, so it may be found under 出售中 (tab 1) instead of 仓库中 (tab 2).
+ * warehouse products on shelf, so it may be found under 出售中 (tab 1); it is then taken down.
  */
 const PRODUCT = "云南小粒咖啡豆";
 
@@ -32,10 +32,16 @@ test("免审编辑 from the list: new prices and stock without a new review, sho
   const inWarehouse = counts.find((c) => c.type === 2)!.count;
   // (Another product on sale may match the same words: the row is found by its exact name.)
   await expect(list.getByTestId("product-tab-count-2")).toHaveText(`(${inWarehouse})`);
-  const tab = inWarehouse === 0 ? 1 : 2;
+  const row = list.getByTestId("product-table").locator("tr[data-row-key]").filter({ has: page.locator(`[data-testid^=product-name-][title="${PRODUCT}"]`) });
+  // 免审编辑 is offered off shelf only: a product the product flow put on shelf is taken down first.
+  if (inWarehouse === 0) {
+    await list.getByTestId("product-tab-1").click();
+    await row.locator("[data-testid^=product-shelf-]").click();
+    await expect(page.getByText("下架成功").last()).toBeVisible();
+  }
+  const tab = 2;
   await list.getByTestId(`product-tab-${tab}`).click();
   const tabCount = await list.getByTestId(`product-tab-count-${tab}`).innerText();
-  const row = list.getByTestId("product-table").locator("tr[data-row-key]").filter({ has: page.locator(`[data-testid^=product-name-][title="${PRODUCT}"]`) });
   await expect(row).toHaveCount(1);
   const id = Number(await row.getAttribute("data-row-key"));
 
