@@ -174,10 +174,10 @@ export default defineConfig({
           name: isolated ? "unit-isolated" : "unit",
           include: [isolated ? MOCKING_UNIT_TESTS : "tests/unit/**/*.test.{ts,tsx}"],
           exclude: isolated ? [] : [MOCKING_UNIT_TESTS],
-          // Isolated for now: shared (one jsdom and module graph per worker, tests/unit/setup.ts
-          // resetting page, storage and language per file) saves about 6 CPU-minutes, but a CI run
-          // still found a file whose translations another file's late i18next re-init had replaced.
-          isolate: true,
+          // The others share one jsdom and module graph per worker (about 6 CPU-minutes less);
+          // tests/unit/setup.ts resets page, storage and language per file. A file that re-inits
+          // i18next (partial translations by design) is an *.isolated.test.* file.
+          isolate: isolated,
           environment: "jsdom",
           setupFiles: ["tests/unit/setup.ts"],
           // Refine's router binding must share the tests' copy of react-router (tests/unit/boot/).

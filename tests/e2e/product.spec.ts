@@ -299,8 +299,11 @@ test("the category filters narrow the list, live in the address and show the cho
   // A second-level merchant category (products carry those): choosing it searches at once.
   await page.getByTestId("filter-merchant-category").click();
   const menus = page.locator(".ant-cascader-dropdown:visible .ant-cascader-menu");
-  const parent = (await menus.nth(0).locator(".ant-cascader-menu-item").first().innerText()).trim();
-  await menus.nth(0).locator(".ant-cascader-menu-item").first().click();
+  // Opened while the tree loads, the list holds only its (disabled) loading entry.
+  const firstParent = menus.nth(0).locator(".ant-cascader-menu-item:not(.ant-cascader-menu-item-disabled)").first();
+  await expect(firstParent).toBeVisible();
+  const parent = (await firstParent.innerText()).trim();
+  await firstParent.click();
   const child = menus.nth(1).locator(".ant-cascader-menu-item").first();
   const chosen = (await child.innerText()).trim();
   await child.click();

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo } from "react";
-import { Cascader, type CascaderProps } from "antd";
+import { Cascader, Spin, type CascaderProps } from "antd";
 import { pathTo, toCascader, useCategoryTree, type CascaderNode, type CategoryTreeKind } from "./categoryTrees";
 
 type Shown = Pick<CascaderProps<CascaderNode>, "id" | "placeholder" | "style" | "showSearch" | "allowClear" | "disabled" | "changeOnSelect">;
@@ -28,12 +28,16 @@ export function CategoryCascader({ tree, value, onChange, leafLevel, ...shown }:
   const nodes = useDeferredValue(chosen.list);
   const options = useMemo(() => toCascader(nodes, leafLevel), [nodes, leafLevel]);
   const path = useMemo(() => (value === undefined || value === null ? NO_PATH : pathTo(nodes, value)), [nodes, value]);
+  // Opened before the tree is built (still loading, or its options deferred), the list shows a
+  // spinner rather than antd's "no data".
+  const loading = chosen.loading || nodes !== chosen.list;
   return (
     <Cascader
       {...shown}
       options={options}
       value={path.length ? path : undefined}
-      loading={chosen.loading}
+      loading={loading}
+      notFoundContent={loading ? <Spin size="small" /> : undefined}
       onChange={(next) => onChange?.(next?.length ? Number(next[next.length - 1]) : undefined)}
     />
   );
