@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { defineConfig, type Plugin, type ViteDevServer } from "vite";
+import { defineConfig, runnerImport, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -57,6 +57,33 @@ function axiosWithoutFetch(): Plugin {
       if (options?.ssr) return null;
       if (source === "./fetch.js" && importer && /[\\/]axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer)) return stub;
       return null;
+    },
+  };
+}
+
+/**
+ * `virtual:antd-static-styles.css`: antd's component styles generated at build time
+ * (src/theme/staticStyles.tsx), for every colour theme and motion setting the console offers.
+ * The development server leaves it empty: there antd generates them in the browser, as it
+ * always can.
+ */
+function antdStaticStyles(): Plugin {
+  const id = "virtual:antd-static-styles.css";
+  let building = false;
+  return {
+    name: "crmeb-antd-static-styles",
+    configResolved(config) {
+      building = config.command === "build" && !config.build.ssr;
+    },
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      if (!building) return "";
+      const load = async <T,>(file: string) => (await runnerImport<T>(file, { configFile: false, logLevel: "error" })).module;
+      const { renderAntdStyles } = await load<typeof import("./src/theme/staticStyles")>("/src/theme/staticStyles.tsx");
+      const { antdThemeOf } = await load<typeof import("./src/theme/antdTheme")>("/src/theme/antdTheme.ts");
+      const { THEME_IDS } = await load<typeof import("./src/theme/palettes")>("/src/theme/palettes.ts");
+      return renderAntdStyles(THEME_IDS.flatMap((theme) => [antdThemeOf(theme), antdThemeOf(theme, true)]));
     },
   };
 }
@@ -124,7 +151,7 @@ function serverProjects(name: string, extra: { globalSetup?: string[] }) {
 }
 
 export default defineConfig({
-  plugins: [react(), referenceServer(), axiosWithoutFetch(), preloads.plugin],
+  plugins: [react(), referenceServer(), axiosWithoutFetch(), antdStaticStyles(), preloads.plugin],
   publicDir: "src/public",
   resolve: {
     // antd's style registration through a cheaper updateCSS (src/theme/dynamicCSS.ts).

@@ -5,6 +5,8 @@ import { initI18n, i18next, PUBLIC_AREAS } from "../providers/i18nProvider";
 import { App } from "./App";
 import { startLanguage, syncThemeLanguage } from "./theme/languageSync";
 import { startDebugConsoleIfWanted } from "./debug/debugSwitch";
+// antd's component styles, generated at build time (theme/staticStyles.tsx); before the console's own.
+import "virtual:antd-static-styles.css";
 import "./global.css";
 import "./widgets/inlineForms.css";
 

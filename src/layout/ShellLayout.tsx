@@ -17,7 +17,6 @@ import { CLASSIC_PARTS } from "./layouts/ClassicLayout";
 import { TRANSVERSE_PARTS } from "./layouts/TransverseLayout";
 import { ShellFrame, type FrameParts } from "./ShellFrame";
 import { MobileLayout } from "./layouts/MobileLayout";
-import { MenuWarmup } from "./MenuWarmup";
 import { SkipLink } from "./SkipLink";
 import "./shell.css";
 
@@ -56,7 +55,6 @@ export default function ShellLayout() {
         <SkipLink />
         {mobile ? <MobileLayout /> : <ShellFrame layout={layout} {...LAYOUT_PARTS[layout]} />}
         <ThemeDrawerMount />
-        <MenuWarmup />
         {createPortal(<PageStack />, pageNode)}
       </PageNodeContext.Provider>
     </MenuContext.Provider>

@@ -368,3 +368,21 @@ test("English titles are whole: the column bar, every menu title and the sign-in
   }
   expect(cutTitles).toEqual([]);
 });
+
+test("antd's component styles come with the built stylesheet: the browser writes only the theme's variables", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  for (const [path, table] of [["/product/list", "product-table"], ["/order/list", "order-table"]]) {
+    await page.goto(path);
+    await expect(activePage(page).getByTestId(table).locator("tbody tr.ant-table-row").first()).toBeVisible();
+    // antd marks each block it writes (data-css-hash); the icons' small sheet follows the theme's tokens.
+    const generated = await page.evaluate(() =>
+      [...document.querySelectorAll("style[data-css-hash]")]
+        .map((style) => (style.textContent ?? "").trim())
+        .filter((css) => css && !css.startsWith(".css-var-") && !css.startsWith(".anticon"))
+        .map((css) => css.slice(0, 80)),
+    );
+    expect(generated, path).toEqual([]);
+  }
+  // The sheet's rules apply (a browser's own button has square corners; the theme's radius is 4 px).
+  await expect(activePage(page).locator(".ant-btn").first()).toHaveCSS("border-radius", "4px");
+});

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { Form, Input, InputNumber, Radio, TreeSelect } from "antd";
+import { Form, Input, InputNumber, Radio } from "antd";
 import { useTranslation } from "react-i18next";
 import { enumOptions } from "../../../src/enums/enumTable";
 import { APPOINT_CODE, CHARGING_TYPES, SHIPPING_APPOINT } from "../../../src/enums/shipping";
@@ -7,7 +7,6 @@ import type { RegionTree } from "./cityTree";
 import { FreeRulesTable } from "./FreeRulesTable";
 import { RegionRulesTable, type RuleTableRef } from "./RegionRulesTable";
 import { regionRulesFor, type TemplateFormValues } from "./regionRules";
-import { StyleWarmup } from "../../../src/widgets/StyleWarmup";
 import { requiredText } from "../../../src/widgets/textRules";
 
 /** The template's fields: name, free-shipping mode, charging mode, region and free rules, sort. */
@@ -31,10 +30,6 @@ export function TemplateForm({ tree, tableRef }: { tree: RegionTree; tableRef?: 
           </Form.Item>
           <Form.Item label={t("shipping.editor.regions")} required extra={appoint === APPOINT_CODE.partial ? t("shipping.editor.partialHelp") : t("shipping.editor.customHelp")}>
             <RegionRulesTable tree={tree} tableRef={tableRef} />
-            {/* A row's region field mounts a tree select when clicked: its styles are ready by then. */}
-            <StyleWarmup>
-              <TreeSelect treeCheckable treeData={[{ value: 0, title: "·", children: [{ value: 1, title: "·" }] }]} />
-            </StyleWarmup>
           </Form.Item>
           {appoint === APPOINT_CODE.custom && (
             <Form.Item label={t("shipping.editor.freeRules")}>

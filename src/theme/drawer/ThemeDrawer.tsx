@@ -8,7 +8,6 @@ import { LayoutChooser } from "./LayoutChooser";
 import { ThemeChooser } from "./ThemeChooser";
 import { SwitchRows } from "./SwitchRows";
 import { ChoiceRows } from "./ChoiceRows";
-import { MenuWarmup } from "../../layout/MenuWarmup";
 
 /** The layout thumbnails, on the current layout: only they render again when it changes. */
 function ChosenLayout() {
@@ -58,7 +57,6 @@ export default function ThemeDrawer({ open, onClose }: { open: boolean; onClose:
       <div data-testid="theme-drawer-body">
         <Divider plain>{t("theme.sections.layout")}</Divider>
         <ChosenLayout />
-        {open && <MenuWarmup afterMs={0} />}
         <Divider plain>{t("theme.sections.interface")}</Divider>
         <ThemeChooser />
         <SwitchRows />

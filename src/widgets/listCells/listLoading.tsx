@@ -1,23 +1,10 @@
-import { Pagination, Spin, type SpinProps } from "antd";
-import { StyleWarmup } from "../StyleWarmup";
-import { PAGE_SIZES } from "../tablePagination";
+import { Spin, type SpinProps } from "antd";
 
 /** What a quick answer may take before a loading list dims its rows. */
 export const DIM_AFTER_MS = 300;
 
-/**
- * The first load's spinner. The table's pagination mounts with the first answer (it needs the
- * total), and its first mount generates its styles and the size changer's: 20–40 ms paid
- * between the answer and the rows. They are generated while the answer is awaited instead.
- */
-const FIRST_LOAD = (
-  <>
-    <Spin style={{ display: "block", padding: "32px 0" }} />
-    <StyleWarmup afterMs={0} idle={false}>
-      <Pagination size="small" total={100} pageSizeOptions={PAGE_SIZES} showSizeChanger showQuickJumper />
-    </StyleWarmup>
-  </>
-);
+/** The first load's spinner. */
+const FIRST_LOAD = <Spin style={{ display: "block", padding: "32px 0" }} />;
 
 /**
  * A list's loading look. The first load shows a spinner in the empty body; later loads (page
