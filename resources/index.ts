@@ -4,6 +4,7 @@ import { registerEndpoints, registeredEndpoints, setOwnerLoader } from "../provi
 import { i18nReady, loadPageAreas } from "../providers/i18nProvider";
 import { shellArea } from "../src/shellRoutes";
 import { pickersArea } from "../src/widgets/pickers/resources";
+import { settledLoader } from "../src/routing/settledLoader";
 
 /** Every area's declaration: each folder's area.ts exports it as `area`. */
 const declared = import.meta.glob<{ area: Area }>("./*/area.ts", { eager: true });
@@ -65,5 +66,5 @@ export const loadEveryArea = () => Promise.all(areas.map(loadRows)).then(registe
  * the shared pickers' rows, so a page's buttons know every extension they may be built on.
  */
 export const routes: PageRoute[] = areas.flatMap((area) =>
-  area.routes.map((route) => ({ ...route, page: () => Promise.all([route.page(), loadArea(area), loadRows(pickersArea)]).then(([page]) => page) })),
+  area.routes.map((route) => ({ ...route, page: settledLoader(() => Promise.all([route.page(), loadArea(area), loadRows(pickersArea)]).then(([page]) => page)) })),
 );

@@ -4,19 +4,16 @@ import { lazy, Suspense } from "react";
 import { ThemedConfigProvider } from "./theme/ThemedConfigProvider";
 import { PublicOnly } from "./routing/PublicOnly";
 import { PageFallback } from "./routing/PageFallback";
-import { loadAllAreas } from "../providers/i18nProvider";
 import { createKeepingStyleCache } from "./theme/styleCache";
+import { loadConsoleApp } from "./boot/consoleModules";
+import { readyLazy } from "./routing/readyLazy";
 
 const styleCache = createKeepingStyleCache();
 
 const LoginPage = lazy(() => import("./auth/LoginPage"));
 const ErrorPage = lazy(() => import("./pages/ErrorPage"));
 /** Everything behind sign-in (Refine, the shell, the areas) loads only after it. */
-const ConsoleApp = lazy(() =>
-  Promise.all([import("./ConsoleApp"), loadAllAreas()]).then(
-    ([module]) => module,
-  ),
-);
+const ConsoleApp = readyLazy(loadConsoleApp);
 
 /** Wiring only: theme, language, the public pages, and the console behind them. */
 export function App() {

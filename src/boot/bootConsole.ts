@@ -1,9 +1,16 @@
-import { i18nReady, loadAllAreas } from "../../providers/i18nProvider";
 import { adoptLastKnownSession, revalidateSession } from "../../providers/session";
 import { findRoute } from "../routing/pathMatch";
 import type { PageRoute } from "../routing/types";
+import { loadConsoleApp, loadShellLayout } from "./consoleModules";
 
 const ignore = () => undefined;
+
+/**
+ * Settles once the code of the booted address is here (the console, its layout, the page) or
+ * failed to come: the first render waits for it (main.tsx), so React renders the page in one
+ * pass instead of showing a spinner per lazy part and holding each reveal back (readyLazy.tsx).
+ */
+export let bootCodeReady: Promise<unknown> = Promise.resolve();
 
 /**
  * The route params a page sees (Refine puts them in its query keys): a shell page renders under
@@ -28,7 +35,9 @@ export function bootConsole(pathname: string, search: string): void {
   // RequireSession reports a failure (and a 401 goes to the sign-in page).
   const fresh = revalidateSession();
   fresh.catch(ignore);
-  void warmConsole(pathname)
+  const warm = warmConsole(pathname);
+  bootCodeReady = Promise.all([loadConsoleApp(), loadShellLayout(), warm.then((found) => found?.page)]).catch(ignore);
+  void warm
     .then((found) => {
       if (!found) return;
       const { route, params, table: { resources, dataProvider } } = found;
@@ -50,15 +59,15 @@ export function bootConsole(pathname: string, search: string): void {
 export async function warmConsole(pathname?: string) {
   // The route table first: the page's chunk waits on it.
   const table = import("./consoleData");
-  void i18nReady.then(loadAllAreas).catch(ignore);
-  void import("../ConsoleApp").catch(ignore);
-  void import("../layout/ShellLayout").catch(ignore);
+  void loadConsoleApp().catch(ignore);
+  void loadShellLayout().catch(ignore);
   if (pathname === undefined) {
     table.catch(ignore);
     return undefined;
   }
   const found = findRoute((await table).routes, pathname);
   if (!found) return undefined;
-  void found.route.page().catch(ignore);
-  return { ...found, table: await table };
+  const page = found.route.page();
+  page.catch(ignore);
+  return { ...found, table: await table, page };
 }

@@ -6,6 +6,7 @@ import { affixEntries, tagEntryOf } from "./tags/tagEntry";
 import { useThemePick } from "../theme/themeStore";
 import { PaneNavigation } from "./paneNavigation";
 import { PageErrorBoundary } from "./PageErrorBoundary";
+import { PageKeyContext } from "./tags/pageKey";
 
 tagsStore.setAffix(affixEntries(shellRoutes));
 tagsStore.prune((key) => findShellRoute(key) !== undefined);
@@ -15,7 +16,7 @@ tagsStore.prune((key) => findShellRoute(key) !== undefined);
  * hidden page's address does not change when another page navigates, so it is not routed
  * and rendered again each time.
  */
-const Pane = memo(function Pane({ location, active, animation }: { location: Location; active: boolean; animation: string }) {
+const Pane = memo(function Pane({ pageKey, location, active, animation }: { pageKey: string; location: Location; active: boolean; animation: string }) {
   const element = useRoutes(shellRouteObjects, location);
   return (
     <div
@@ -25,7 +26,9 @@ const Pane = memo(function Pane({ location, active, animation }: { location: Loc
       data-path={location.pathname}
     >
       <PaneNavigation hidden={!active} location={location}>
-        <PageErrorBoundary>{element}</PageErrorBoundary>
+        <PageKeyContext.Provider value={pageKey}>
+          <PageErrorBoundary>{element}</PageErrorBoundary>
+        </PageKeyContext.Provider>
       </PaneNavigation>
     </div>
   );
@@ -33,7 +36,8 @@ const Pane = memo(function Pane({ location, active, animation }: { location: Loc
 
 /**
  * The pages of the history tabs (spec doc 2 §2 "visited-view tracking"): the current page,
- * plus every opened page kept mounted but hidden, so switching tabs keeps their state.
+ * plus the pages shown most recently (tagsStore's KEPT_PAGES) and any with unsaved changes
+ * kept mounted but hidden, so switching tabs keeps their state.
  * `noCache` pages re-mount each time; closing a tab unmounts its page; with the tabs off only
  * the current page is mounted. A refreshed tab is no longer kept, so it unmounts while the
  * console passes through /redirect and mounts afresh on return.
@@ -64,7 +68,7 @@ export function PageStack() {
   return (
     <div className="shell-pages">
       {panes.map((pane) => (
-        <Pane key={pane.key} location={pane.location} active={pane.active} animation={animation} />
+        <Pane key={pane.key} pageKey={pane.key} location={pane.location} active={pane.active} animation={animation} />
       ))}
     </div>
   );

@@ -1,12 +1,14 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { routes } from "../../resources";
 import { RequireSession } from "./RequireSession";
 import { PageFallback } from "./PageFallback";
 import { guarded } from "./guardedPage";
 import { BareTitle } from "./BareTitle";
+import { readyLazy } from "./readyLazy";
+import { loadShellLayout } from "../boot/consoleModules";
 
-const ShellLayout = lazy(() => import("../layout/ShellLayout"));
+const ShellLayout = readyLazy(loadShellLayout);
 
 /**
  * The guarded part of the route table (spec doc 1 §2.2): bare pages outside the layout, and

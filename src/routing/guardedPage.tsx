@@ -1,16 +1,17 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { Suspense, type ComponentType } from "react";
 import type { PageRoute } from "./types";
 import { RouteAccess } from "./RouteAccess";
 import { PageFallback } from "./PageFallback";
+import { readyLazy } from "./readyLazy";
 
-const lazyPages = new Map<PageRoute, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<PageRoute, ComponentType>();
 
 /** One lazy component per route, created once so React keeps its state between renders. */
 export function pageOf(route: PageRoute) {
   let page = lazyPages.get(route);
   if (!page) {
     // The manifest's loader also loads the page's area (its rows and translations).
-    page = lazy(route.page);
+    page = readyLazy(route.page);
     lazyPages.set(route, page);
   }
   return page;

@@ -3,7 +3,8 @@ import type { ResourceProps } from "@refinedev/core";
 import type { EndpointTable } from "../../providers/endpoints";
 import type { PreloadContext } from "../boot/refineQueries";
 
-export type PageModule = () => Promise<{ default: ComponentType }>;
+/** A page's loader; the console's own (resources/index.ts) also tell what they have loaded (settledLoader.ts). */
+export type PageModule = (() => Promise<{ default: ComponentType }>) & { loaded?: () => { default: ComponentType } | undefined };
 
 /** What a page title may depend on: its route params and the server menu entry's title. */
 export interface TitleContext {

@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import { KEPT_PAGES } from "../../src/layout/tags/keptPages";
+import { settlePage } from "./menuWalk";
 import { activePage, chooseInUserMenu, chooseLanguage, openUserMenu, signInAndWait, signInMerchant, test } from "./support";
 
 const SITE = "CRMEB多商户";
@@ -151,6 +153,39 @@ test("history tabs: opened pages become tabs that keep their state; the dashboar
   await page.getByRole("menuitem", { name: "全部关闭" }).click();
   await expect(tags(page)).toHaveCount(1);
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test(`history tabs keep the ${KEPT_PAGES} pages shown last, and a page with unsaved changes however many open after it`, async ({ page }) => {
+  test.slow();
+  await signInAndWait(page, "merchant1");
+  const bar = page.getByTestId("columns-bar");
+  await bar.getByText("设置").click();
+  await expect(page).toHaveURL(/\/operation\/modifyStoreInfo$/);
+  await activePage(page).getByTestId("store-info-tabs").getByRole("tab", { name: "店铺信息" }).click();
+  const intro = () => activePage(page).getByTestId("config-form").getByTestId("config-intro");
+  await expect(intro()).not.toHaveValue("");
+  await intro().fill("还没保存的店铺简介");
+
+  // Other sections of the column bar open their first pages: two more pages are open than are kept.
+  const sections = bar.getByTestId("columns-item");
+  let opened = 0;
+  for (let i = 0; opened < KEPT_PAGES; i++) {
+    const section = sections.nth(i);
+    if (/设置|主页/.test(await section.innerText())) continue;
+    await section.click();
+    await settlePage(page, new URL(page.url()).pathname);
+    opened += 1;
+  }
+  await expect(tags(page)).toHaveCount(KEPT_PAGES + 2);
+  // The shown page and the kept hidden ones: the dashboard, shown first, is no longer among them.
+  await expect(page.getByTestId("page-cached")).toHaveCount(KEPT_PAGES - 1);
+  await expect(page.locator('[data-testid="page-cached"][data-path="/dashboard"]')).toHaveCount(0);
+
+  await tag(page, "/operation/modifyStoreInfo").click();
+  await expect(intro()).toHaveValue("还没保存的店铺简介");
+  // A page that was let go comes back from its tab, mounted afresh.
+  await tag(page, "/dashboard").click();
+  await expect(activePage(page).getByTestId("dashboard-welcome")).toBeVisible();
 });
 
 test("page titles: the route title, then the platform site name; the tab shows the same", async ({ page }) => {

@@ -1,15 +1,19 @@
 import { useSyncExternalStore } from "react";
 import type { Location } from "react-router";
 import { onSignOut } from "../../../providers/authProvider";
+import { KEPT_PAGES } from "./keptPages";
 import { closeAllTags, closeOtherTags, closeTag, openTag, type TagEntry } from "./tagsModel";
 
 /** Open tabs survive a reload of the page (session storage), not a sign-out. */
 export const TAGS_STORAGE_KEY = "MerMerAdmin_tagsView";
 
+
 export interface TagsState {
   tags: readonly TagEntry[];
-  /** Tags whose page has been shown since the page loaded (kept mounted while hidden). */
+  /** Tags whose page is kept mounted while hidden, the one shown longest ago first. */
   mounted: ReadonlySet<string>;
+  /** Pages with unsaved changes (`useUnsavedGuard`): never unmounted to make room. */
+  dirty: ReadonlySet<string>;
   /** The address each page was last shown at, so a hidden page keeps its own. */
   locations: Readonly<Record<string, Location>>;
 }
@@ -25,7 +29,7 @@ function restore(): TagEntry[] {
   }
 }
 
-let state: TagsState = { tags: restore(), mounted: new Set(), locations: {} };
+let state: TagsState = { tags: restore(), mounted: new Set(), dirty: new Set(), locations: {} };
 const listeners = new Set<() => void>();
 
 function set(next: Partial<TagsState>): void {
@@ -42,9 +46,22 @@ function keepOnly(tags: TagEntry[]): Partial<TagsState> {
   return {
     tags,
     mounted: new Set([...state.mounted].filter((key) => kept.has(key))),
+    dirty: new Set([...state.dirty].filter((key) => kept.has(key))),
     locations: without(state.locations, (key) => !kept.has(key)),
   };
 }
+
+/** The kept pages once `key` is shown: it last, and the oldest clean ones dropped beyond KEPT_PAGES. */
+function keptAfterShowing(key: string): Set<string> {
+  const kept = [...state.mounted].filter((mounted) => mounted !== key).concat(key);
+  for (let i = 0; kept.length > KEPT_PAGES && i < kept.length - 1; ) {
+    if (state.dirty.has(kept[i])) i += 1;
+    else kept.splice(i, 1);
+  }
+  return new Set(kept);
+}
+
+export { KEPT_PAGES };
 
 export const tagsStore = {
   get: (): TagsState => state,
@@ -66,11 +83,23 @@ export const tagsStore = {
     const tags = state.tags.filter((tag) => exists(tag.key));
     if (tags.length !== state.tags.length) set(keepOnly(tags));
   },
-  /** A page was shown: open or refresh its tag, mark it mounted, remember its address. */
+  /**
+   * A page was shown: open or refresh its tag, remember its address, and keep it mounted as the
+   * most recently shown; the least recently shown clean page goes when more than KEPT_PAGES are.
+   */
   visit(entry: TagEntry, location: Location): void {
     const tags = openTag(state.tags, entry);
-    const mounted = state.mounted.has(entry.key) ? state.mounted : new Set([...state.mounted, entry.key]);
+    const last = [...state.mounted].at(-1);
+    const mounted = last === entry.key ? state.mounted : keptAfterShowing(entry.key);
     set({ tags, mounted, locations: { ...state.locations, [entry.key]: location } });
+  },
+  /** A page's unsaved changes began (true) or ended (false). */
+  setDirty(key: string, dirty: boolean): void {
+    if (state.dirty.has(key) === dirty) return;
+    const next = new Set(state.dirty);
+    if (dirty) next.add(key);
+    else next.delete(key);
+    set({ dirty: next });
   },
   /** A hidden page changed its own address (its query, say): remember it without showing the page. */
   relocate(key: string, location: Location): void {
@@ -98,7 +127,7 @@ export const tagsStore = {
   },
   /** Sign-out: every open tab is forgotten. */
   reset(): void {
-    state = { tags: [...affixTags], mounted: new Set(), locations: {} };
+    state = { tags: [...affixTags], mounted: new Set(), dirty: new Set(), locations: {} };
     sessionStorage.removeItem(TAGS_STORAGE_KEY);
     for (const listener of listeners) listener();
   },

@@ -1,6 +1,26 @@
-import type { Key } from "react";
+import { useLayoutEffect, useRef, type Key, type ReactNode } from "react";
 import type { TableRowSelection } from "antd/es/table/interface";
 import "./listCells.css";
+
+/**
+ * The select-all checkbox in antd's place. A table that scrolls sideways renders every column
+ * title a second time, in the hidden row that measures the columns' widths (aria-hidden): that
+ * copy of the checkbox could still take the focus, so it is made inert there.
+ */
+function SelectAll({ children }: { children?: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current?.closest(".ant-table-measure-row")) ref.current.inert = true;
+  }, []);
+  if (!children) return null;
+  return (
+    <div ref={ref} className="ant-table-selection">
+      {children}
+    </div>
+  );
+}
+
+const selectAllTitle = (checkbox: ReactNode) => <SelectAll>{checkbox}</SelectAll>;
 
 /**
  * A table's row selection whose row checkboxes are plain inputs with antd's look (the header's
@@ -15,6 +35,7 @@ export function lightRowSelection<Row, K extends Key>(
   const toggle = (key: K, on: boolean) => onSelect(on ? [...selected, key] : selected.filter((k) => k !== key));
   return {
     selectedRowKeys: selected as K[],
+    columnTitle: selectAllTitle,
     onChange: (keys) => onSelect(keys as K[]),
     renderCell: (checked, row) => (
       <input type="checkbox" className="cell-checkbox" checked={checked} aria-label={label} onChange={(e) => toggle(keyOf(row), e.target.checked)} />
@@ -29,5 +50,5 @@ export function lightRowSelection<Row, K extends Key>(
 export function namedRowChecks(label: string) {
   // antd hands these to each row's input; its props type names no aria attribute, so not a literal.
   const props = { "aria-label": label, title: label };
-  return { getCheckboxProps: () => props };
+  return { getCheckboxProps: () => props, columnTitle: selectAllTitle };
 }

@@ -2,6 +2,7 @@ import { memo } from "react";
 import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { countOf } from "./tabs";
+import { WRAPPING_TABS } from "./wrappingTabs";
 
 interface StatusTabsProps {
   tabs: readonly { value: string; count: string; label: string }[];
@@ -16,6 +17,7 @@ export const StatusTabs = memo(function StatusTabs({ tabs, active, counts, onCha
   const { t } = useTranslation();
   return (
     <Tabs
+      className={WRAPPING_TABS}
       activeKey={active}
       onChange={onChange}
       data-testid={testId}
