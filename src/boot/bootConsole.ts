@@ -5,10 +5,14 @@ import { loadConsoleApp, loadShellLayout } from "./consoleModules";
 
 const ignore = () => undefined;
 
+/** The longest the first render waits for the code; past it the console shows its spinners as it loads. */
+const CODE_WAIT_MS = 800;
+
 /**
- * Settles once the code of the booted address is here (the console, its layout, the page) or
- * failed to come: the first render waits for it (main.tsx), so React renders the page in one
- * pass instead of showing a spinner per lazy part and holding each reveal back (readyLazy.tsx).
+ * Settles once the code of the booted address is here (the console, its layout, the page), has
+ * failed to come, or CODE_WAIT_MS have passed: the first render waits for it (main.tsx), so React
+ * renders the page in one pass instead of showing a spinner per lazy part and holding each
+ * reveal back (readyLazy.tsx); on a slow connection the spinners show as before.
  */
 export let bootCodeReady: Promise<unknown> = Promise.resolve();
 
@@ -36,7 +40,8 @@ export function bootConsole(pathname: string, search: string): void {
   const fresh = revalidateSession();
   fresh.catch(ignore);
   const warm = warmConsole(pathname);
-  bootCodeReady = Promise.all([loadConsoleApp(), loadShellLayout(), warm.then((found) => found?.page)]).catch(ignore);
+  const code = Promise.all([loadConsoleApp(), loadShellLayout(), warm.then((found) => found?.page)]).catch(ignore);
+  bootCodeReady = Promise.race([code, new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]);
   void warm
     .then((found) => {
       if (!found) return;

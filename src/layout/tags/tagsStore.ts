@@ -7,7 +7,6 @@ import { closeAllTags, closeOtherTags, closeTag, openTag, type TagEntry } from "
 /** Open tabs survive a reload of the page (session storage), not a sign-out. */
 export const TAGS_STORAGE_KEY = "MerMerAdmin_tagsView";
 
-
 export interface TagsState {
   tags: readonly TagEntry[];
   /** Tags whose page is kept mounted while hidden, the one shown longest ago first. */
