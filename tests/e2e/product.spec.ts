@@ -95,10 +95,17 @@ async function rowIdOf(page: Page, name: string): Promise<number> {
   return Number(await row.getAttribute("data-row-key"));
 }
 
+/**
+ * Clicks a row's action, inline or in its "more" menu. Waits for the row to show either first: just
+ * after a tab switch the list may still show the previous tab's rows (a CI run clicked a "more" of a
+ * row that then showed the action inline, and waited for that menu until the test's timeout).
+ */
 async function rowAction(page: Page, id: number, action: string) {
   const inline = page.getByTestId(`row-${action}-${id}`);
-  if (!(await inline.isVisible())) await page.getByTestId(`row-more-${id}`).click();
-  await page.getByTestId(`row-${action}-${id}`).click();
+  const more = page.getByTestId(`row-more-${id}`);
+  await expect(inline.or(more).first()).toBeVisible();
+  if (!(await inline.isVisible())) await more.click({ timeout: 10_000 });
+  await inline.click();
 }
 
 async function confirmDialog(page: Page, t: Texts) {
