@@ -61,6 +61,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Most PostgreSQL connections this server opens (default 10). */
   poolSize?: number;
+  /** Worker threads answering SQLite reads (SQLITE_READERS, default 2; 0: on the server's thread). */
+  sqliteReaders?: number;
   /**
    * Folder of uploaded and generated files (exports, share codes): `UPLOAD_DIR`, which every
    * instance on one database must share.
@@ -95,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const location = options.databaseUrl ?? options.databaseFile;
   if (!location) throw new Error("buildApp needs a databaseUrl or a databaseFile");
   if (options.databaseUrl && !isPostgresUrl(options.databaseUrl)) throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
-  const db = openDatabase(location, { poolSize: options.poolSize });
+  const db = openDatabase(location, { poolSize: options.poolSize, sqliteReaders: options.sqliteReaders });
   await migrateToLatest(db);
   if (options.seed !== false) await seedIfEmpty(db);
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { buildApp, type App } from "./app.js";
 import { DEFAULT_LOGIN_GUARD, type LoginGuardSettings } from "./areas/session/loginGuard.js";
 import { collectorFromEnvironment, type CollectorConfig } from "./areas/product/collect/config.js";
+import { DEFAULT_SQLITE_READERS } from "./db/database.js";
 
 export interface Environment {
   port: number;
@@ -16,6 +17,8 @@ export interface Environment {
   trustProxy: TrustProxy;
   loginGuard: LoginGuardSettings;
   collector: CollectorConfig;
+  /** Worker threads answering SQLite reads (0: reads on the server's thread). */
+  sqliteReaders: number;
 }
 
 export type TrustProxy = boolean | string;
@@ -41,7 +44,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * PORT (default 8080), DATA_DIR (default ./data), DATABASE_URL, UPLOAD_DIR (default DATA_DIR),
- * TRUST_PROXY, the sign-in guard and the product collector, as the README documents them.
+ * TRUST_PROXY, SQLITE_READERS, the sign-in guard and the product collector, as the README documents them.
  */
 export function readEnvironment(): Environment {
   const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
@@ -57,6 +60,7 @@ export function readEnvironment(): Environment {
       addressFreeFailures: positiveInt("LOGIN_ADDRESS_FREE_FAILURES", DEFAULT_LOGIN_GUARD.addressFreeFailures),
     },
     collector: collectorFromEnvironment(process.env),
+    sqliteReaders: positiveInt("SQLITE_READERS", DEFAULT_SQLITE_READERS, 0),
   };
 }
 
@@ -65,8 +69,8 @@ export function readEnvironment(): Environment {
  * the SQLite file in DATA_DIR (created on first use). Uploads and exports go to UPLOAD_DIR.
  */
 export async function startFromEnvironment(spaRoot?: string): Promise<App> {
-  const { dataDir, databaseUrl, uploadDir, trustProxy, loginGuard, collector } = readEnvironment();
+  const { dataDir, databaseUrl, uploadDir, trustProxy, loginGuard, collector, sqliteReaders } = readEnvironment();
   if (!databaseUrl) fs.mkdirSync(dataDir, { recursive: true });
   fs.mkdirSync(uploadDir, { recursive: true });
-  return buildApp({ databaseFile: path.join(dataDir, "crmeb.db"), databaseUrl, dataDir: uploadDir, trustProxy, spaRoot, loginGuard, collector });
+  return buildApp({ databaseFile: path.join(dataDir, "crmeb.db"), databaseUrl, dataDir: uploadDir, trustProxy, spaRoot, loginGuard, collector, sqliteReaders });
 }

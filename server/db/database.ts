@@ -3,6 +3,7 @@ import pg from "pg";
 import { Kysely, SqliteDialect, PostgresDialect, CamelCasePlugin } from "kysely";
 import type { DB } from "./schema.js";
 import { SameLikePlugin } from "./sameLike.js";
+import { SqliteReadersDialect } from "./sqliteReaders.js";
 
 export type Db = Kysely<DB>;
 
@@ -41,7 +42,15 @@ export const isPostgresUrl = (location: string) => /^postgres(ql)?:\/\//i.test(l
 export interface DatabaseOptions {
   /** Most connections a PostgreSQL pool opens (default 10). */
   poolSize?: number;
+  /**
+   * Worker threads that answer SQLite reads outside transactions (default 2; 0 reads on the
+   * server's thread). A database in memory has none: no other connection can see it.
+   */
+  sqliteReaders?: number;
 }
+
+/** Readers by default: this machine's two cores; more only queue on them. */
+export const DEFAULT_SQLITE_READERS = 2;
 
 /**
  * Opens the database at `location`: a PostgreSQL URL (`postgres://user:password@host/database`)
@@ -49,24 +58,26 @@ export interface DatabaseOptions {
  * Column names are snake_case in SQL and camelCase in code.
  */
 export function openDatabase(location: string, options: DatabaseOptions = {}): Db {
-  return isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location);
+  return isPostgresUrl(location) ? openPostgres(location, options) : openSqlite(location, options.sqliteReaders ?? DEFAULT_SQLITE_READERS);
 }
 
+/** Every connection's own settings (the journal mode and foreign keys belong to the writer). */
+const CONNECTION_PRAGMAS = ["busy_timeout = 5000", "cache_size = -32000"];
+
 /** The SQLite file through libsql, with the pragmas verified in shared/stack.md. */
-function openSqlite(file: string): Db {
+function openSqlite(file: string, readers: number): Db {
   const sqlite = new Database(file);
-  for (const pragma of [
-    "journal_mode = WAL",
-    "synchronous = NORMAL",
-    "busy_timeout = 5000",
-    "cache_size = -32000",
-    "foreign_keys = ON",
-  ]) {
+  for (const pragma of ["journal_mode = WAL", "synchronous = NORMAL", ...CONNECTION_PRAGMAS, "foreign_keys = ON"]) {
     sqlite.exec(`PRAGMA ${pragma}`);
   }
+  // libsql mirrors better-sqlite3's API, which is what SqliteDialect drives.
+  const config = { database: withStatementCache(sqlite) as never };
+  const inMemory = file === ":memory:" || file === "";
   return new Kysely<DB>({
-    // libsql mirrors better-sqlite3's API, which is what SqliteDialect drives.
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) as never }),
+    dialect:
+      readers > 0 && !inMemory
+        ? new SqliteReadersDialect(config, { file, size: readers, pragmas: [...CONNECTION_PRAGMAS, "query_only = ON"], statementCacheSize: STATEMENT_CACHE_SIZE })
+        : new SqliteDialect(config),
     plugins: [new CamelCasePlugin(), new SameLikePlugin(false)],
   });
 }

@@ -1,0 +1,227 @@
+import { createRequire } from "node:module";
+import { Worker } from "node:worker_threads";
+import {
+  RawNode,
+  SelectQueryNode,
+  SqliteDialect,
+  SqliteDriver,
+  type CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type QueryCompiler,
+  type QueryResult,
+  type SqliteDialectConfig,
+  type TransactionSettings,
+} from "kysely";
+
+/**
+ * SQLite through libsql is synchronous: a query run on the server's thread holds every other
+ * request of every merchant until it ends (issue 24 measured a 600 ms customer search stalling
+ * the event loop that long). Reads outside a transaction therefore run on a few worker threads,
+ * each with its own connection to the same file: in WAL mode a reader sees every committed
+ * write and never waits for the writer. Transactions and writes stay on the one connection of
+ * Kysely's SqliteDriver, whose lock keeps them one at a time as before.
+ */
+
+/** The worker: one connection, statements kept by SQL text, each message one read. */
+const READER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+for (const pragma of workerData.pragmas) db.exec("PRAGMA " + pragma);
+const statements = new Map();
+parentPort.on("message", ({ id, sql, parameters }) => {
+  try {
+    let statement = statements.get(sql);
+    if (statement) statements.delete(sql);
+    else {
+      statement = db.prepare(sql);
+      if (statements.size >= workerData.statementCacheSize) statements.delete(statements.keys().next().value);
+    }
+    statements.set(sql, statement);
+    parentPort.postMessage({ id, rows: statement.all(parameters) });
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: String(error && error.message || error), code: error && error.code } });
+  }
+});
+`;
+
+interface Pending {
+  resolve: (rows: unknown[]) => void;
+  reject: (error: Error) => void;
+}
+
+interface Reader {
+  worker: Worker;
+  pending: Map<number, Pending>;
+}
+
+export interface ReaderPoolOptions {
+  file: string;
+  size: number;
+  /** Run on every reader's connection when it opens (busy timeout, cache size, query_only). */
+  pragmas: readonly string[];
+  statementCacheSize: number;
+}
+
+/** Worker threads, each answering reads on its own connection; started on the first read. */
+class ReaderPool {
+  #readers: Reader[] = [];
+  #nextId = 1;
+  #closed = false;
+  readonly #driverPath = createRequire(import.meta.url).resolve("libsql");
+
+  constructor(private readonly options: ReaderPoolOptions) {}
+
+  read(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
+    if (this.#closed) return Promise.reject(new Error("the database is closed"));
+    const reader = this.#leastBusy();
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      reader.pending.set(id, { resolve, reject });
+      reader.worker.postMessage({ id, sql, parameters });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const readers = this.#readers;
+    this.#readers = [];
+    await Promise.all(readers.map((reader) => reader.worker.terminate()));
+  }
+
+  #leastBusy(): Reader {
+    while (this.#readers.length < this.options.size) this.#readers.push(this.#start());
+    let best = this.#readers[0];
+    for (const reader of this.#readers) if (reader.pending.size < best.pending.size) best = reader;
+    return best;
+  }
+
+  #start(): Reader {
+    const { file, pragmas, statementCacheSize } = this.options;
+    const worker = new Worker(READER_SOURCE, { eval: true, workerData: { driver: this.#driverPath, file, pragmas, statementCacheSize } });
+    // The server's own handles keep the process alive; an idle reader must not.
+    worker.unref();
+    const reader: Reader = { worker, pending: new Map() };
+    worker.on("message", (answer: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+      const waiting = reader.pending.get(answer.id);
+      if (!waiting) return;
+      reader.pending.delete(answer.id);
+      if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
+      else waiting.resolve(answer.rows ?? []);
+    });
+    // A reader that died fails what it held and is replaced on the next read.
+    const fail = (error: Error) => {
+      this.#readers = this.#readers.filter((r) => r !== reader);
+      for (const waiting of reader.pending.values()) waiting.reject(error);
+      reader.pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`a database reader stopped (exit code ${code})`)));
+    return reader;
+  }
+}
+
+/** A read the readers may take: a select built by Kysely, or raw SQL that is one SELECT. */
+function isRead(query: CompiledQuery): boolean {
+  if (SelectQueryNode.is(query.query)) return true;
+  return RawNode.is(query.query) && /^\s*select\b/i.test(query.sql) && !/\bfor\s+update\b/i.test(query.sql);
+}
+
+/**
+ * Kysely's connection for one query or one transaction. Outside a transaction, reads go to the
+ * readers and a write takes the writer for itself alone; once a transaction begins, it holds the
+ * writer and every query of it runs there (a transaction reads its own writes).
+ */
+class RoutedConnection implements DatabaseConnection {
+  writer: DatabaseConnection | undefined;
+
+  constructor(
+    private readonly driver: SqliteDriver,
+    private readonly readers: ReaderPool,
+  ) {}
+
+  async takeWriter(): Promise<DatabaseConnection> {
+    this.writer ??= await this.driver.acquireConnection();
+    return this.writer;
+  }
+
+  async releaseWriter(): Promise<void> {
+    if (!this.writer) return;
+    this.writer = undefined;
+    await this.driver.releaseConnection();
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.writer) return this.writer.executeQuery<R>(query);
+    if (isRead(query)) return { rows: (await this.readers.read(query.sql, query.parameters)) as R[] };
+    const writer = await this.takeWriter();
+    try {
+      return await writer.executeQuery<R>(query);
+    } finally {
+      await this.releaseWriter();
+    }
+  }
+
+  async *streamQuery<R>(query: CompiledQuery, chunkSize?: number): AsyncIterableIterator<QueryResult<R>> {
+    const owned = !this.writer;
+    const writer = await this.takeWriter();
+    try {
+      yield* writer.streamQuery<R>(query, chunkSize);
+    } finally {
+      if (owned) await this.releaseWriter();
+    }
+  }
+}
+
+class ReadingDriver implements Driver {
+  constructor(
+    private readonly writer: SqliteDriver,
+    private readonly readers: ReaderPool,
+  ) {}
+
+  init = () => this.writer.init();
+  acquireConnection = async (): Promise<DatabaseConnection> => new RoutedConnection(this.writer, this.readers);
+
+  // SQLite has one isolation level: the settings are not SQL here (SqliteDriver takes none).
+  async beginTransaction(connection: DatabaseConnection, _settings: TransactionSettings): Promise<void> {
+    await this.writer.beginTransaction(await (connection as RoutedConnection).takeWriter());
+  }
+  commitTransaction = (connection: DatabaseConnection) => this.writer.commitTransaction(this.#writerOf(connection));
+  rollbackTransaction = (connection: DatabaseConnection) => this.writer.rollbackTransaction(this.#writerOf(connection));
+  savepoint = (connection: DatabaseConnection, name: string, compile: QueryCompiler["compileQuery"]) => this.writer.savepoint(this.#writerOf(connection), name, compile);
+  rollbackToSavepoint = (connection: DatabaseConnection, name: string, compile: QueryCompiler["compileQuery"]) =>
+    this.writer.rollbackToSavepoint(this.#writerOf(connection), name, compile);
+  releaseSavepoint = (connection: DatabaseConnection, name: string, compile: QueryCompiler["compileQuery"]) =>
+    this.writer.releaseSavepoint(this.#writerOf(connection), name, compile);
+
+  /** Kysely releases the connection after a transaction's commit or rollback: the writer goes with it. */
+  releaseConnection = (connection: DatabaseConnection) => (connection as RoutedConnection).releaseWriter();
+
+  async destroy(): Promise<void> {
+    await this.readers.close();
+    await this.writer.destroy();
+  }
+
+  #writerOf(connection: DatabaseConnection): DatabaseConnection {
+    const writer = (connection as RoutedConnection).writer;
+    if (!writer) throw new Error("no transaction on this connection");
+    return writer;
+  }
+}
+
+/** Kysely's SQLite dialect with reads outside transactions on `readers` worker threads. */
+export class SqliteReadersDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+  readonly #readers: ReaderPoolOptions;
+
+  constructor(config: SqliteDialectConfig, readers: ReaderPoolOptions) {
+    super(config);
+    this.#config = config;
+    this.#readers = readers;
+  }
+
+  override createDriver(): Driver {
+    return new ReadingDriver(new SqliteDriver(this.#config), new ReaderPool(this.#readers));
+  }
+}

@@ -1,0 +1,88 @@
+/**
+ * SQLite reads outside a transaction run on worker threads (server/db/sqliteReaders.ts): a slow
+ * read must not hold the server's event loop, a reader must see every committed write and none
+ * that is not committed yet, and a transaction must read its own writes.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql, type Kysely } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../server/db/database.js";
+import { onPostgres } from "./helpers.js";
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-readers-"));
+const opened: Kysely<never>[] = [];
+
+afterAll(async () => {
+  await Promise.all(opened.map((db) => db.destroy()));
+  fs.rmSync(folder, { recursive: true, force: true });
+});
+
+/** A file database with one table of `rows` numbers. */
+async function numbers(name: string, readers: number, rows = 10) {
+  const db = openDatabase(path.join(folder, `${name}.db`), { sqliteReaders: readers }) as unknown as Kysely<{ numbers: { n: number } }>;
+  opened.push(db as never);
+  await sql`CREATE TABLE numbers (n INTEGER NOT NULL)`.execute(db);
+  await db.transaction().execute(async (trx) => {
+    for (let n = 1; n <= rows; n++) await trx.insertInto("numbers").values({ n }).execute();
+  });
+  return db;
+}
+
+/** A read that keeps SQLite busy for a while (a recursive count to two million). */
+const slowRead = (db: Kysely<never>) =>
+  sql<{ c: number }>`SELECT count(*) AS c FROM (WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r WHERE i < 2000000) SELECT i FROM r)`.execute(db);
+
+/** How many times a 2-ms timer fired while `work` ran. */
+async function ticksDuring(work: () => Promise<unknown>): Promise<number> {
+  let ticks = 0;
+  const timer = setInterval(() => (ticks += 1), 2);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return ticks;
+}
+
+describe.skipIf(onPostgres)("SQLite readers", () => {
+  it("runs a slow read off the event loop; without readers it holds the loop", async () => {
+    const withReaders = await numbers("loop", 2);
+    const onThread = await numbers("loop-none", 0);
+    const free = await ticksDuring(() => slowRead(withReaders as never));
+    const held = await ticksDuring(() => slowRead(onThread as never));
+    expect((await slowRead(withReaders as never)).rows[0].c).toBe(2_000_000);
+    expect(held).toBeLessThanOrEqual(1);
+    expect(free).toBeGreaterThan(5);
+  });
+
+  it("reads what is committed, not what a transaction has yet to commit; the transaction reads its own writes", async () => {
+    const db = await numbers("visibility", 2);
+    const total = async (reader: Kysely<{ numbers: { n: number } }>) => (await reader.selectFrom("numbers").select((eb) => eb.fn.countAll<number>().as("c")).executeTakeFirstOrThrow()).c;
+    let insideSaw = 0;
+    let outsideSaw = 0;
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("numbers").values({ n: 11 }).execute();
+      insideSaw = await total(trx);
+      outsideSaw = await total(db);
+    });
+    expect(insideSaw).toBe(11);
+    expect(outsideSaw).toBe(10);
+    expect(await total(db)).toBe(11);
+    // A write outside a transaction, then a read: the reader sees it at once.
+    await db.deleteFrom("numbers").where("n", ">", 5).execute();
+    expect(await total(db)).toBe(5);
+  });
+
+  it("answers many reads at once in order, and a failed read with its error", async () => {
+    const db = await numbers("many", 2, 200);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => db.selectFrom("numbers").select("n").where("n", "=", i + 1).executeTakeFirst()));
+    expect(answers.map((row) => row?.n)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    await expect(sql`SELECT missing_column FROM numbers`.execute(db)).rejects.toThrow(/no such column: missing_column/);
+    // A failed write leaves the writer free for the next.
+    await expect(sql`INSERT INTO numbers (n) VALUES (NULL)`.execute(db)).rejects.toThrow(/NOT NULL/);
+    await db.insertInto("numbers").values({ n: 201 }).execute();
+    expect((await db.selectFrom("numbers").select("n").orderBy("n", "desc").executeTakeFirstOrThrow()).n).toBe(201);
+  });
+});
