@@ -62,6 +62,25 @@ function axiosWithoutFetch(): Plugin {
 }
 
 /**
+ * antd's breakpoint hook, as antd's own grid, pagination and table and Refine's useTable import
+ * it, resolves to src/theme/useBreakpoint.ts, which answers the screens on the first render
+ * instead of rendering its component a second time before the first paint.
+ */
+function antdBreakpointsAtOnce(): Plugin {
+  const standIn = fileURLToPath(new URL("./src/theme/useBreakpoint.ts", import.meta.url));
+  return {
+    name: "crmeb-antd-breakpoints-at-once",
+    apply: "build",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (options?.ssr || !importer || !source.endsWith("/useBreakpoint") || !/[\\/]node_modules[\\/]antd[\\/]es[\\/]/.test(importer)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && /[\\/]antd[\\/]es[\\/]grid[\\/]hooks[\\/]useBreakpoint\.js$/.test(resolved.id) ? standIn : null;
+    },
+  };
+}
+
+/**
  * `virtual:antd-static-styles.css`: antd's component styles generated at build time
  * (src/theme/staticStyles.tsx), for every colour theme and motion setting the console offers.
  * The development server leaves it empty: there antd generates them in the browser, as it
@@ -151,7 +170,7 @@ function serverProjects(name: string, extra: { globalSetup?: string[] }) {
 }
 
 export default defineConfig({
-  plugins: [react(), referenceServer(), axiosWithoutFetch(), antdStaticStyles(), preloads.plugin],
+  plugins: [react(), referenceServer(), axiosWithoutFetch(), antdBreakpointsAtOnce(), antdStaticStyles(), preloads.plugin],
   publicDir: "src/public",
   resolve: {
     // antd's style registration through a cheaper updateCSS (src/theme/dynamicCSS.ts).

@@ -45,8 +45,8 @@ export const ProductTable = memo(
       />
     );
   },
-  // Refine hands a new pagination object on every render: compare what it carries. `onChange`
-  // must be of stable identity (useLatestCallback).
+  // Refine hands a new pagination object on every render: compare what it carries (its narrow
+  // look is tablePagination's, from the window). `onChange` must be of stable identity (useLatestCallback).
   (before, after) =>
     before.rows === after.rows &&
     before.loading === after.loading &&
@@ -60,5 +60,5 @@ export const ProductTable = memo(
 function samePage(a: ProductTableProps["pagination"], b: ProductTableProps["pagination"]) {
   if (a === b) return true;
   if (!a || !b) return false;
-  return a.current === b.current && a.pageSize === b.pageSize && a.total === b.total && a.simple === b.simple;
+  return a.current === b.current && a.pageSize === b.pageSize && a.total === b.total;
 }
