@@ -8,7 +8,7 @@ export interface SettledLoader<M> {
 /**
  * `load` asked once (again after a failure, so a lost chunk can be retried), with its result kept
  * for `loaded()`: the boot starts the console's chunks from the address, and the components that
- * render them later find them already here (readyLazy.ts).
+ * render them later find them already here (readyLazy.tsx).
  */
 export function settledLoader<M>(load: () => Promise<M>): SettledLoader<M> {
   let pending: Promise<M> | undefined;
