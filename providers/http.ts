@@ -20,8 +20,16 @@ export interface Envelope<T = unknown> {
 export type ShownError = HttpError & { shown: true };
 
 // A timeout is ETIMEDOUT, so ECONNABORTED means an aborted call (transportErrors.ts). XHR only:
-// the build leaves axios's fetch adapter out (vite.config.ts).
-export const http = axios.create({ baseURL: API_BASE, timeout: REQUEST_TIMEOUT_MS, transitional: { clarifyTimeoutError: true }, adapter: "xhr" });
+// the build leaves axios's fetch adapter out (vite.config.ts). No XSRF cookie (the session is the
+// token header): where the browser has `cookieStore`, axios reads that cookie asynchronously
+// before every send, which held each call back 30–200 ms while the console booted.
+export const http = axios.create({
+  baseURL: API_BASE,
+  timeout: REQUEST_TIMEOUT_MS,
+  transitional: { clarifyTimeoutError: true },
+  adapter: "xhr",
+  withXSRFToken: false,
+});
 
 // Synchronous: the call leaves at once, not a microtask later, so the boot step's calls are on
 // the wire before the module preloads it starts next (src/boot/bootConsole.ts).

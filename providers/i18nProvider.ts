@@ -84,8 +84,9 @@ export async function initI18n(language: Language = storedLanguage(), areas: Are
     resources: { [language]: { translation: bundle } },
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Texts already on screen (a tab's or the window's title) re-render when a page's areas arrive.
-    react: { bindI18nStore: "added" },
+    // No re-render when an area's files arrive: a page renders once its areas are here, and
+    // every text shown before (tabs, breadcrumbs, the window's title) is the console's own.
+    // Bound, each page opened re-rendered every page kept open behind it, rows and all.
   });
   document.documentElement.lang = language;
   initialized();

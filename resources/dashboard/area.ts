@@ -17,5 +17,5 @@ export const area: Area = {
   name: "dashboard",
   resources: [{ name: DASHBOARD.statistics, meta: { authorities: STATISTICS_AUTH } }],
   load: () => import("./endpoints").then((m) => m.dashboardEndpoints),
-  routes: [{ path: "/dashboard", page: () => import("./DashboardPage"), title: "titles.dashboard.home", affix: true, preload: (context) => import("./preload").then((m) => m.preloadDashboard(context)) }],
+  routes: [{ path: "/dashboard", page: () => import("./DashboardPage"), title: "titles.dashboard.home", affix: true, preload: () => import("./preload").then((m) => m.preloadDashboard) }],
 };

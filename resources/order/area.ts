@@ -107,7 +107,7 @@ export const area: Area = {
   ],
   load: () => import("./endpoints").then((m) => m.orderEndpoints),
   routes: [
-    { path: ORDER_LIST_PATH, page: () => import("./list/OrderListPage"), title: "titles.order.list", authority: ORDER_AUTH.list, preload: (context) => import("./list/orderList").then((m) => m.preloadOrderList(context)) },
+    { path: ORDER_LIST_PATH, page: () => import("./list/OrderListPage"), title: "titles.order.list", authority: ORDER_AUTH.list, preload: () => import("./list/orderList").then((m) => m.preloadOrderList) },
     { path: REFUND_LIST_PATH, page: () => import("./refund/RefundListPage"), title: "titles.order.refund", authority: REFUND_AUTH.list },
   ],
 };

@@ -183,7 +183,7 @@ export const productResources: ResourceProps[] = [
 
 /** Pages of the products area (spec doc 1 §2.2). */
 export const productRoutes: PageRoute[] = [
-  { path: "/product/list", page: () => import("./list/ProductListPage"), title: "titles.product.list", authority: AUTH.list, preload: (context) => import("./list/preload").then((m) => m.preloadProductList(context)) },
+  { path: "/product/list", page: () => import("./list/ProductListPage"), title: "titles.product.list", authority: AUTH.list, preload: () => import("./list/preload").then((m) => m.preloadProductList) },
   {
     path: "/product/list/creatProduct/:id?/:isDisabled/:isCopy/:productType?",
     page: () => import("./editor/ProductEditorPage"),

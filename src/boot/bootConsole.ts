@@ -46,12 +46,13 @@ export function bootConsole(pathname: string, search: string): void {
     .then((found) => {
       if (!found) return;
       const { route, params, table: { resources, dataProvider } } = found;
-      if (route.preload) {
-        void fresh.then(() => {
-          performance.mark("boot: page data asked");
-          void Promise.resolve(route.preload!({ search, params: pageParams(route, pathname, params), dataProvider, resources })).catch(ignore);
-        }, ignore);
-      }
+      if (!route.preload) return;
+      // Its code loads while the session is checked, not after.
+      const preload = route.preload();
+      void Promise.all([preload, fresh]).then(([start]) => {
+        performance.mark("boot: page data asked");
+        void Promise.resolve(start({ search, params: pageParams(route, pathname, params), dataProvider, resources })).catch(ignore);
+      }, ignore);
     })
     .catch(ignore);
 }

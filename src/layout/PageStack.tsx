@@ -1,5 +1,12 @@
-import { memo, useEffect } from "react";
-import { useLocation, useRoutes, type Location } from "react-router";
+import { memo, useContext, useEffect, useMemo, type ContextType } from "react";
+import {
+  NavigationType,
+  UNSAFE_LocationContext as LocationContext,
+  UNSAFE_RouteContext as RouteContext,
+  useLocation,
+  useRoutes,
+  type Location,
+} from "react-router";
 import { findShellRoute, shellRouteObjects, shellRoutes } from "../routing/shellRouteTable";
 import { tagsStore, useTags } from "./tags/tagsStore";
 import { affixEntries, tagEntryOf } from "./tags/tagEntry";
@@ -8,16 +15,43 @@ import { PaneNavigation } from "./paneNavigation";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageKeyContext } from "./tags/pageKey";
 
+type RouteContextValue = ContextType<typeof RouteContext>;
+
 tagsStore.setAffix(affixEntries(shellRoutes));
 tagsStore.prune((key) => findShellRoute(key) !== undefined);
 
 /**
- * One page, routed at its own address; hidden ones stay mounted (keep-alive). Memoised: a
- * hidden page's address does not change when another page navigates, so it is not routed
- * and rendered again each time.
+ * The routed page with its own address as the location, and the console's route as it matched
+ * that address, for every hook inside it (React Router's location and route contexts): a page
+ * does not re-render when the console moves elsewhere, only when its own address changes, and a
+ * hidden list never reads another page's address (its query keys carry the route's params: read
+ * live, a hidden list asked for its rows again on every navigation). Memoised on the address, so
+ * showing or hiding the page does not render it again either.
  */
+const RoutedPage = memo(function RoutedPage({ pageKey, location, route }: { pageKey: string; location: Location; route: RouteContextValue }) {
+  const own = useMemo(() => ({ location, navigationType: NavigationType.Push }), [location]);
+  return (
+    <LocationContext.Provider value={own}>
+      <RouteContext.Provider value={route}>
+        <PageKeyContext.Provider value={pageKey}>
+          <PageErrorBoundary>
+            <PageRoutes />
+          </PageErrorBoundary>
+        </PageKeyContext.Provider>
+      </RouteContext.Provider>
+    </LocationContext.Provider>
+  );
+});
+
+function PageRoutes() {
+  return useRoutes(shellRouteObjects);
+}
+
+/** One page, routed at its own address; hidden ones stay mounted (keep-alive). */
 const Pane = memo(function Pane({ pageKey, location, active, animation }: { pageKey: string; location: Location; active: boolean; animation: string }) {
-  const element = useRoutes(shellRouteObjects, location);
+  const consoleRoute = useContext(RouteContext);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the console's route as it was at this page's address
+  const route = useMemo(() => consoleRoute, [location]);
   return (
     <div
       className={active ? `page-pane page-anim-${animation}` : "page-pane"}
@@ -26,9 +60,7 @@ const Pane = memo(function Pane({ pageKey, location, active, animation }: { page
       data-path={location.pathname}
     >
       <PaneNavigation hidden={!active} location={location}>
-        <PageKeyContext.Provider value={pageKey}>
-          <PageErrorBoundary>{element}</PageErrorBoundary>
-        </PageKeyContext.Provider>
+        <RoutedPage pageKey={pageKey} location={location} route={route} />
       </PaneNavigation>
     </div>
   );

@@ -36,10 +36,11 @@ export interface PageRoute {
   /** The menu path this hidden page belongs to (for the open menu group and the title). */
   activeMenu?: string;
   /**
-   * Starts the page's first data requests when the console boots on its address, under the
-   * query keys the page asks with (src/boot/). Called once the session's fresh authorities are known.
+   * Loads the function that starts the page's first data requests when the console boots on its
+   * address, under the query keys the page asks with (src/boot/). Loaded as soon as the route is
+   * known; called once the session's fresh authorities are.
    */
-  preload?: (context: PreloadContext) => void | Promise<void>;
+  preload?: () => Promise<(context: PreloadContext) => void | Promise<void>>;
   /**
    * The extension (endpoint path) the page is built on: the menu leaves it out, and the page is
    * refused, unless the backend announced it. Checked against the area's endpoint rows by

@@ -80,7 +80,8 @@ function ShellPages({ path, Probe }: { path: string; Probe: () => React.JSX.Elem
 async function preloadThenOpen(path: string, search: string, Probe: () => React.JSX.Element) {
   const { calls, provider } = recordingProvider();
   const found = findRoute(routes, path)!;
-  await found.route.preload!({ search, params: pageParams(found.route, path, found.params), dataProvider: provider, resources });
+  const start = await found.route.preload!();
+  await start({ search, params: pageParams(found.route, path, found.params), dataProvider: provider, resources });
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   const preloaded = [...calls];
   expect(preloaded.length).toBeGreaterThan(0);
