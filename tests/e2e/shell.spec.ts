@@ -155,6 +155,27 @@ test("history tabs: opened pages become tabs that keep their state; the dashboar
   await expect(page).toHaveURL(/\/dashboard/);
 });
 
+test("a page kept behind another asks for nothing while the console moves elsewhere, and comes back as it was", async ({ page }) => {
+  await signInAndWait(page, "merchant1");
+  await page.goto("/order/list");
+  await settlePage(page, "/order/list");
+  const listCalls: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/admin\/merchant\/order\/list\b/.test(request.url())) listCalls.push(request.url());
+  });
+  const menu = page.getByTestId("columns-submenu");
+  await menu.locator('li.ant-menu-item[data-menu-id$="-/order/refund"]').click();
+  await settlePage(page, "/order/refund");
+  await page.getByTestId("page-active").getByRole("tab").nth(1).click();
+  await settlePage(page, "/order/refund");
+  await page.getByTestId("columns-bar").getByText("优惠券").click();
+  await settlePage(page, "/coupon/list");
+  expect(listCalls, "the hidden order list's calls").toEqual([]);
+  await tag(page, "/order/list").click();
+  await expect(page.locator('[data-testid="page-active"][data-path="/order/list"] tbody tr.ant-table-row').first()).toBeVisible();
+  expect(listCalls, "the order list shown again from what it held").toEqual([]);
+});
+
 test(`history tabs keep the ${KEPT_PAGES} pages shown last, and a page with unsaved changes however many open after it`, async ({ page }) => {
   test.slow();
   await signInAndWait(page, "merchant1");
