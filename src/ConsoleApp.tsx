@@ -10,6 +10,7 @@ import { notificationProvider } from "../providers/notificationProvider";
 import { dataProvider, resources } from "./boot/consoleData";
 import { queryClient } from "./boot/queryClient";
 import { AppRoutes } from "./routing/AppRoutes";
+import { StartingNavigation } from "./routing/StartingNavigation";
 import { registerModalInstance } from "./widgets/modalHost";
 import { SessionEndNavigation } from "./auth/SessionEndNavigation";
 import { toastContainer } from "../providers/liveRegions";
@@ -41,23 +42,25 @@ export default function ConsoleApp() {
     <AntdApp message={LIVE} notification={LIVE}>
       <MessageBridge />
       <SessionEndNavigation />
-      <Refine
-        dataProvider={dataProvider}
-        routerProvider={routerProvider}
-        authProvider={authProvider}
-        accessControlProvider={accessControlProvider}
-        i18nProvider={i18nProvider}
-        notificationProvider={notificationProvider}
-        resources={resources}
-        options={{
-          disableTelemetry: true,
-          warnWhenUnsavedChanges: true,
-          // The boot step's client: the page adopts what it asked for (src/boot/).
-          reactQuery: { clientConfig: queryClient },
-        }}
-      >
-        <AppRoutes />
-      </Refine>
+      <StartingNavigation>
+        <Refine
+          dataProvider={dataProvider}
+          routerProvider={routerProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
+          notificationProvider={notificationProvider}
+          resources={resources}
+          options={{
+            disableTelemetry: true,
+            warnWhenUnsavedChanges: true,
+            // The boot step's client: the page adopts what it asked for (src/boot/).
+            reactQuery: { clientConfig: queryClient },
+          }}
+        >
+          <AppRoutes />
+        </Refine>
+      </StartingNavigation>
     </AntdApp>
   );
 }

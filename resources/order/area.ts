@@ -108,6 +108,12 @@ export const area: Area = {
   load: () => import("./endpoints").then((m) => m.orderEndpoints),
   routes: [
     { path: ORDER_LIST_PATH, page: () => import("./list/OrderListPage"), title: "titles.order.list", authority: ORDER_AUTH.list, preload: () => import("./list/orderList").then((m) => m.preloadOrderList) },
-    { path: REFUND_LIST_PATH, page: () => import("./refund/RefundListPage"), title: "titles.order.refund", authority: REFUND_AUTH.list },
+    {
+      path: REFUND_LIST_PATH,
+      page: () => import("./refund/RefundListPage"),
+      title: "titles.order.refund",
+      authority: REFUND_AUTH.list,
+      preload: () => import("./refund/refundList").then((m) => m.preloadRefundList),
+    },
   ],
 };

@@ -42,18 +42,39 @@ export function bootConsole(pathname: string, search: string): void {
   const warm = warmConsole(pathname);
   const code = Promise.all([loadConsoleApp(), loadShellLayout(), warm.then((found) => found?.page)]).catch(ignore);
   bootCodeReady = Promise.race([code, new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]);
-  void warm
-    .then((found) => {
-      if (!found) return;
-      const { route, params, table: { resources, dataProvider } } = found;
-      if (!route.preload) return;
-      // Its code loads while the session is checked, not after.
-      const preload = route.preload();
-      void Promise.all([preload, fresh]).then(([start]) => {
-        performance.mark("boot: page data asked");
-        void Promise.resolve(start({ search, params: pageParams(route, pathname, params), dataProvider, resources })).catch(ignore);
-      }, ignore);
-    })
+  void warm.then((found) => found && preloadPage(found, pathname, search, fresh)).catch(ignore);
+}
+
+type FoundPage = NonNullable<Awaited<ReturnType<typeof warmConsole>>>;
+
+/**
+ * Starts the page's first data requests (its route's `preload`): its code loads at once, the
+ * requests leave once `allowed` settles (the session's fresh authorities, which the preload checks).
+ */
+function preloadPage({ route, params, table: { resources, dataProvider } }: FoundPage, pathname: string, search: string, allowed: Promise<unknown>) {
+  if (!route.preload) return;
+  // Its code loads while the session is checked, not after.
+  const preload = route.preload();
+  void Promise.all([preload, allowed]).then(([start]) => {
+    performance.mark(`page data asked: ${pathname}`);
+    void Promise.resolve(
+      start({
+        search,
+        params: pageParams(route, pathname, params),
+        dataProvider,
+        resources,
+      }),
+    ).catch(ignore);
+  }, ignore);
+}
+
+/**
+ * A page about to open inside the console (a menu entry, a link, a tab): its code and first data
+ * start before React renders anything of it, as at boot (the session is known by then).
+ */
+export function startPage(pathname: string, search: string): void {
+  void warmConsole(pathname)
+    .then((found) => found && preloadPage(found, pathname, search, Promise.resolve()))
     .catch(ignore);
 }
 

@@ -22,8 +22,13 @@ export const BOOT_FRESH_MS = 10_000;
  */
 const bootAnswerFresh = (query: Query) => (query.state.dataUpdateCount <= 1 ? BOOT_FRESH_MS : 0);
 
-/** Starts one query of the page about to open, under its exact key. */
+/**
+ * Starts one query of the page about to open, under its exact key, unless it was asked before:
+ * a page opened again asks for its rows itself when it mounts, as every page does, and shows
+ * the ones it had meanwhile.
+ */
 export function prefetch(queryKey: QueryKey, queryFn: () => Promise<unknown>): Promise<void> {
+  if (queryClient.getQueryState(queryKey)) return Promise.resolve();
   queryClient.setQueryDefaults(queryKey, { staleTime: bootAnswerFresh });
   return queryClient.prefetchQuery({ queryKey, queryFn, staleTime: BOOT_FRESH_MS });
 }

@@ -2,19 +2,17 @@ import { Card, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { ORDER } from "../endpoints";
 import { FilterForm } from "../shared/FilterForm";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { TextDialog } from "../shared/TextDialog";
-import { REFUND_TABS } from "../shared/tabs";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
 import type { RefundRow } from "../types";
 import { AuditDialog } from "./AuditDialog";
 import { RefundDetailDrawer } from "./RefundDetailDrawer";
 import { useRefundActions } from "./useRefundActions";
 import { useRefundColumns } from "./useRefundColumns";
+import { REFUND_LIST, type RefundListField } from "./refundList";
 
-const FIELDS = ["refundOrderNo", "orderNo", "trackingNumber", "dateLimit", "searchType", "content"] as const;
 const TEXT_FIELDS = [
   { name: "refundOrderNo", label: "order.refund.filters.refundOrderNo" },
   { name: "orderNo", label: "order.filters.orderNo" },
@@ -24,12 +22,7 @@ const TEXT_FIELDS = [
 /** /order/refund: after-sales orders in eight status tabs; audit, receipt, remark, detail. */
 export default function RefundListPage() {
   const { t } = useTranslation();
-  const list = useTabbedList<RefundRow, (typeof FIELDS)[number]>({
-    resource: ORDER.refunds,
-    tabField: "refundStatus",
-    tabs: REFUND_TABS,
-    fields: FIELDS,
-  });
+  const list = useTabbedList<RefundRow, RefundListField>(REFUND_LIST);
   const { tableProps } = list.table;
   const actions = useRefundActions(list.refresh);
   const preview = usePicturePreview();
@@ -42,7 +35,7 @@ export default function RefundListPage() {
         <FilterForm values={list.values} onSearch={list.applyFilters} textFields={TEXT_FIELDS} testId="refund-filter" />
       </Card>
       <Card>
-        <StatusTabs tabs={REFUND_TABS} active={list.tab} counts={list.counts} onChange={list.setTab} testId="refund-tab" />
+        <StatusTabs tabs={REFUND_LIST.tabs} active={list.tab} counts={list.counts} onChange={list.setTab} testId="refund-tab" />
         <Table<RefundRow>
           {...tableProps}
           rowKey="refundOrderNo"
