@@ -19,6 +19,7 @@ const { area: dashboardArea } = await import("../../../resources/dashboard/area"
 const { useProductList } = await import("../../../resources/product/list/useProductList");
 const { useTabbedList } = await import("../../../src/widgets/tabbedList/useTabbedList");
 const { ORDER_LIST } = await import("../../../resources/order/list/orderList");
+const { REFUND_LIST } = await import("../../../resources/order/refund/refundList");
 const { useHomeStatistic } = await import("../../../resources/dashboard/useHomeStatistic");
 const { STATISTICS_AUTH } = await import("../../../resources/dashboard/area");
 const { findRoute } = await import("../../../src/routing/pathMatch");
@@ -59,6 +60,10 @@ function ProductListProbe() {
 }
 function OrderListProbe() {
   const { table } = useTabbedList(ORDER_LIST);
+  return <div data-testid="rows">{table.tableQuery.data?.data.length ?? "none"}</div>;
+}
+function RefundListProbe() {
+  const { table } = useTabbedList(REFUND_LIST);
   return <div data-testid="rows">{table.tableQuery.data?.data.length ?? "none"}</div>;
 }
 function DashboardProbe() {
@@ -110,6 +115,7 @@ describe("a page preloaded at boot adopts the answers instead of asking again", 
     ["/product/list", productSearch, ProductListProbe],
     ["/order/list", "", OrderListProbe],
     ["/order/list", `?${encodeURI("filters[0][field]=status&filters[0][operator]=eq&filters[0][value]=notShipped")}&pageSize=20&currentPage=3`, OrderListProbe],
+    ["/order/refund", "", RefundListProbe],
     ["/dashboard", "", DashboardProbe],
   ])("%s%s", async (path, search, Probe) => {
     const { preloaded, all } = await preloadThenOpen(path, search, Probe);
