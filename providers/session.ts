@@ -100,6 +100,11 @@ export const currentMenus = () => menusValue;
 
 /** The session the console renders from: the last known copy, then the last fresh one. */
 let lastKnown: SessionCopy | undefined;
+/** The session revalidated in this page, once it has arrived. */
+let freshInPage: SessionCopy | undefined;
+
+/** The fresh session when it has already arrived (at boot it often has, before React renders), else undefined. */
+export const arrivedFreshSession = () => freshInPage;
 
 /**
  * The session to render now: the last one revalidated in this page, else the current account's
@@ -127,6 +132,7 @@ export async function revalidateSession(options: RequestOptions = { renewSession
   const fresh = { info, menus: tree, extensions: [...currentExtensions()] };
   writeSessionCopy(fresh);
   lastKnown = fresh;
+  freshInPage = fresh;
   return fresh;
 }
 
@@ -149,5 +155,6 @@ export function resetSessionCache(): void {
   menus = undefined;
   menusValue = undefined;
   lastKnown = undefined;
+  freshInPage = undefined;
   forgetExtensions();
 }

@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { Spin } from "antd";
 import { getToken } from "../../providers/storage";
-import { adoptLastKnownSession, loadPublicConfig, revalidateSession } from "../../providers/session";
+import { adoptLastKnownSession, arrivedFreshSession, loadPublicConfig, revalidateSession } from "../../providers/session";
 import { sameAccess } from "../../providers/sessionCopy";
 import { queryClient } from "../boot/queryClient";
 import { endSession, startSession } from "../../providers/authProvider";
@@ -52,7 +52,9 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const [copy] = useState(() => (token && handoffSearch === undefined ? adoptLastKnownSession() : undefined));
   const [ready, setReady] = useState(copy !== undefined);
   const [generation, setGeneration] = useState(0);
-  const [fresh, setFresh] = useState(false);
+  // The boot's session calls usually answer before React first renders: the page then renders
+  // in that first pass instead of one commit later, when this component's effect has heard it.
+  const [fresh, setFresh] = useState(() => copy !== undefined && copy === arrivedFreshSession());
   const wanted = location.pathname + (handoffSearch ?? location.search);
 
   useEffect(() => {

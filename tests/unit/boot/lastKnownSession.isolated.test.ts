@@ -117,6 +117,19 @@ describe("the last known session, per account", () => {
     expect(readSessionCopy()?.info.permissionsList).toEqual(["merchant:product:page:list"]);
   });
 
+  it("knows when the fresh session has arrived in this page: not from a last known copy, not after a reset", async () => {
+    signInAs("staff1");
+    serve({ info: admin("staff1", ["merchant:product:page:list"]), menus: [menu("/product/list")] });
+    expect(session.arrivedFreshSession()).toBeUndefined();
+    const fresh = await session.revalidateSession();
+    expect(session.arrivedFreshSession()).toBe(fresh);
+    // RequireSession compares it with the copy it renders from: the same object once it has arrived.
+    expect(session.adoptLastKnownSession()).toBe(fresh);
+    session.resetSessionCache(); // a new page load
+    expect(session.adoptLastKnownSession()?.info.account).toBe("staff1");
+    expect(session.arrivedFreshSession()).toBeUndefined();
+  });
+
   it("tells equal sessions apart from changed ones (authorities, roles, extensions, menus)", () => {
     const base = { info: admin("a", ["x", "y"]), menus: [menu("/a")], extensions: ["e"] };
     expect(sameAccess(base, { ...base, info: admin("a", ["y", "x"]) })).toBe(true);
