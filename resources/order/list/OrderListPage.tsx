@@ -6,15 +6,10 @@ import { ORDER_TYPE } from "../../../src/enums/order";
 import { ColumnChooser, useColumnChooser } from "../../../src/widgets/columnChooser";
 import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
-import { OrderDetailDrawer } from "../detail/OrderDetailDrawer";
-import { DirectRefundDialog } from "../dialogs/DirectRefundDialog";
-import { VerifyDialog } from "../dialogs/VerifyDialog";
 import { FilterForm } from "../shared/FilterForm";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
-import { TextDialog } from "../shared/TextDialog";
 import { ORDER_TABS } from "../shared/tabs";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
-import { ShipDialog } from "../ship/ShipDialog";
 import type { OrderRow } from "../types";
 import { ExportOrdersButton } from "./ExportOrdersButton";
 import { useOrderActions } from "./useOrderActions";
@@ -22,6 +17,15 @@ import { useOrderColumns } from "./useOrderColumns";
 import { ORDER_LIST, type OrderListField } from "./orderList";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 import { ORDER } from "../endpoints";
+import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
+import { LazyTextDialog } from "../shared/lazyTextDialog";
+
+// Opened on request: their code (the detail, the shipping form, pickers) stays out of the list's first load.
+const OrderDetailDrawer = lazyPart(() => import("../detail/OrderDetailDrawer").then((m) => m.OrderDetailDrawer));
+const ShipDialog = lazyPart(() => import("../ship/ShipDialog").then((m) => m.ShipDialog));
+const DirectRefundDialog = lazyPart(() => import("../dialogs/DirectRefundDialog").then((m) => m.DirectRefundDialog));
+const VerifyDialog = lazyPart(() => import("../dialogs/VerifyDialog").then((m) => m.VerifyDialog));
+const DIALOGS = [OrderDetailDrawer, ShipDialog, DirectRefundDialog, LazyTextDialog, VerifyDialog];
 
 const TEXT_FIELDS = [{ name: "orderNo", label: "order.filters.orderNo" }] as const;
 /** The row actions stay whatever columns are chosen. */
@@ -34,6 +38,7 @@ export default function OrderListPage() {
   const list = useTabbedList<OrderRow, OrderListField>(ORDER_LIST);
   const { tableProps } = list.table;
   const actions = useOrderActions(list.refresh);
+  useWarmParts(DIALOGS);
   const preview = usePicturePreview();
   const allColumns = useOrderColumns(actions.perform, preview.show);
   const { columns, chooser } = useColumnChooser("orderList", allColumns, ALWAYS_SHOWN);
@@ -78,7 +83,7 @@ export default function OrderListPage() {
       {dialog?.kind === "ship" && <ShipDialog orderNo={dialog.orderNo} onClose={actions.closeDialog} onDone={actions.dialogDone} />}
       {dialog?.kind === "refund" && <DirectRefundDialog orderNo={dialog.orderNo} onClose={actions.closeDialog} onDone={actions.dialogDone} />}
       {dialog?.kind === "mark" && (
-        <TextDialog
+        <LazyTextDialog
           title={t("order.mark.title")}
           label={t("order.mark.label")}
           initial={dialog.remark}

@@ -4,14 +4,18 @@ import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePrev
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { FilterForm } from "../shared/FilterForm";
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
-import { TextDialog } from "../shared/TextDialog";
+import { LazyTextDialog } from "../shared/lazyTextDialog";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
 import type { RefundRow } from "../types";
-import { AuditDialog } from "./AuditDialog";
-import { RefundDetailDrawer } from "./RefundDetailDrawer";
 import { useRefundActions } from "./useRefundActions";
 import { useRefundColumns } from "./useRefundColumns";
 import { REFUND_LIST, type RefundListField } from "./refundList";
+import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
+
+// Opened on request: their code stays out of the list's first load.
+const AuditDialog = lazyPart(() => import("./AuditDialog").then((m) => m.AuditDialog));
+const RefundDetailDrawer = lazyPart(() => import("./RefundDetailDrawer").then((m) => m.RefundDetailDrawer));
+const DIALOGS = [AuditDialog, RefundDetailDrawer, LazyTextDialog];
 
 const TEXT_FIELDS = [
   { name: "refundOrderNo", label: "order.refund.filters.refundOrderNo" },
@@ -25,6 +29,7 @@ export default function RefundListPage() {
   const list = useTabbedList<RefundRow, RefundListField>(REFUND_LIST);
   const { tableProps } = list.table;
   const actions = useRefundActions(list.refresh);
+  useWarmParts(DIALOGS);
   const preview = usePicturePreview();
   const columns = useRefundColumns(actions.perform, preview.show);
   const { dialog } = actions;
@@ -57,7 +62,7 @@ export default function RefundListPage() {
         />
       )}
       {dialog?.kind === "rejectReceipt" && (
-        <TextDialog
+        <LazyTextDialog
           title={t("order.refund.rejectReceiptTitle")}
           label={t("order.refund.reason")}
           requiredMessage={t("order.refund.rules.rejectReason")}
@@ -69,7 +74,7 @@ export default function RefundListPage() {
         />
       )}
       {dialog?.kind === "mark" && (
-        <TextDialog
+        <LazyTextDialog
           title={t("order.mark.title")}
           label={t("order.mark.label")}
           initial={dialog.row.merRemark}

@@ -7,11 +7,9 @@ import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePrev
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { useCanCollect } from "../editor/collect/canCollect";
 import { editorPath, type EditorMode } from "../editor/editorPath";
-import { TypeChooserDialog } from "../editor/TypeChooser";
 import type { ProductRow } from "../types";
 import { BatchMenu } from "./BatchMenu";
 import { CategoryNamesProvider } from "./categoryNames";
-import { ActionDialogs } from "./dialogs/ActionDialogs";
 import { ExportButton } from "./ExportButton";
 import { ListFilters } from "./ListFilters";
 import { exportQuery } from "./listQuery";
@@ -22,6 +20,12 @@ import { useProductColumns } from "./useProductColumns";
 import { useProductList } from "./useProductList";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 import { PRODUCT } from "../endpoints";
+import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
+
+// Shown only on request: their code (forms, pickers, the uploader) stays out of the list's first load.
+const TypeChooserDialog = lazyPart(() => import("../editor/TypeChooser").then((m) => m.TypeChooserDialog));
+const ActionDialogs = lazyPart(() => import("./dialogs/ActionDialogs").then((m) => m.ActionDialogs));
+const DIALOGS = [TypeChooserDialog, ActionDialogs];
 
 function keepShown(selected: number[], rows: readonly ProductRow[] | undefined): number[] {
   if (!selected.length) return selected;
@@ -45,6 +49,7 @@ export default function ProductListPage() {
   const [choosing, setChoosing] = useState<Extract<EditorMode, "add" | "collect">>();
   const { tableProps, filters, currentPage } = table;
   const onTableChange = useLatestCallback(tableProps.onChange);
+  useWarmParts(DIALOGS);
 
   // A selection belongs to one tab and page, and holds only rows still shown (a batch action
   // moves its rows to another tab).
@@ -89,15 +94,17 @@ export default function ProductListPage() {
         </CategoryNamesProvider>
       </Card>
       {preview.element}
-      <TypeChooserDialog
-        open={!!choosing}
-        onClose={() => setChoosing(undefined)}
-        onChoose={(type) => {
-          setChoosing(undefined);
-          navigate(editorPath(choosing ?? "add", 0, type));
-        }}
-      />
-      <ActionDialogs dialog={dialog} onClose={closeDialog} onDone={dialogDone} />
+      {choosing && (
+        <TypeChooserDialog
+          open
+          onClose={() => setChoosing(undefined)}
+          onChoose={(type) => {
+            setChoosing(undefined);
+            navigate(editorPath(choosing, 0, type));
+          }}
+        />
+      )}
+      {dialog && <ActionDialogs dialog={dialog} onClose={closeDialog} onDone={dialogDone} />}
     </Space>
   );
 }
