@@ -1,5 +1,9 @@
 import { useCallback, useState, type ReactNode } from "react";
-import { Image } from "antd";
+import { lazyPart, useWarmParts } from "../lazyPart";
+
+// antd's Image (its preview) loads with the first preview, not with every list.
+const PicturePreview = lazyPart(() => import("./PicturePreview").then((m) => m.PicturePreview));
+const PARTS = [PicturePreview];
 
 /**
  * One large-picture preview for a whole list: `show(src)` opens it, `element` goes once into
@@ -8,18 +12,9 @@ import { Image } from "antd";
 export function usePicturePreview(): { show: (src: string) => void; element: ReactNode } {
   const [state, setState] = useState<{ src: string; open: boolean } | null>(null);
   const show = useCallback((src: string) => setState({ src, open: true }), []);
-  const element =
-    state === null ? null : (
-      <Image
-        src={state.src}
-        style={{ display: "none" }}
-        preview={{
-          src: state.src,
-          visible: state.open,
-          // Keeps the picture while the preview closes, so it does not blank mid-animation.
-          onVisibleChange: (open) => setState((was) => (was ? { ...was, open } : was)),
-        }}
-      />
-    );
+  // Keeps the picture while the preview closes, so it does not blank mid-animation.
+  const onOpenChange = useCallback((open: boolean) => setState((was) => (was ? { ...was, open } : was)), []);
+  useWarmParts(PARTS);
+  const element = state === null ? null : <PicturePreview src={state.src} open={state.open} onOpenChange={onOpenChange} />;
   return { show, element };
 }
