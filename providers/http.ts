@@ -111,17 +111,19 @@ function shownError(message: string, statusCode: number): ShownError {
 export function unwrap<T>(envelope: Envelope<T>, sentWith: string | undefined = getToken(), options: RequestOptions = {}): T {
   if (!isEnvelope(envelope)) throw transportError(notAnEnvelope());
   if (envelope.code === 200) return envelope.data;
-  let text: string;
+  // Read when shown: a boot's call can fail before the translations have arrived.
+  let text: () => string;
   if (envelope.code === 401) {
-    text = translateNow("http.sessionExpired");
-    if (!endSession(sentWith, options.toLogin !== false)) throw shownError(text, 401);
+    text = () => translateNow("http.sessionExpired");
+    if (!endSession(sentWith, options.toLogin !== false)) throw shownError(text(), 401);
   } else if (envelope.code === 403) {
-    text = translateNow("http.forbidden");
+    text = () => translateNow("http.forbidden");
   } else {
-    text = envelope.message || "Error";
+    const message = envelope.message || "Error";
+    text = () => message;
   }
   toastError(text);
-  throw shownError(text, envelope.code);
+  throw shownError(text(), envelope.code);
 }
 
 function isEnvelope(value: unknown): value is Envelope {
@@ -129,9 +131,9 @@ function isEnvelope(value: unknown): value is Envelope {
 }
 
 function transportError(failure: TransportFailure): ShownError {
-  const text = translateNow(failure.key, failure.vars);
+  const text = () => translateNow(failure.key, failure.vars);
   if (!failure.quiet) toastError(text);
-  return shownError(text, failure.status);
+  return shownError(text(), failure.status);
 }
 
 /** An envelope in an answer body, JSON or a JSON blob (a download that failed). */

@@ -15,7 +15,22 @@ export function registerMessageInstance(next: MessageInstance): () => void {
   };
 }
 
+/** What antd's static toasts wait for: the app's module, which installs antd's React 19 rendering, and its translations. */
+let staticReady: Promise<unknown> = Promise.resolve();
+
+/**
+ * Holds antd's static toasts until `ready` settles. The boot (src/boot/early.ts) runs before the
+ * app's module: a toast of its calls (a session that ended) rendered before antd's React 19 patch
+ * left antd's toast holder broken, and no later toast on the page showed; and a text translated
+ * before the translations arrived showed its key.
+ */
+export function holdStaticToastsUntil(ready: Promise<unknown>): void {
+  staticReady = ready.catch(() => undefined);
+}
+
 async function api(): Promise<MessageInstance> {
+  if (instance) return instance;
+  await staticReady;
   if (instance) return instance;
   const { message } = await import("antd");
   // Before the console (the sign-in page): antd's own instance, in the live region too.
@@ -25,18 +40,22 @@ async function api(): Promise<MessageInstance> {
 
 export const ERROR_TOAST_SECONDS = 5;
 
-export function toastError(text: string, seconds = ERROR_TOAST_SECONDS): void {
-  void api().then((m) => m.error(text, seconds));
+/** A toast's text, or how to read it when the toast shows (a translation asked before the translations arrived). */
+export type ToastText = string | (() => string);
+const textOf = (text: ToastText) => (typeof text === "function" ? text() : text);
+
+export function toastError(text: ToastText, seconds = ERROR_TOAST_SECONDS): void {
+  void api().then((m) => m.error(textOf(text), seconds));
 }
 
-export function toastSuccess(text: string): void {
-  void api().then((m) => m.success(text));
+export function toastSuccess(text: ToastText): void {
+  void api().then((m) => m.success(textOf(text)));
 }
 
-export function toastWarning(text: string): void {
-  void api().then((m) => m.warning(text));
+export function toastWarning(text: ToastText): void {
+  void api().then((m) => m.warning(textOf(text)));
 }
 
-export function toastInfo(text: string): void {
-  void api().then((m) => m.info(text));
+export function toastInfo(text: ToastText): void {
+  void api().then((m) => m.info(textOf(text)));
 }

@@ -1,4 +1,6 @@
 import { getToken } from "../../providers/storage";
+import { holdStaticToastsUntil } from "../../providers/notify";
+import { i18nReady } from "../../providers/i18nProvider";
 import { bootConsole } from "./bootConsole";
 
 /** Pages outside the console (and the platform's hand-off, which RequireSession takes first). */
@@ -21,4 +23,5 @@ if (getToken() && !PUBLIC_PATH.test(pathname) && !new URLSearchParams(search).ha
   void import("../auth/LoginPage").catch(() => undefined);
 }
 
-void import("../main");
+// The app: React, antd (with its React 19 patch), the translations, the first render.
+holdStaticToastsUntil(import("../main").then(() => i18nReady));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AxiosError } from "axios";
 
 const toastError = vi.fn();
-vi.mock("../../../providers/notify", () => ({ toastError: (...a: unknown[]) => toastError(...a), toastSuccess: vi.fn() }));
+vi.mock("../../../providers/notify", () => ({ toastError: (text: string | (() => string), ...a: unknown[]) => toastError(typeof text === "function" ? text() : text, ...a), toastSuccess: vi.fn() }));
 vi.mock("../../../providers/i18nProvider", async () => ({ translateNow: (await import("./zhTranslate")).zhTranslate }));
 
 const { http, navigation, request, unwrap, TOKEN_HEADER, REQUEST_TIMEOUT_MS } = await import("../../../providers/http");
