@@ -11,13 +11,9 @@ import { SHIPPING_APPOINT, SHIPPING_TYPE } from "../../src/enums/shipping";
 import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { tablePagination } from "../../src/widgets/tablePagination";
 import { SHIPPING } from "./endpoints";
+import { TemplateDrawer } from "./editor/TemplateDrawer";
 import { refreshTemplateCache, useTemplateCache } from "./templateCache";
 import { useAllowedEach } from "../../src/access/useAllowed";
-import { lazyPart, useWarmParts } from "../../src/widgets/lazyPart";
-
-// Opened on request: loaded when first opened, or once the page is idle.
-const TemplateDrawer = lazyPart(() => import("./editor/TemplateDrawer").then((m) => m.TemplateDrawer));
-const DIALOGS = [TemplateDrawer];
 
 interface SearchValues {
   keywords?: string;
@@ -25,7 +21,6 @@ interface SearchValues {
 
 /** /operation/freightSet: shipping templates with search, add, edit and delete. */
 export default function TemplateListPage() {
-  useWarmParts(DIALOGS);
   const may = useAllowedEach(SHIPPING.templates, ["create", "show", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps } = useTable<ShippingTemplate, HttpError, SearchValues>({

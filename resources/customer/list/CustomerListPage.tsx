@@ -7,19 +7,14 @@ import type { CustomerRow } from "../../../server/areas/customer/contract";
 import { listLoading } from "../../../src/widgets/listCells/listLoading";
 import { CouponPicker } from "../../../src/widgets/pickers/CouponPicker";
 import { tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
+import { CustomerDetailDrawer } from "../detail/CustomerDetailDrawer";
 import { CUSTOMER } from "../endpoints";
 import { CustomerFilters } from "./CustomerFilters";
 import { fromCustomerFilters, toCustomerFilters, type CustomerSearchValues } from "./customerSearch";
 import { useCustomerColumns, type CustomerAction } from "./useCustomerColumns";
-import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
-
-// Opened on request: loaded when first opened, or once the page is idle.
-const CustomerDetailDrawer = lazyPart(() => import("../detail/CustomerDetailDrawer").then((m) => m.CustomerDetailDrawer));
-const DIALOGS = [CustomerDetailDrawer];
 
 /** /user/index: the merchant's customers with filters, the detail drawer and giving a coupon. */
 export default function CustomerListPage() {
-  useWarmParts(DIALOGS);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, filters } = useTable<CustomerRow, HttpError, CustomerSearchValues>({
     resource: CUSTOMER.customers,

@@ -12,13 +12,9 @@ import { FINANCE } from "../endpoints";
 import { AccountDialog } from "../settlement/AccountDialog";
 import { useFilteredTable, type FilterForm } from "../useFilteredTable";
 import { ApplyDialog } from "./ApplyDialog";
+import { ClosingDetailDrawer } from "./ClosingDetailDrawer";
 import { useClosingColumns } from "./useClosingColumns";
 import { useAllowedEach } from "../../../src/access/useAllowed";
-import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
-
-// Opened on request: loaded when first opened, or once the page is idle.
-const ClosingDetailDrawer = lazyPart(() => import("./ClosingDetailDrawer").then((m) => m.ClosingDetailDrawer));
-const DIALOGS = [ClosingDetailDrawer];
 
 const FIELDS = ["closingNo", "closingType", "auditStatus", "accountStatus", "dateLimit"] as const;
 
@@ -27,7 +23,6 @@ const textOptions = (options: Array<{ value: string | number; label: string }>) 
 
 /** /finance/closingRecord: settlement records with filters and detail, applying for a settlement, the settlement account. */
 export default function ClosingRecordPage() {
-  useWarmParts(DIALOGS);
   const mayMerchantClosing = useAllowedEach(FINANCE.closings, ["apply"]);
   const maySettlementAccount = useAllowedEach(FINANCE.settlement, ["info"]);
   const { t } = useTranslation();

@@ -9,18 +9,13 @@ import { tablePagination, wideScroll } from "../../../src/widgets/tablePaginatio
 import { StatusTabs } from "../../../src/widgets/tabbedList/StatusTabs";
 import { useTabbedList } from "../../../src/widgets/tabbedList/useTabbedList";
 import { GROUPBUY } from "../endpoints";
+import { RecordDetailDrawer } from "./RecordDetailDrawer";
 import { RecordFilters } from "./RecordFilters";
 import { RECORD_FILTER_FIELDS, RECORD_TABS } from "./recordTabs";
 import { useAllowedEach } from "../../../src/access/useAllowed";
-import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
-
-// Opened on request: loaded when first opened, or once the page is idle.
-const RecordDetailDrawer = lazyPart(() => import("./RecordDetailDrawer").then((m) => m.RecordDetailDrawer));
-const DIALOGS = [RecordDetailDrawer];
 
 /** /marketing/group/list: the groups shoppers opened, by state with counts, and each group's members. */
 export default function GroupRecordPage() {
-  useWarmParts(DIALOGS);
   const may = useAllowedEach(GROUPBUY.records, ["show"]);
   const { t } = useTranslation();
   const list = useTabbedList<GroupBuyRecordRow, (typeof RECORD_FILTER_FIELDS)[number]>({

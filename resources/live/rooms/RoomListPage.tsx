@@ -14,17 +14,13 @@ import { ROOM_EDITOR_PATH } from "../area";
 import { numericFilter } from "../shared/filterValue";
 import { ReviewTabs } from "../shared/ReviewTabs";
 import type { WechatLiveRoom } from "../types";
+import { ImportGoodsDialog } from "./ImportGoodsDialog";
+import { RoomAssistantsDialog } from "./RoomAssistantsDialog";
 import { hasEnded, isApproved } from "./roomRules";
+import { ShareCodeDialog } from "./ShareCodeDialog";
 import { useRoomActions, type RoomSwitchAction } from "./useRoomActions";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 import { useAllowedEach } from "../../../src/access/useAllowed";
-import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
-
-// Opened on request: loaded when first opened, or once the page is idle.
-const ImportGoodsDialog = lazyPart(() => import("./ImportGoodsDialog").then((m) => m.ImportGoodsDialog));
-const RoomAssistantsDialog = lazyPart(() => import("./RoomAssistantsDialog").then((m) => m.RoomAssistantsDialog));
-const ShareCodeDialog = lazyPart(() => import("./ShareCodeDialog").then((m) => m.ShareCodeDialog));
-const DIALOGS = [ImportGoodsDialog, RoomAssistantsDialog, ShareCodeDialog];
 
 /** The original tabs' order: all, platform pending, platform failed, WeChat approved, WeChat failed. */
 const REVIEW_ORDER = [0, 1, 3, 2];
@@ -41,7 +37,6 @@ const STARS = [5, 4, 3, 2, 1];
 
 /** /marketing/broadcast/room: rooms by review state with filters, the four switches and every room action. */
 export default function RoomListPage() {
-  useWarmParts(DIALOGS);
   const may = useAllowedEach(LIVE.rooms, ["create", "feedsPublic", "comment", "closeKf", "replay"]);
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -13,21 +13,16 @@ import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import type { CardSecret } from "../types";
+import { AddSecretsDialog } from "./AddSecretsDialog";
+import { EditSecretDialog } from "./EditSecretDialog";
+import { ImportSecretsDialog } from "./ImportSecretsDialog";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 import { namedRowChecks } from "../../../src/widgets/listCells/rowSelection";
-import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
-
-// Opened on request: loaded when first opened, or once the page is idle.
-const AddSecretsDialog = lazyPart(() => import("./AddSecretsDialog").then((m) => m.AddSecretsDialog));
-const EditSecretDialog = lazyPart(() => import("./EditSecretDialog").then((m) => m.EditSecretDialog));
-const ImportSecretsDialog = lazyPart(() => import("./ImportSecretsDialog").then((m) => m.ImportSecretsDialog));
-const DIALOGS = [AddSecretsDialog, EditSecretDialog, ImportSecretsDialog];
 
 type Dialog = { kind: "add" } | { kind: "import" } | { kind: "edit"; secret: CardSecret };
 
 /** /product/cdkey/creatCdkey/:id/:name: a library's secrets: add, edit, delete, batch delete, Excel import. */
 export default function SecretListPage() {
-  useWarmParts(DIALOGS);
   const mayCdkeyLibraries = useAllowedEach(PRODUCT.libraries, ["edit"]);
   const mayCardSecrets = useAllowedEach(PRODUCT.secrets, ["create", "importExcel", "batchDelete", "delete"]);
   const { t } = useTranslation();

@@ -15,14 +15,10 @@ import { useRunAction } from "../../../src/widgets/useRunAction";
 import { ROLES } from "../endpoints";
 import { AdminDialog } from "./AdminDialog";
 import { isBuiltInAccount } from "./adminRules";
+import { PasswordDialog } from "./PasswordDialog";
 import { useRoleOptions } from "./useRoleOptions";
 import { SearchCard, AddButton } from "../../../src/widgets/SearchCard";
 import { useAllowedEach } from "../../../src/access/useAllowed";
-import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
-
-// Opened on request: loaded when first opened, or once the page is idle.
-const PasswordDialog = lazyPart(() => import("./PasswordDialog").then((m) => m.PasswordDialog));
-const DIALOGS = [PasswordDialog];
 
 interface SearchValues {
   roles?: number;
@@ -34,7 +30,6 @@ const dash = (value: string | null | undefined) => value || "-";
 
 /** /operation/roleManager/adminList: the merchant's admin accounts — search, add, edit, password, status, SMS, delete. */
 export default function AdminListPage() {
-  useWarmParts(DIALOGS);
   const may = useAllowedEach(ROLES.admins, ["create", "status", "sms", "password", "edit", "delete"]);
   const { t } = useTranslation();
   const { tableProps, searchFormProps, tableQuery } = useTable<SystemAdminResponse, HttpError, SearchValues>({
