@@ -10,6 +10,9 @@ process.env.HOST = "127.0.0.1";
 // The whole suite signs in from one address and some specs fail a sign-in on purpose: the address
 // back-off would soon make it wait. The account lock keeps its real setting (10 failures in 15 minutes).
 process.env.LOGIN_ADDRESS_FREE_FAILURES ??= "100000";
+// The demo accounts' passwords hashed cheaply: the suite signs in over a hundred times, at ~0.3 s of
+// CPU each with the production cost. (Stored hashes carry their cost: verification follows it.)
+process.env.PASSWORD_HASH_COST ??= "10";
 // Simulated reviews (server/core/simulatedReview.ts) decide after one second.
 process.env.REVIEW_DELAY_SECONDS ??= "1";
 // Products are collected from the tests' own collector on the loopback address (tests/fixtures/collector.mjs).

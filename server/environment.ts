@@ -4,6 +4,7 @@ import { buildApp, type App } from "./app.js";
 import { DEFAULT_LOGIN_GUARD, type LoginGuardSettings } from "./areas/session/loginGuard.js";
 import { collectorFromEnvironment, type CollectorConfig } from "./areas/product/collect/config.js";
 import { DEFAULT_SQLITE_READERS } from "./db/database.js";
+import { DEFAULT_HASH_COST, setPasswordHashCost } from "./core/passwords.js";
 
 export interface Environment {
   port: number;
@@ -19,6 +20,8 @@ export interface Environment {
   collector: CollectorConfig;
   /** Worker threads answering SQLite reads (0: reads on the server's thread). */
   sqliteReaders: number;
+  /** scrypt's N, as a power of two, for new password hashes. */
+  passwordHashCost: number;
 }
 
 export type TrustProxy = boolean | string;
@@ -44,7 +47,8 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 
 /**
  * PORT (default 8080), DATA_DIR (default ./data), DATABASE_URL, UPLOAD_DIR (default DATA_DIR),
- * TRUST_PROXY, SQLITE_READERS, the sign-in guard and the product collector, as the README documents them.
+ * TRUST_PROXY, SQLITE_READERS, PASSWORD_HASH_COST, the sign-in guard and the product collector, as
+ * the README documents them.
  */
 export function readEnvironment(): Environment {
   const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
@@ -61,6 +65,7 @@ export function readEnvironment(): Environment {
     },
     collector: collectorFromEnvironment(process.env),
     sqliteReaders: positiveInt("SQLITE_READERS", DEFAULT_SQLITE_READERS, 0),
+    passwordHashCost: Math.min(positiveInt("PASSWORD_HASH_COST", DEFAULT_HASH_COST, 10), 20),
   };
 }
 
@@ -69,7 +74,8 @@ export function readEnvironment(): Environment {
  * the SQLite file in DATA_DIR (created on first use). Uploads and exports go to UPLOAD_DIR.
  */
 export async function startFromEnvironment(spaRoot?: string): Promise<App> {
-  const { dataDir, databaseUrl, uploadDir, trustProxy, loginGuard, collector, sqliteReaders } = readEnvironment();
+  const { dataDir, databaseUrl, uploadDir, trustProxy, loginGuard, collector, sqliteReaders, passwordHashCost } = readEnvironment();
+  setPasswordHashCost(passwordHashCost);
   if (!databaseUrl) fs.mkdirSync(dataDir, { recursive: true });
   fs.mkdirSync(uploadDir, { recursive: true });
   return buildApp({ databaseFile: path.join(dataDir, "crmeb.db"), databaseUrl, dataDir: uploadDir, trustProxy, spaRoot, loginGuard, collector, sqliteReaders });

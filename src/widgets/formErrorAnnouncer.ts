@@ -11,15 +11,16 @@ const EXPLAIN = "ant-form-item-explain";
  */
 export function watchFormErrors(root: Node = document.body): () => void {
   if (typeof MutationObserver === "undefined") return () => undefined;
+  const announce = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    const holders = node.classList.contains(EXPLAIN) ? [node] : Array.from(node.getElementsByClassName(EXPLAIN));
+    for (const holder of holders) if (!holder.hasAttribute("role")) holder.setAttribute("role", "alert");
+  };
   const observer = new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        const holders = node.classList.contains(EXPLAIN) ? [node] : Array.from(node.getElementsByClassName(EXPLAIN));
-        for (const holder of holders) if (!holder.hasAttribute("role")) holder.setAttribute("role", "alert");
-      }
-    }
+    for (const record of records) record.addedNodes.forEach(announce);
   });
   observer.observe(root, { childList: true, subtree: true });
+  // What the console's first render already put on the page (it renders the page before effects run).
+  announce(root);
   return () => observer.disconnect();
 }

@@ -46,5 +46,8 @@ export function watchScrollRegions(root: Node = document.body): () => void {
     for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) repair(node);
   });
   observer.observe(root, { childList: true, subtree: true });
+  // What the console's first render already put on the page (it renders the page before effects
+  // run: a list opened by its address has its table before this starts).
+  if (root instanceof Element) repair(root);
   return () => observer.disconnect();
 }

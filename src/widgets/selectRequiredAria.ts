@@ -49,5 +49,8 @@ export function watchSelectRequired(root: Node = document.body): () => void {
     observer.takeRecords();
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: [REQUIRED] });
+  // What the console's first render already put on the page (it renders the page before effects run).
+  repair(root);
+  observer.takeRecords();
   return () => observer.disconnect();
 }

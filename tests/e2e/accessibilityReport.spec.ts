@@ -4,9 +4,10 @@
  * through the menu. Writes the counts per rule (impact, elements, pages) and every element found
  * to its output folder and prints the table; fails on any serious or critical violation.
  *
- * Many minutes of browser time (two walks of the whole menu), so not part of `npm test`: run it with `npm run a11y:report`
- * (which sets `A11Y_ALL_PAGES=1`). The shell and sign-in page are checked in every run by
- * accessibility.spec.ts.
+ * The gate itself is in every `npm test` (accessibility.spec.ts, everyPage.spec.ts and
+ * a11yDialogs.spec.ts fail on any serious or critical violation); this report lists every finding,
+ * of any impact, for work on them, and repeats the walks, so it runs only with `npm run a11y:report`
+ * (which sets `A11Y_ALL_PAGES=1`).
  */
 import { expect, type Page } from "@playwright/test";
 import fs from "node:fs";

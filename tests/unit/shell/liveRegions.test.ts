@@ -44,4 +44,12 @@ describe("form errors", () => {
     expect(other.hasAttribute("role")).toBe(false);
     expect(after.hasAttribute("role")).toBe(false);
   });
+
+  it("a holder already on the page when the watch starts becomes an alert too", () => {
+    const holder = Object.assign(document.createElement("div"), { className: "ant-form-item-explain" });
+    document.body.append(holder);
+    const stop = watchFormErrors();
+    expect(holder.getAttribute("role")).toBe("alert");
+    stop();
+  });
 });

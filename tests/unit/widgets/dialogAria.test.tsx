@@ -84,3 +84,26 @@ describe("a table's scrolling box", () => {
     stop();
   });
 });
+
+describe("what the console's first render already shows", () => {
+  // The console renders a page opened by its address in its first commit, before the effects
+  // that start these watchers run: they must mend what is already there too.
+  it("is mended when the watchers start: a scrolling table box, a required select", async () => {
+    const wide = Object.assign(document.createElement("div"), { className: "ant-table-content" });
+    wide.style.overflow = "auto hidden";
+    document.body.append(wide);
+    render(
+      <Form>
+        <Form.Item name="courier" label="快递公司" rules={[{ required: true }]}>
+          <Select options={[{ value: "SF", label: "顺丰" }]} data-testid="courier" />
+        </Form.Item>
+      </Form>,
+    );
+    const stops = [watchScrollRegions(), watchSelectRequired()];
+    expect(wide.tabIndex).toBe(0);
+    expect(screen.getByRole("combobox")).toHaveAttribute("aria-required", "true");
+    expect(screen.getByTestId("courier")).not.toHaveAttribute("aria-required");
+    wide.remove();
+    stops.forEach((stop) => stop());
+  });
+});
