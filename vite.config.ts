@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, runnerImport, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
+import { routeTitles } from "./locales/routeTitles";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -170,7 +171,7 @@ function serverProjects(name: string, extra: { globalSetup?: string[] }) {
 }
 
 export default defineConfig({
-  plugins: [react(), referenceServer(), axiosWithoutFetch(), antdBreakpointsAtOnce(), antdStaticStyles(), preloads.plugin],
+  plugins: [react(), referenceServer(), axiosWithoutFetch(), antdBreakpointsAtOnce(), antdStaticStyles(), routeTitles(), preloads.plugin],
   publicDir: "src/public",
   resolve: {
     // antd's style registration through a cheaper updateCSS (src/theme/dynamicCSS.ts).

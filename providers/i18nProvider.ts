@@ -6,12 +6,20 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "zh-CN";
 export const LANGUAGE_KEY = "MerMerAdmin_language";
 
+type LocaleModule = { default: Record<string, unknown> };
+
 /**
  * Each locale file is one area; its name is the first segment of the key
  * (`locales/zh-CN/product.json` → `product.…`). Languages and areas load on demand: the
  * public pages (sign-in, error pages) need only PUBLIC_AREAS, the console loads the rest.
+ * The `titles` file of a language is made at build time from the areas' `routes` sections
+ * (locales/routeTitles.ts).
  */
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
+const files: Record<string, () => Promise<LocaleModule>> = {
+  ...import.meta.glob<LocaleModule>("../locales/*/*.json"),
+  "../locales/zh-CN/titles.json": () => import("virtual:route-titles/zh-CN"),
+  "../locales/en-US/titles.json": () => import("virtual:route-titles/en-US"),
+};
 
 /** The areas the pages outside the console use (their keys: login., errors., shell.language, http.). */
 export const PUBLIC_AREAS = ["login", "errors", "shell", "http"] as const;
@@ -20,8 +28,8 @@ export const PUBLIC_AREAS = ["login", "errors", "shell", "http"] as const;
  * The files the console loads with its shell: its own (menus, tab titles, shared widgets, enums)
  * and the areas whose keys the shared widgets use. Every other file is an area's, loaded with
  * that area (its `locales` in its declaration, resources/<area>/area.ts) before any of its pages
- * renders. Route titles are in `titles.json` (`titles.<area>.<name>`), so tabs, breadcrumbs and
- * the menu name pages whose area has not loaded.
+ * renders. Route titles are in `titles` (`titles.<area>.<name>`, gathered from each area's
+ * `routes`), so tabs, breadcrumbs and the menu name pages whose area has not loaded.
  */
 export const CONSOLE_AREAS: readonly string[] = [
   ...PUBLIC_AREAS,

@@ -9,7 +9,7 @@ import { activePage, signInMerchant, test } from "./support";
 import { openInConsole, tabTo } from "./keyboard";
 import { picture, pngFile, unique } from "./libraryHelpers";
 
-// Two tasks in one signed-in session: minutes on a busy machine.
+// Three tasks in one signed-in session: minutes on a busy machine.
 test.describe.configure({ timeout: 900_000 });
 
 /** Moves along a tab bar with the arrow keys until the tab holding `testId` has focus, and opens it. */
@@ -23,7 +23,7 @@ async function chooseTab(page: Page, testId: string) {
   await expect(wanted).toHaveAttribute("aria-selected", "true");
 }
 
-test("by keyboard alone: ship an order found by its number, and add a picture uploaded in the library to a product", async ({ page }) => {
+test("by keyboard alone: ship an order found by its number, add a coupon with a minimum spend, and add a picture uploaded in the library to a product", async ({ page }) => {
   await signInMerchant(page);
 
   // Orders: find an order awaiting shipment by its number, ship it, see it shipped in its detail.
@@ -59,6 +59,30 @@ test("by keyboard alone: ship an order found by its number, and add a picture up
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
   await expect(orders.getByTestId(`order-detail-${orderNo}`)).toBeFocused();
+
+  // Coupons: a new shop coupon, ¥10 off from ¥100 (the threshold chosen with the arrow keys),
+  // saved, and found in the list.
+  await openInConsole(page, "/coupon/list");
+  await tabTo(page, activePage(page).getByTestId("coupon-add"));
+  await page.keyboard.press("Enter");
+  const coupon = activePage(page).getByTestId("coupon-editor");
+  const couponName = `键盘券-${unique()}`.slice(0, 20);
+  await tabTo(page, coupon.getByTestId("coupon-name"));
+  await page.keyboard.type(couponName);
+  // Tab into a filled number selects its text: typing replaces it.
+  await tabTo(page, coupon.getByTestId("coupon-money"));
+  await page.keyboard.type("10");
+  await tabTo(page, coupon.getByTestId("coupon-threshold").locator("input[type=radio]:checked"));
+  await page.keyboard.press("ArrowRight");
+  await expect(coupon.getByTestId("coupon-min-price")).toBeVisible();
+  await tabTo(page, coupon.getByTestId("coupon-min-price"));
+  await page.keyboard.type("100");
+  await tabTo(page, coupon.getByTestId("coupon-submit"));
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/coupon\/list(\?|$)/);
+  const saved = activePage(page).getByTestId("coupon-table").locator(".ant-table-row", { hasText: couponName });
+  await expect(saved).toBeVisible();
+  await expect(saved).toContainText("10");
 
   // Products: in a new product, open the picture library from the slider images, upload a
   // picture through the file chooser, choose it, and use it.

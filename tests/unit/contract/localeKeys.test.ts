@@ -9,10 +9,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONSOLE_AREAS } from "../../../providers/i18nProvider";
 import { areas, localesOf } from "../../../resources";
+import { readAreaFiles, routeTitlesOf } from "../../../locales/routeTitles";
 
 const ROOT = path.resolve(__dirname, "../../..");
 const LANGUAGES = ["zh-CN", "en-US"] as const;
-const FILES = fs.readdirSync(path.join(ROOT, "locales/zh-CN")).map((f) => f.replace(/\.json$/, ""));
+/** The locale files, and `titles`, which the build makes from their `routes` sections. */
+const FILES = [...fs.readdirSync(path.join(ROOT, "locales/zh-CN")).map((f) => f.replace(/\.json$/, "")), "titles"];
 
 /** `file.key.path` → text, per language. */
 const texts = Object.fromEntries(
@@ -22,7 +24,8 @@ const texts = Object.fromEntries(
       if (value && typeof value === "object" && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) walk(v, `${prefix}.${k}`);
       else flat.set(prefix, value);
     };
-    for (const file of FILES) walk(JSON.parse(fs.readFileSync(path.join(ROOT, "locales", language, `${file}.json`), "utf8")), file);
+    const areaFiles = readAreaFiles(language);
+    for (const [file, content] of Object.entries({ ...areaFiles, titles: routeTitlesOf(areaFiles) })) walk(content, file);
     return [language, flat];
   }),
 ) as Record<(typeof LANGUAGES)[number], Map<string, unknown>>;
@@ -61,7 +64,7 @@ function closure(roots: string[]): Set<string> {
   return seen;
 }
 
-/** Literal keys in the files (a locale file's own name, `titles.json`, is not one). */
+/** Literal keys in the files (a locale file's own name, `exports.json`, is not one). */
 const keysIn = (files: Iterable<string>) =>
   new Map([...files].flatMap((file) => [...read(file).matchAll(KEY)].filter((m) => !m[1]!.endsWith(".json")).map((m) => [m[1]!, path.relative(ROOT, file)] as const)));
 

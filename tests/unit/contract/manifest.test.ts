@@ -4,8 +4,6 @@
  * must remain: the server's seeded menu tree (paths, authorities, titles), and each area's own
  * endpoint rows (which its declaration must own, and the extensions its pages are built on).
  */
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MENU_TREE, type MenuSeed } from "../../../server/db/seed/menuTree";
 import { endpointRows } from "../../../providers/endpoints";
@@ -13,14 +11,14 @@ import { extensionOf } from "../../../providers/accessControl";
 import { findRoute } from "../../../src/routing/pathMatch";
 import type { TitleContext } from "../../../src/routing/types";
 import { areas, loadEveryArea, routes } from "../../../resources";
+import { readAreaFiles, routeTitlesOf } from "../../../locales/routeTitles";
 
-const LOCALES = path.resolve(__dirname, "../../../locales/zh-CN");
+/** The Chinese files as the console loads them: the areas', and `titles` made from their `routes`. */
+const chineseFiles = readAreaFiles("zh-CN");
+const chinese: Record<string, unknown> = { ...chineseFiles, titles: routeTitlesOf(chineseFiles) };
 const zh = (key: string): string | undefined => {
-  const [file, ...rest] = key.split(".");
-  const fileName = path.join(LOCALES, `${file}.json`);
-  if (!fs.existsSync(fileName)) return undefined;
-  let value: unknown = JSON.parse(fs.readFileSync(fileName, "utf8"));
-  for (const part of rest) value = (value as Record<string, unknown> | undefined)?.[part];
+  let value: unknown = chinese;
+  for (const part of key.split(".")) value = (value as Record<string, unknown> | undefined)?.[part];
   return typeof value === "string" ? value : undefined;
 };
 

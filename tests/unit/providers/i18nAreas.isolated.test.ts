@@ -31,7 +31,7 @@ describe("language areas load on demand", () => {
     // Even the products' and coupons' texts, which the shared pickers use, come with the areas that show them.
     expect(i18next.exists("coupon.list.search")).toBe(false);
     expect(i18next.exists("product.picker.title")).toBe(false);
-    // Route titles come with the console (titles.json): tabs and menus name pages not opened yet.
+    // Route titles come with the console (`titles`, gathered from the areas' `routes`): tabs and menus name pages not opened yet.
     expect(i18next.t("titles.finance.capitalFlow")).toBe("资金流水");
 
     await loadPageAreas(["finance"]);

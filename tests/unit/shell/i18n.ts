@@ -1,5 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
+import { routeTitlesOf } from "../../../locales/routeTitles";
 
 /** The real locale files, loaded into the i18next instance the console uses. */
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../../../locales/*/*.json", { eager: true });
@@ -10,6 +11,8 @@ export function bundleOf(language: "zh-CN" | "en-US"): Record<string, unknown> {
     if (!path.includes(`/locales/${language}/`)) continue;
     bundle[path.slice(path.lastIndexOf("/") + 1, -".json".length)] = module.default;
   }
+  // The route titles, which the build gathers from the areas' `routes` (locales/routeTitles.ts).
+  bundle.titles = routeTitlesOf(bundle);
   return bundle;
 }
 
