@@ -58,8 +58,12 @@ export async function expectFocusKeptInside(page: Page, layer: Locator, presses 
  */
 export async function tabTo(page: Page, target: Locator, { back = false, max = 80 } = {}) {
   await expect(target).toBeVisible();
+  // The element found once (a locator would look it up for every press), and again every few
+  // presses in case the page has rendered it anew.
+  let element = await target.elementHandle();
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))) return;
+    if (i > 0 && i % 10 === 0) element = await target.elementHandle();
+    if (await element.evaluate((found) => found === document.activeElement || found.contains(document.activeElement))) return;
     await page.keyboard.press(back ? "Shift+Tab" : "Tab");
   }
   throw new Error(`${target} was not reached with ${max} presses of ${back ? "Shift+Tab" : "Tab"}; focus is on ${await focusedElement(page)}`);

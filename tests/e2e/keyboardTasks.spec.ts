@@ -9,7 +9,7 @@ import { activePage, signInMerchant, test } from "./support";
 import { openInConsole, tabTo } from "./keyboard";
 import { picture, pngFile, unique } from "./libraryHelpers";
 
-// Three tasks in one signed-in session: minutes on a busy machine.
+// Five tasks in one signed-in session: minutes on a busy machine.
 test.describe.configure({ timeout: 900_000 });
 
 /** Moves along a tab bar with the arrow keys until the tab holding `testId` has focus, and opens it. */
@@ -23,7 +23,29 @@ async function chooseTab(page: Page, testId: string) {
   await expect(wanted).toHaveAttribute("aria-selected", "true");
 }
 
-test("by keyboard alone: ship an order found by its number, add a coupon with a minimum spend, and add a picture uploaded in the library to a product", async ({ page }) => {
+/**
+ * Opens the add dialog of the list at `path` with Enter on its button, types `fields` (test id →
+ * text) moving with Tab, presses Enter on the dialog's OK button, and waits for the new row,
+ * found by `rowText`, in the list's table.
+ */
+async function addInDialog(page: Page, { path, add, fields, table, rowText }: { path: string; add: string; fields: Record<string, string>; table: string; rowText: string }) {
+  await openInConsole(page, path);
+  await tabTo(page, activePage(page).getByTestId(add));
+  await page.keyboard.press("Enter");
+  const dialog = page.locator(".ant-modal-wrap").filter({ visible: true }).last();
+  for (const [testId, text] of Object.entries(fields)) {
+    await tabTo(page, dialog.getByTestId(testId));
+    await page.keyboard.type(text);
+  }
+  await tabTo(page, dialog.getByRole("button", { name: /^(确\s*定|OK)$/ }));
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  const row = activePage(page).getByTestId(table).locator(".ant-table-row", { hasText: rowText });
+  await expect(row).toBeVisible();
+  return row;
+}
+
+test("by keyboard alone: ship an order found by its number, add a coupon with a minimum spend, a delivery man and a live assistant, and add a picture uploaded in the library to a product", async ({ page }) => {
   await signInMerchant(page);
 
   // Orders: find an order awaiting shipment by its number, ship it, see it shipped in its detail.
@@ -83,6 +105,26 @@ test("by keyboard alone: ship an order found by its number, add a coupon with a 
   const saved = activePage(page).getByTestId("coupon-table").locator(".ant-table-row", { hasText: couponName });
   await expect(saved).toBeVisible();
   await expect(saved).toContainText("10");
+
+  // Shipping and live: a delivery man and a live-room assistant, each added in its dialog.
+  const phone = `139${Date.now().toString().slice(-8)}`;
+  const deliveryMan = await addInDialog(page, {
+    path: "/operation/deliveryPersonnel",
+    add: "personnel-add",
+    fields: { "personnel-name": "键盘师傅", "personnel-phone": phone },
+    table: "personnel-table",
+    rowText: phone,
+  });
+  await expect(deliveryMan).toContainText("键盘师傅");
+  const wechat = `kb_${unique()}`;
+  const assistant = await addInDialog(page, {
+    path: "/marketing/broadcast/assistant",
+    add: "live-assistant-add",
+    fields: { "live-assistant-wechat": wechat, "live-assistant-nickname": "键盘助理" },
+    table: "live-assistant-table",
+    rowText: wechat,
+  });
+  await expect(assistant).toContainText("键盘助理");
 
   // Products: in a new product, open the picture library from the slider images, upload a
   // picture through the file chooser, choose it, and use it.
