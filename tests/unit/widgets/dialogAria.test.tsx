@@ -13,18 +13,22 @@ import { stubMatchMedia } from "../library/matchMedia";
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeAll(() => stubMatchMedia());
+
+/** A form with a required select (test id `courier`). */
+const renderRequiredSelect = () =>
+  render(
+    <Form>
+      <Form.Item name="courier" label="快递公司" rules={[{ required: true }]}>
+        <Select options={[{ value: "SF", label: "顺丰" }]} data-testid="courier" />
+      </Form.Item>
+    </Form>,
+  );
 afterEach(cleanup);
 
 describe("a required select", () => {
   it("says so on its combobox, not on its outer box", async () => {
     const stop = watchSelectRequired();
-    render(
-      <Form>
-        <Form.Item name="courier" label="快递公司" rules={[{ required: true }]}>
-          <Select options={[{ value: "SF", label: "顺丰" }]} data-testid="courier" />
-        </Form.Item>
-      </Form>,
-    );
+    renderRequiredSelect();
     await flush();
     expect(screen.getByTestId("courier")).not.toHaveAttribute("aria-required");
     expect(screen.getByRole("combobox")).toHaveAttribute("aria-required", "true");
@@ -92,13 +96,7 @@ describe("what the console's first render already shows", () => {
     const wide = Object.assign(document.createElement("div"), { className: "ant-table-content" });
     wide.style.overflow = "auto hidden";
     document.body.append(wide);
-    render(
-      <Form>
-        <Form.Item name="courier" label="快递公司" rules={[{ required: true }]}>
-          <Select options={[{ value: "SF", label: "顺丰" }]} data-testid="courier" />
-        </Form.Item>
-      </Form>,
-    );
+    renderRequiredSelect();
     const stops = [watchScrollRegions(), watchSelectRequired()];
     expect(wide.tabIndex).toBe(0);
     expect(screen.getByRole("combobox")).toHaveAttribute("aria-required", "true");
