@@ -6,7 +6,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { activePage, signInMerchant, test } from "./support";
-import { openInConsole, tabTo } from "./keyboard";
+import { OPEN_LAYER, openInConsole, tabTo } from "./keyboard";
 import { picture, pngFile, unique } from "./libraryHelpers";
 
 // Five tasks in one signed-in session: minutes on a busy machine.
@@ -32,7 +32,7 @@ async function addInDialog(page: Page, { path, add, fields, table, rowText }: { 
   await openInConsole(page, path);
   await tabTo(page, activePage(page).getByTestId(add));
   await page.keyboard.press("Enter");
-  const dialog = page.locator(".ant-modal-wrap").filter({ visible: true }).last();
+  const dialog = page.locator(OPEN_LAYER).filter({ visible: true }).last();
   for (const [testId, text] of Object.entries(fields)) {
     await tabTo(page, dialog.getByTestId(testId));
     await page.keyboard.type(text);
