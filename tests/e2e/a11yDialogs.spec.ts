@@ -8,7 +8,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import { activePage, signInMerchant, test } from "./support";
 import { expectAccessible } from "./accessibility";
-import { openInConsole, openWithKeyboard, OPEN_LAYER, expectFocusKeptInside } from "./keyboard";
+import { auditLayer, openInConsole, openWithKeyboard } from "./keyboard";
 
 // Many pages and dialogs in one signed-in session: a few minutes on a busy machine.
 test.describe.configure({ timeout: 600_000 });
@@ -16,8 +16,7 @@ test.describe.configure({ timeout: 600_000 });
 /** Opens a dialog with the keyboard, checks it, walks it with Tab, closes it with Escape. */
 async function checkDialog(page: Page, trigger: Locator, inside: Locator) {
   const layer = await openWithKeyboard(page, trigger, inside);
-  await expectAccessible(page, { include: OPEN_LAYER });
-  await expectFocusKeptInside(page, layer);
+  await auditLayer(page, layer);
   await page.keyboard.press("Escape");
   await expect(layer).toBeHidden();
   await expect(trigger).toBeFocused();

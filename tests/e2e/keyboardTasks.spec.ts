@@ -4,48 +4,17 @@
  * checked where a person would look. No click, no hover. One signed-in session; pages are opened
  * by their address inside the console (as typing the address would), without a reload.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { activePage, signInMerchant, test } from "./support";
-import { OPEN_LAYER, openInConsole, tabTo } from "./keyboard";
+import { addInDialog, chooseTab, openInConsole, tabTo } from "./keyboard";
 import { picture, pngFile, unique } from "./libraryHelpers";
 
 // Five tasks in one signed-in session: minutes on a busy machine.
 test.describe.configure({ timeout: 900_000 });
 
-/** Moves along a tab bar with the arrow keys until the tab holding `testId` has focus, and opens it. */
-async function chooseTab(page: Page, testId: string) {
-  const tabs = activePage(page).getByRole("tab");
-  await tabTo(page, activePage(page).locator('[role="tab"][aria-selected="true"]'));
-  const wanted = tabs.filter({ has: page.getByTestId(testId) });
-  for (let i = 0; i < 10 && !(await wanted.evaluate((tab) => tab === document.activeElement)); i++) await page.keyboard.press("ArrowRight");
-  await expect(wanted).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(wanted).toHaveAttribute("aria-selected", "true");
-}
-
-/**
- * Opens the add dialog of the list at `path` with Enter on its button, types `fields` (test id →
- * text) moving with Tab, presses Enter on the dialog's OK button, and waits for the new row,
- * found by `rowText`, in the list's table.
- */
-async function addInDialog(page: Page, { path, add, fields, table, rowText }: { path: string; add: string; fields: Record<string, string>; table: string; rowText: string }) {
-  await openInConsole(page, path);
-  await tabTo(page, activePage(page).getByTestId(add));
-  await page.keyboard.press("Enter");
-  const dialog = page.locator(OPEN_LAYER).filter({ visible: true }).last();
-  for (const [testId, text] of Object.entries(fields)) {
-    await tabTo(page, dialog.getByTestId(testId));
-    await page.keyboard.type(text);
-  }
-  await tabTo(page, dialog.getByRole("button", { name: /^(确\s*定|OK)$/ }));
-  await page.keyboard.press("Enter");
-  await expect(dialog).toBeHidden();
-  const row = activePage(page).getByTestId(table).locator(".ant-table-row", { hasText: rowText });
-  await expect(row).toBeVisible();
-  return row;
-}
-
-test("by keyboard alone: ship an order found by its number, add a coupon with a minimum spend, a delivery man and a live assistant, and add a picture uploaded in the library to a product", async ({ page }) => {
+test("by keyboard alone: ship an order found by its number, add a coupon with a minimum spend, a delivery man and a live assistant, and add a picture uploaded in the library to a product", async ({
+  page,
+}) => {
   await signInMerchant(page);
 
   // Orders: find an order awaiting shipment by its number, ship it, see it shipped in its detail.
