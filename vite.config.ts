@@ -2,6 +2,7 @@
 import { defineConfig, runnerImport, type Plugin, type ViteDevServer } from "vite";
 import react from "@vitejs/plugin-react";
 import { routeTitles } from "./locales/routeTitles";
+import { bootChunks } from "./src/boot/bootChunks";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -111,12 +112,13 @@ function antdStaticStyles(): Plugin {
 /**
  * Preload lists (what a lazy import fetches alongside its chunk) without the chunks already there:
  * those the importing chunk and the entry import statically, and for the manifest's page loaders,
- * those of the console (ConsoleApp), which loads, or is loading, whenever a page does (the manifest
- * is the console's). Every page's list repeated the same shared chunks, about 1.7 KB gzip of the
- * manifest, downloaded with every signed-in first load; the browser fetched none of them twice anyway.
+ * those of the console stage (ConsoleApp and its layout, src/boot/bootChunks.ts), which loads, or
+ * is loading, whenever a page does (the manifest is the console's). Every page's list repeated the
+ * same shared chunks, about 1.7 KB gzip of the manifest, downloaded with every signed-in first load;
+ * the browser fetched none of them twice anyway.
  */
 function preloadsWithoutLoaded() {
-  type ChunkInfo = { imports: string[]; name: string; isEntry: boolean; facadeModuleId: string | null };
+  type ChunkInfo = { imports: string[]; name: string; isEntry: boolean };
   let chunks = new Map<string, ChunkInfo>();
   const closure = (roots: string[]) => {
     const seen = new Set<string>();
@@ -135,14 +137,14 @@ function preloadsWithoutLoaded() {
     generateBundle(_options, bundle) {
       chunks = new Map();
       for (const [file, chunk] of Object.entries(bundle)) {
-        if (chunk.type === "chunk") chunks.set(file, { imports: chunk.imports, name: chunk.name, isEntry: chunk.isEntry, facadeModuleId: chunk.facadeModuleId });
+        if (chunk.type === "chunk") chunks.set(file, { imports: chunk.imports, name: chunk.name, isEntry: chunk.isEntry });
       }
     },
   };
   const resolveDependencies = (_file: string, deps: string[], { hostId, hostType }: { hostId: string; hostType: "html" | "js" }) => {
     if (hostType !== "js" || !chunks.has(hostId)) return deps;
     const roots = [hostId, ...[...chunks].filter(([, c]) => c.isEntry).map(([file]) => file)];
-    if (chunks.get(hostId)!.name === "manifest") roots.push(...[...chunks].filter(([, c]) => /[\\/]src[\\/]ConsoleApp\.tsx$/.test(c.facadeModuleId ?? "")).map(([file]) => file));
+    if (chunks.get(hostId)!.name === "manifest") roots.push(...[...chunks].filter(([, c]) => c.name === "console").map(([file]) => file));
     const loaded = closure(roots);
     return deps.filter((dep) => !loaded.has(dep));
   };
@@ -150,6 +152,7 @@ function preloadsWithoutLoaded() {
 }
 
 const preloads = preloadsWithoutLoaded();
+const stages = bootChunks();
 
 /** Unit test files that replace a module, stub a global or fake the clock need an environment of their own. */
 const MOCKING_UNIT_TESTS = "tests/unit/**/*.isolated.test.{ts,tsx}";
@@ -171,7 +174,7 @@ function serverProjects(name: string, extra: { globalSetup?: string[] }) {
 }
 
 export default defineConfig({
-  plugins: [react(), referenceServer(), axiosWithoutFetch(), antdBreakpointsAtOnce(), antdStaticStyles(), routeTitles(), preloads.plugin],
+  plugins: [react(), referenceServer(), axiosWithoutFetch(), antdBreakpointsAtOnce(), antdStaticStyles(), routeTitles(), preloads.plugin, stages.plugin],
   publicDir: "src/public",
   resolve: {
     // antd's style registration through a cheaper updateCSS (src/theme/dynamicCSS.ts).
@@ -204,9 +207,10 @@ export default defineConfig({
         ],
       },
       output: {
-        // The console's manifest (resources/index.ts and every area's declaration) is one chunk: apart,
-        // each declaration would repeat the file names its pages' preloads list.
-        codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: "manifest", test: /[\\/]resources[\\/](index|[^\\/]+[\\/]area)\.ts$/ }] },
+        // One chunk per boot stage (src/boot/bootChunks.ts). The console's manifest (resources/index.ts and
+        // every area's declaration) is one of them: apart, each declaration would repeat the file names its
+        // pages' preloads list.
+        codeSplitting: { includeDependenciesRecursively: false, groups: stages.groups },
       },
     },
   },
