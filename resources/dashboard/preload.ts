@@ -1,8 +1,7 @@
 import { allowedNow } from "../../providers/accessControl";
 import { prefetchAction, type PreloadContext } from "../../src/boot/refineQueries";
-import { STATISTICS_AUTH } from "./area";
-import { DASHBOARD } from "./endpoints";
-import { homeStatisticKey, type StatisticAction } from "./useHomeStatistic";
+import { DASHBOARD, STATISTICS_AUTH } from "./area";
+import { homeStatisticKey, type StatisticAction } from "./statisticKeys";
 
 /** The dashboard's four statistics, asked at boot exactly as its cards ask. */
 export function preloadDashboard(context: PreloadContext): void {

@@ -7,20 +7,24 @@ import type { Plugin, Rolldown } from "vite";
  * Left to itself the bundler splits the console's code by which lazy imports share each module:
  * a signed-in load of a list fetched about 130 scripts, 85 of them before the page's own, and
  * the sign-in page 43. Each script costs the browser's main thread about a millisecond to request
- * and instantiate even from its cache, while the boot's own work waits. The code of each stage —
- * what the entry imports, the route table, the app, the sign-in page, the console and its layout —
- * always loads whole, so each becomes one chunk. A page's own code still splits as before: no
- * first load gets code it does not run.
+ * and instantiate even from its cache, while the boot's own work waits. The code of each stage
+ * (what the entry imports, the route table, the app, the preloads' queries, the sign-in page, the
+ * console and its layout) always loads whole, so each becomes one chunk. A page's own code still
+ * splits as before: no first load gets code it does not run.
  *
  * Which modules a stage loads is known only after tree-shaking (through a package's index file a
  * module imports the whole package, and uses a few parts): a first pass builds without writing
- * (`plan`), the stage of each module is read from its chunks, and the real build groups them.
+ * and with the bundler's own splitting, each module's stage is read from its chunks (`stagesOf`),
+ * and the real build groups them.
  */
 const STAGES = [
   { name: "boot", roots: ["src/boot/early.ts"] },
   // The route table (the manifest): the boot looks the address up in it before anything else.
   { name: "manifest", roots: ["src/boot/consoleData.ts"] },
   { name: "app", roots: ["src/main.tsx"] },
+  // What the pages' boot preloads ask with (Refine's query keys, the query cache): their first data
+  // requests need this and the app, not the console and its layout.
+  { name: "data", roots: ["src/boot/refineQueries.ts", "src/widgets/tabbedList/preloadTabbedList.ts"] },
   { name: "login", roots: ["src/auth/LoginPage.tsx"] },
   { name: "console", roots: ["src/ConsoleApp.tsx", "src/layout/ShellLayout.tsx"] },
 ] as const;

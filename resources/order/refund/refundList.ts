@@ -1,6 +1,6 @@
 import type { PreloadContext } from "../../../src/boot/refineQueries";
 import { preloadTabbedList } from "../../../src/widgets/tabbedList/preloadTabbedList";
-import { ORDER } from "../endpoints";
+import { ORDER } from "../area";
 import { REFUND_TABS } from "../shared/tabs";
 
 const FIELDS = ["refundOrderNo", "orderNo", "trackingNumber", "dateLimit", "searchType", "content"] as const;

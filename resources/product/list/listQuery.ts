@@ -2,6 +2,9 @@ import type { CrudFilter } from "@refinedev/core";
 import { filtersToQuery, type QueryParams } from "../../../providers/filters";
 import { TAB } from "../../../src/enums/product";
 
+/** The query key of the eight tab counts (so pages other than the list can refresh them). */
+export const TAB_COUNTS_KEY = ["productTabCounts"] as const;
+
 /**
  * The product list's filters (contract §3.1 `MerProductSearchRequest`). They travel as Refine
  * filters, so the address keeps them (`syncWithLocation`); the tab is the `type` filter.

@@ -1,8 +1,7 @@
 import { allowedNow } from "../../../providers/accessControl";
-import { TAB_COUNTS_KEY } from "../shared/useRefreshProducts";
 import { prefetchAction, prefetchTable, tableRequest, type PreloadContext } from "../../../src/boot/refineQueries";
-import { PRODUCT } from "../endpoints";
-import { countsQuery, DEFAULT_TAB, PAGE_SIZES, tabFilter } from "./listQuery";
+import { PRODUCT } from "../area";
+import { countsQuery, DEFAULT_TAB, PAGE_SIZES, TAB_COUNTS_KEY, tabFilter } from "./listQuery";
 
 /** The product list's first rows and tab counts, asked at boot exactly as useProductList asks. */
 export function preloadProductList(context: PreloadContext): void {

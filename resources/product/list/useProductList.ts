@@ -4,9 +4,8 @@ import { useTable } from "@refinedev/antd";
 import { useLatestCallback } from "../../../src/widgets/useLatestCallback";
 import { PRODUCT } from "../endpoints";
 import type { ProductRow, TabCount } from "../types";
-import { countsQuery, DEFAULT_TAB, fromCrudFilters, PAGE_SIZES, tabFilter, tabOf, toCrudFilters, type ListFilterValues } from "./listQuery";
+import { countsQuery, DEFAULT_TAB, fromCrudFilters, PAGE_SIZES, TAB_COUNTS_KEY, tabFilter, tabOf, toCrudFilters, type ListFilterValues } from "./listQuery";
 import { useAllowedEach } from "../../../src/access/useAllowed";
-import { TAB_COUNTS_KEY } from "../shared/useRefreshProducts";
 
 const NO_COUNTS: TabCount[] = [];
 

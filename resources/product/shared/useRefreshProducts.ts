@@ -2,9 +2,7 @@ import { useCallback } from "react";
 import { useInvalidate } from "@refinedev/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { PRODUCT } from "../endpoints";
-
-/** The query key of the eight tab counts (so pages other than the list can refresh them). */
-export const TAB_COUNTS_KEY = ["productTabCounts"] as const;
+import { TAB_COUNTS_KEY } from "../list/listQuery";
 
 /**
  * After a product was written elsewhere (the editor), the list kept open in its tab refetches
