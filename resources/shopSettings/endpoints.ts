@@ -20,3 +20,9 @@ export const shopSettingsEndpoints: EndpointTable = {
     },
   },
 };
+
+/**
+ * The query key the store-info page reads the configuration with (useActionAnswer's default for
+ * the action); a save marks it old, so the page opened again shows what was saved.
+ */
+export const CONFIG_ANSWER_KEY = [SHOP.store, "config"] as const;

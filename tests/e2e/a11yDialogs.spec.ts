@@ -3,7 +3,10 @@
  * WCAG 2.1 AA violation (axe-core), keeps the keyboard's focus inside while it is open (Tab and
  * Shift+Tab go round it) and gives focus back to what opened it when Escape closes it. Each one
  * is opened from the keyboard (Enter on its button). One signed-in walk: pages are opened by
- * their address inside the console (no reload), as a link or the tags view would.
+ * their address inside the console (no reload), as a link or the tags view would. The areas whose
+ * keyboard-only task works in a dialog (customers, staff, roles, flash sales, group buys, live,
+ * finance, return addresses, receipt printers) have it checked there instead
+ * (tests/e2e/keyboardTasks*.spec.ts, auditLayer).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
 import { activePage, signInMerchant, test } from "./support";
@@ -24,7 +27,7 @@ async function checkDialog(page: Page, trigger: Locator, inside: Locator) {
 
 const firstOf = (page: Page, testIdStart: string) => activePage(page).locator(`[data-testid^="${testIdStart}"]:not([disabled])`).first();
 
-test("a dialog or drawer of every area: no serious or critical violation, focus kept inside and given back", async ({ page }) => {
+test("a dialog or drawer of each area no keyboard task checks: no serious or critical violation, focus kept inside and given back", async ({ page }) => {
   await signInMerchant(page);
 
   // The shell: the theme drawer.
@@ -41,39 +44,11 @@ test("a dialog or drawer of every area: no serious or critical violation, focus 
   await openInConsole(page, "/order/refund");
   await checkDialog(page, firstOf(page, "refund-detail-"), page.getByTestId("refund-detail"));
 
-  // Customers: the detail drawer.
-  await openInConsole(page, "/user/index");
-  await checkDialog(page, firstOf(page, "customer-detail-"), page.getByTestId("customer-detail"));
-
   // Coupons: give a coupon to a customer.
   await openInConsole(page, "/coupon/list");
   await checkDialog(page, firstOf(page, "coupon-give-"), page.getByRole("dialog"));
 
-  // Flash sales: a product's prices.
-  await openInConsole(page, "/marketing/seckill/list");
-  await checkDialog(page, firstOf(page, "seckill-detail-"), page.getByTestId("seckill-price-dialog"));
-
-  // Group buys: a group's record.
-  await openInConsole(page, "/marketing/group/list");
-  await checkDialog(page, firstOf(page, "record-detail-"), page.getByTestId("record-detail"));
-
-  // Live: add an assistant.
-  await openInConsole(page, "/marketing/broadcast/assistant");
-  await checkDialog(page, activePage(page).getByTestId("live-assistant-add"), page.getByTestId("live-assistant-form"));
-
-  // Finance: apply for a settlement.
-  await openInConsole(page, "/finance/closingRecord");
-  await checkDialog(page, activePage(page).getByTestId("closing-apply"), page.getByTestId("apply-dialog").getByTestId("apply-available"));
-
-  // Staff, roles, return addresses, receipt printers, shipping templates.
-  await openInConsole(page, "/staff/index");
-  await checkDialog(page, activePage(page).getByTestId("staff-add"), page.getByTestId("staff-name"));
-  await openInConsole(page, "/operation/roleManager/identityManager");
-  await checkDialog(page, activePage(page).getByTestId("role-add"), page.getByTestId("role-menu-tree"));
-  await openInConsole(page, "/operation/businessAddress");
-  await checkDialog(page, activePage(page).getByTestId("address-add"), page.getByTestId("address-form"));
-  await openInConsole(page, "/operation/printing/printreceipt");
-  await checkDialog(page, activePage(page).getByTestId("printer-add"), page.getByTestId("printer-form"));
+  // Shipping templates.
   await openInConsole(page, "/operation/freightSet");
   await checkDialog(page, activePage(page).getByTestId("template-add"), page.getByTestId("template-drawer"));
 

@@ -92,6 +92,7 @@ test("by keyboard alone: ship an order found by its number, add a coupon with a 
     fields: { "live-assistant-wechat": wechat, "live-assistant-nickname": "键盘助理" },
     table: "live-assistant-table",
     rowText: wechat,
+    audit: true,
   });
   await expect(assistant).toContainText("键盘助理");
 

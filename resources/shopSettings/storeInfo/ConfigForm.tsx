@@ -1,5 +1,6 @@
 import { Button, Form, Input, InputNumber, Radio, Select, Space, Switch, Typography } from "antd";
 import { UnsavedChangesNotifier } from "@refinedev/react-router";
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { reloadAdminInfo } from "../../../providers/session";
 import { enumOptions } from "../../../src/enums/enumTable";
@@ -10,7 +11,7 @@ import { ImagePicker } from "../../../src/widgets/library";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
-import { SHOP } from "../endpoints";
+import { CONFIG_ANSWER_KEY, SHOP } from "../endpoints";
 import { ALERT_STOCK_MAX, INTRO_MAX, isCoordinate, isServiceLink, isServicePhone, toRequestBody, type ConfigFormValues } from "./configForm";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 
@@ -31,6 +32,7 @@ export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ConfigFormValues>();
   const guard = useUnsavedGuard();
+  const queries = useQueryClient();
   const { run, pending } = useRunAction();
   const serviceType = Form.useWatch("serviceType", form) ?? initial.serviceType;
   const maySave = may.editConfig;
@@ -52,6 +54,10 @@ export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
     guard.clear();
     // The print switches travel with the signed-in profile (order pages read them).
     void reloadAdminInfo().catch(() => undefined);
+    // The answer the page was opened with is old now. Opened again after its tab was closed, the
+    // page fills the form from the cached answer at once (its own refetch comes too late for the
+    // form): without this it showed the values from before the save.
+    await queries.invalidateQueries({ queryKey: CONFIG_ANSWER_KEY }).catch(() => undefined);
   };
 
   return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { MerchantBaseInfo, MerchantConfigInfo } from "../../../server/areas/shopSettings/contract";
 import { useActionAnswer } from "../../../src/widgets/useActionAnswer";
 import { useAllowedList } from "../../../src/access/useAllowed";
-import { SHOP } from "../endpoints";
+import { CONFIG_ANSWER_KEY, SHOP } from "../endpoints";
 import { BaseInfoPanel } from "./BaseInfoPanel";
 import { ConfigForm } from "./ConfigForm";
 import { toFormValues } from "./configForm";
@@ -22,7 +22,7 @@ export default function StoreInfoPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const base = useActionAnswer<MerchantBaseInfo>(SHOP.store, "baseInfo");
-  const config = useActionAnswer<MerchantConfigInfo>(SHOP.store, "config");
+  const config = useActionAnswer<MerchantConfigInfo>(SHOP.store, "config", CONFIG_ANSWER_KEY);
   const mountedAllowed = useAllowedList(MOUNTED_ACCESS);
   const initial = useMemo(() => (config.data ? toFormValues(config.data) : undefined), [config.data]);
 
