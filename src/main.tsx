@@ -17,6 +17,8 @@ startDebugConsoleIfWanted();
 // A signed-in address renders once its code is here too (boot/bootConsole.ts).
 void Promise.all([initI18n(startLanguage(), PUBLIC_AREAS), bootCodeReady]).then(() => {
   syncThemeLanguage();
+  // For the bench's waterfall (bench/browser/boot.mjs): when the first render starts.
+  performance.mark("boot: first render");
   createRoot(document.getElementById("root")!).render(
     <I18nextProvider i18n={i18next}>
       <App />

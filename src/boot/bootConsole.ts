@@ -9,10 +9,19 @@ const ignore = () => undefined;
 const CODE_WAIT_MS = 800;
 
 /**
- * Settles once the code of the booted address is here (the console, its layout, the page), has
- * failed to come, or CODE_WAIT_MS have passed: the first render waits for it (main.tsx), so React
- * renders the page in one pass instead of showing a spinner per lazy part and holding each
- * reveal back (readyLazy.tsx); on a slow connection the spinners show as before.
+ * Once the code is here, the longest the first render waits for the page's first answers (its
+ * preload's requests): past it the page renders its loading state and its rows when they come.
+ */
+const DATA_WAIT_MS = 150;
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Settles once the code of the booted address is here (the console, its layout, the page) and
+ * the page's first answers too, or has failed to come, or the waits above have passed: the first
+ * render waits for it (main.tsx), so React renders the page with its rows in one pass instead of
+ * showing a spinner per lazy part and holding each reveal back (readyLazy.tsx), then rendering
+ * the page again when its rows come. On a slow connection the spinners show as before.
  */
 export let bootCodeReady: Promise<unknown> = Promise.resolve();
 
@@ -41,8 +50,9 @@ export function bootConsole(pathname: string, search: string): void {
   fresh.catch(ignore);
   const warm = warmConsole(pathname);
   const code = Promise.all([loadConsoleApp(), loadShellLayout(), warm.then((found) => found?.page)]).catch(ignore);
-  bootCodeReady = Promise.race([code, new Promise((resolve) => setTimeout(resolve, CODE_WAIT_MS))]);
-  void warm.then((found) => found && preloadPage(found, pathname, search, fresh)).catch(ignore);
+  const data = warm.then((found) => found && preloadPage(found, pathname, search, fresh)).catch(ignore);
+  const dataOrEnough = Promise.race([data, code.then(() => delay(DATA_WAIT_MS))]);
+  bootCodeReady = Promise.race([Promise.all([code, dataOrEnough]), delay(CODE_WAIT_MS)]);
 }
 
 type FoundPage = NonNullable<Awaited<ReturnType<typeof warmConsole>>>;
@@ -50,14 +60,15 @@ type FoundPage = NonNullable<Awaited<ReturnType<typeof warmConsole>>>;
 /**
  * Starts the page's first data requests (its route's `preload`): its code loads at once, the
  * requests leave once `allowed` settles (the session's fresh authorities, which the preload checks).
+ * Settles when their answers are in the query cache (or failed).
  */
-function preloadPage({ route, params, table: { resources, dataProvider } }: FoundPage, pathname: string, search: string, allowed: Promise<unknown>) {
-  if (!route.preload) return;
+function preloadPage({ route, params, table: { resources, dataProvider } }: FoundPage, pathname: string, search: string, allowed: Promise<unknown>): Promise<void> {
+  if (!route.preload) return Promise.resolve();
   // Its code loads while the session is checked, not after.
   const preload = route.preload();
-  void Promise.all([preload, allowed]).then(([start]) => {
+  return Promise.all([preload, allowed]).then(async ([start]) => {
     performance.mark(`page data asked: ${pathname}`);
-    void Promise.resolve(
+    await Promise.resolve(
       start({
         search,
         params: pageParams(route, pathname, params),
@@ -65,6 +76,10 @@ function preloadPage({ route, params, table: { resources, dataProvider } }: Foun
         resources,
       }),
     ).catch(ignore);
+    // The query cache loads with the preload (a data-stage module, src/boot/bootChunks.ts): not
+    // in the entry, which the sign-in page loads too.
+    const { fetchesSettled } = await import("./queryClient");
+    await fetchesSettled();
   }, ignore);
 }
 

@@ -22,6 +22,19 @@ export const BOOT_FRESH_MS = 10_000;
  */
 const bootAnswerFresh = (query: Query) => (query.state.dataUpdateCount <= 1 ? BOOT_FRESH_MS : 0);
 
+/** Settles once no query is fetching (at once if none is). */
+export function fetchesSettled(): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  return new Promise((resolve) => {
+    if (!queryClient.isFetching()) return resolve();
+    const stop = cache.subscribe(() => {
+      if (queryClient.isFetching()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * Starts one query of the page about to open, under its exact key, unless it was asked before:
  * a page opened again asks for its rows itself when it mounts, as every page does, and shows

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+// The boot's collaborators: a session that is fresh at once, the console's code already here, and
+// a route table with one page whose preload asks one query answered after `answerMs`.
+let answerMs = 0;
+vi.mock("../../../providers/session", () => ({ adoptLastKnownSession: () => undefined, revalidateSession: () => Promise.resolve({}) }));
+vi.mock("../../../src/boot/consoleModules", () => ({ loadConsoleApp: () => Promise.resolve({}), loadShellLayout: () => Promise.resolve({}) }));
+vi.mock("../../../src/boot/consoleData", async () => {
+  const { prefetch } = await import("../../../src/boot/queryClient");
+  const start = () => prefetch(["rows"], () => new Promise((resolve) => setTimeout(() => resolve([1, 2, 3]), answerMs)));
+  const routes = [{ path: "/list", title: "t", page: () => Promise.resolve({ default: () => null }), preload: () => Promise.resolve(start) }];
+  return { routes, resources: [], dataProvider: {} };
+});
+
+const boot = await import("../../../src/boot/bootConsole");
+const { queryClient } = await import("../../../src/boot/queryClient");
+
+afterEach(() => queryClient.clear());
+
+async function firstRenderMayStart() {
+  const started = performance.now();
+  boot.bootConsole("/list", "");
+  await boot.bootCodeReady;
+  return { waited: performance.now() - started, rows: queryClient.getQueryData(["rows"]) };
+}
+
+describe("the first render of a booted page", () => {
+  it("waits for the page's first answers when they come soon, so the page renders once with its rows", async () => {
+    answerMs = 40;
+    const { rows } = await firstRenderMayStart();
+    expect(rows).toEqual([1, 2, 3]);
+  });
+
+  it("does not wait long for a slow answer: the page renders its loading state and the rows come after", async () => {
+    answerMs = 3000;
+    const { waited, rows } = await firstRenderMayStart();
+    expect(rows).toBeUndefined();
+    expect(waited).toBeLessThan(1000);
+  });
+});
