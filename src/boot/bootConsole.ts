@@ -62,7 +62,12 @@ type FoundPage = NonNullable<Awaited<ReturnType<typeof warmConsole>>>;
  * requests leave once `allowed` settles (the session's fresh authorities, which the preload checks).
  * Settles when their answers are in the query cache (or failed).
  */
-function preloadPage({ route, params, table: { resources, dataProvider } }: FoundPage, pathname: string, search: string, allowed: Promise<unknown>): Promise<void> {
+function preloadPage(
+  { route, params, table: { resources, dataProvider } }: FoundPage,
+  pathname: string,
+  search: string,
+  allowed: Promise<unknown>,
+): Promise<void> {
   if (!route.preload) return Promise.resolve();
   // Its code loads while the session is checked, not after.
   const preload = route.preload();
