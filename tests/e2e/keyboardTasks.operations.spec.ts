@@ -33,8 +33,8 @@ async function typeInto(page: Page, scope: Locator, fields: Record<string, strin
 
 /**
  * Closes the history tab of the page at `path`: the tab list is one stop of the Tab key (on the
- * tab focused last, not always the current page's), the arrow keys move along it, and the
- * focused tab's close button is the next stop.
+ * current page's tab), the arrow keys move along it, and the focused tab's close button is the
+ * next stop.
  */
 async function closeHistoryTab(page: Page, path: string) {
   const tags = page.getByTestId("tags-view");

@@ -43,9 +43,13 @@ export function TagsView({ styleName }: { styleName: string }) {
   const titleOf = usePageTitleOf(useMenuModel());
   const actions = useTagActions();
   const listRef = useRef<HTMLUListElement>(null);
-  /** The tab the keyboard is on (the Tab key's stop), the current page's until the arrows move. */
-  const [focusedKey, setFocusedKey] = useState<string>();
-  const rovingKey = tags.some((tag) => tag.key === focusedKey) ? focusedKey : pathname;
+  /**
+   * The tab the keyboard is on (the Tab key's stop) while the page it was on is shown: the
+   * current page's until the arrows move, and again once another page opens.
+   */
+  const [focused, setFocused] = useState<{ key: string; on: string }>();
+  const setFocusedKey = (key: string | undefined) => setFocused(key === undefined ? undefined : { key, on: pathname });
+  const rovingKey = focused && focused.on === pathname && tags.some((tag) => tag.key === focused.key) ? focused.key : pathname;
 
   // The current tab scrolls into view.
   useEffect(() => {

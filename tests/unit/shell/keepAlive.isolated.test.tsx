@@ -180,6 +180,21 @@ describe("history tabs with kept pages", () => {
     expect(await textOfA()).toHaveValue("");
   });
 
+  it("the tab list's one Tab stop is on the shown page's tab again once another page opens", async () => {
+    await visit("/dashboard");
+    const linkOf = (path: string) => within(tagOf(path)).getByRole("link");
+    expect(linkOf("/dashboard")).toHaveAttribute("tabindex", "0");
+    // The arrow keys take the stop to /a while /dashboard shows...
+    act(() => linkOf("/dashboard").focus());
+    fireEvent.keyDown(linkOf("/dashboard"), { key: "ArrowLeft" });
+    expect(linkOf("/a")).toHaveAttribute("tabindex", "0");
+    expect(linkOf("/dashboard")).toHaveAttribute("tabindex", "-1");
+    // ...and a page opened otherwise (a menu, a link) takes it back to its own tab.
+    await visit("/b");
+    expect(linkOf("/b")).toHaveAttribute("tabindex", "0");
+    expect(linkOf("/a")).toHaveAttribute("tabindex", "-1");
+  });
+
   it("closing the current tab goes to its neighbour", async () => {
     await textOfA();
     fireEvent.click(within(tagOf("/a")).getByTestId("tag-close"));
