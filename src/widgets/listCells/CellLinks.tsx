@@ -23,14 +23,17 @@ const linkClass = (danger?: boolean) => (danger ? "cell-link cell-link-danger" :
 /**
  * A row's action links: the first few inline, the rest in a drop-down menu that is only
  * mounted once opened (a closed antd Dropdown per row costs more than the whole row).
+ * The inline buttons are kept by position, not by action: an action that changes the row's
+ * links (上架 becomes 下架) keeps the keyboard's focus on the button in its place instead of
+ * dropping it to the page with the button it removed.
  */
 function CellLinksImpl<K extends string>({ links, onClick, inline = 3, moreLabel, moreTestId }: CellLinksProps<K>) {
   const shown = links.slice(0, inline);
   const more = links.slice(inline);
   return (
     <span className="cell-links">
-      {shown.map((link) => (
-        <button key={link.key} type="button" className={linkClass(link.danger)} onClick={() => onClick(link.key)} data-testid={link.testId}>
+      {shown.map((link, index) => (
+        <button key={index} type="button" className={linkClass(link.danger)} onClick={() => onClick(link.key)} data-testid={link.testId}>
           {link.label}
         </button>
       ))}

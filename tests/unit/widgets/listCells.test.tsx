@@ -50,6 +50,15 @@ describe("cell links", () => {
     expect(more).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("keeps the focus on the button in its place when an action changes the row's links", () => {
+    const onShelf = [LINKS[0]!, { key: "down", label: "下架", testId: "down" }];
+    const offShelf = [LINKS[0]!, { key: "up", label: "上架", testId: "up" }];
+    const { rerender } = render(<CellLinks links={onShelf} onClick={() => undefined} moreLabel="更多" />);
+    act(() => screen.getByTestId("down").focus());
+    rerender(<CellLinks links={offShelf} onClick={() => undefined} moreLabel="更多" />);
+    expect(screen.getByTestId("up")).toHaveFocus();
+  });
+
   it("has no menu when every link fits inline", () => {
     render(<CellLinks links={LINKS.slice(0, 2)} onClick={() => undefined} inline={3} moreLabel="更多" moreTestId="more" />);
     expect(screen.queryByTestId("more")).toBeNull();
