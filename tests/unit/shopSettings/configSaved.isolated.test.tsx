@@ -7,6 +7,7 @@ import { MemoryRouter } from "react-router";
 import { stubMatchMedia } from "../library/matchMedia";
 import { useLocale } from "../shell/i18n";
 import type { MerchantConfigInfo } from "../../../server/areas/shopSettings/contract";
+import { storedConfig } from "./storedConfig";
 
 configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -24,28 +25,7 @@ const { declareExtensions } = await import("../../../providers/accessControl");
 const { default: StoreInfoPage } = await import("../../../resources/shopSettings/storeInfo/StoreInfoPage");
 declareExtensions(await area.load!(), area.resources ?? []);
 
-const stored: MerchantConfigInfo = {
-  keywords: "数码,家电",
-  addressDetail: "文三路 90 号",
-  latitude: "30.27677",
-  longitude: "120.13286",
-  backImage: "http://h/b.png",
-  avatar: "http://h/a.png",
-  rectangleLogo: "http://h/r.png",
-  coverImage: "http://h/c.png",
-  streetBackImage: "http://h/s.png",
-  intro: "原来的简介",
-  alertStock: 10,
-  serviceType: "phone",
-  serviceLink: "",
-  servicePhone: "400-8888-794",
-  pcBanner: "",
-  pcBackImage: "",
-  isTakeTheir: true,
-  receiptPrintingSwitch: 2,
-  electrPrintingSwitch: 1,
-  txMapKey: "KEY",
-};
+const stored = storedConfig({ intro: "原来的简介" });
 
 /** A server holding the configuration: `config` answers it, `editConfig` changes it. */
 const server = {
