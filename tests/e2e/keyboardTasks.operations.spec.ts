@@ -96,6 +96,12 @@ test("by keyboard alone: apply for a settlement, add a return address and a rece
   const printerRow = activePage(page).getByTestId("printer-table").locator("tr[data-row-key]", { hasText: printerName });
   await expect(printerRow).toContainText("飞鹅云");
   await expect(printerRow).toContainText(`9185${tag}`);
+  // Switched off with Space: an enabled printer prints every paid order (tests/e2e/printing.spec.ts counts the jobs).
+  const printerSwitch = printerRow.locator("[data-testid^=printer-status-]");
+  await expect(printerSwitch).toHaveAttribute("aria-checked", "true");
+  await tabTo(page, printerSwitch);
+  await page.keyboard.press("Space");
+  await expect(printerSwitch).toHaveAttribute("aria-checked", "false");
 
   // Shop settings: a new introduction, saved; the page closed from its history tab and opened
   // again reads it back from the server (a kept page would only show what it still held).
