@@ -50,7 +50,13 @@ export function bootConsole(pathname: string, search: string): void {
   fresh.catch(ignore);
   const warm = warmConsole(pathname);
   const code = Promise.all([loadConsoleApp(), loadShellLayout(), warm.then((found) => found?.page)]).catch(ignore);
-  const data = warm.then((found) => found && preloadPage(found, pathname, search, fresh)).catch(ignore);
+  const data = warm
+    .then((found) => found && preloadPage(found, pathname, search, fresh))
+    // The query cache loads with the preload (a data-stage module, src/boot/bootChunks.ts): not
+    // in the entry, which the sign-in page loads too.
+    .then(() => import("./queryClient"))
+    .then(({ fetchesSettled }) => fetchesSettled())
+    .catch(ignore);
   const dataOrEnough = Promise.race([data, code.then(() => delay(DATA_WAIT_MS))]);
   bootCodeReady = Promise.race([Promise.all([code, dataOrEnough]), delay(CODE_WAIT_MS)]);
 }
@@ -60,7 +66,7 @@ type FoundPage = NonNullable<Awaited<ReturnType<typeof warmConsole>>>;
 /**
  * Starts the page's first data requests (its route's `preload`): its code loads at once, the
  * requests leave once `allowed` settles (the session's fresh authorities, which the preload checks).
- * Settles when their answers are in the query cache (or failed).
+ * Settles once they have been asked.
  */
 function preloadPage(
   { route, params, table: { resources, dataProvider } }: FoundPage,
@@ -81,10 +87,6 @@ function preloadPage(
         resources,
       }),
     ).catch(ignore);
-    // The query cache loads with the preload (a data-stage module, src/boot/bootChunks.ts): not
-    // in the entry, which the sign-in page loads too.
-    const { fetchesSettled } = await import("./queryClient");
-    await fetchesSettled();
   }, ignore);
 }
 
