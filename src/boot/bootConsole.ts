@@ -90,15 +90,34 @@ function preloadPage(
   }, ignore);
 }
 
+/** Pages started by `startPage` whose first answers are still awaited, by path. */
+const startedPages = new Map<string, Promise<unknown>>();
+
 /**
  * A page about to open inside the console (a menu entry, a link, a tab): its code and first data
- * start before React renders anything of it, as at boot (the session is known by then).
+ * start before React renders anything of it, as at boot (the session is known by then). Until
+ * its first answers come (at most DATA_WAIT_MS after its code), `pageStarting` answers the wait,
+ * and the page renders once with its rows instead of its loading state first (guardedPage.tsx).
  */
 export function startPage(pathname: string, search: string): void {
-  void warmConsole(pathname)
-    .then((found) => found && preloadPage(found, pathname, search, Promise.resolve()))
+  const settled = warmConsole(pathname)
+    .then((found) => {
+      // A page without a preload asks for its data when it mounts: nothing to wait for.
+      if (!found?.route.preload) return;
+      const answers = preloadPage(found, pathname, search, Promise.resolve())
+        .then(() => import("./queryClient"))
+        .then(({ fetchesSettled }) => fetchesSettled());
+      return Promise.race([answers, found.page.then(() => delay(DATA_WAIT_MS))]);
+    })
     .catch(ignore);
+  startedPages.set(pathname, settled);
+  void settled.then(() => {
+    if (startedPages.get(pathname) === settled) startedPages.delete(pathname);
+  });
 }
+
+/** The wait for the first answers of the page at `pathname`, while `startPage` still awaits them. */
+export const pageStarting = (pathname: string): Promise<unknown> | undefined => startedPages.get(pathname);
 
 /**
  * The console's code and translations, and the chunk of the page at `pathname` when given (with
