@@ -9,7 +9,7 @@ import { confirmDelete } from "../../src/widgets/confirmDelete";
 import { FORM_CONFIG_IDS } from "../../src/widgets/formConfig/formConfigIds";
 import { BUILDER_PATH, TEMPLATE_PATH } from "./area";
 import { SYSTEM_FORM_RESOURCES } from "./endpoints";
-import { forgetSystemFormCache } from "./formCache";
+import { forgetSystemFormCache, useSystemFormSaved } from "./formCache";
 import { useAllowedEach } from "../../src/access/useAllowed";
 
 interface SystemFormRow {
@@ -36,6 +36,8 @@ export default function SystemFormListPage() {
     pagination: { pageSize: PAGE_SIZES[0] },
   });
   const { mutateAsync: remove } = useDelete();
+  // The builder saves in a tab of its own: the list follows without a reload.
+  useSystemFormSaved(() => void tableQuery.refetch());
 
   const removeForm = (id: number) =>
     void confirmDelete({

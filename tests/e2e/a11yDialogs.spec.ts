@@ -5,7 +5,7 @@
  * is opened from the keyboard (Enter on its button). One signed-in walk: pages are opened by
  * their address inside the console (no reload), as a link or the tags view would. The areas whose
  * keyboard-only task works in a dialog (customers, staff, roles, flash sales, group buys, live,
- * finance, return addresses, receipt printers) have it checked there instead
+ * finance, return addresses, receipt printers, shipping templates) have it checked there instead
  * (tests/e2e/keyboardTasks*.spec.ts, auditLayer).
  */
 import { expect, type Locator, type Page } from "@playwright/test";
@@ -47,10 +47,6 @@ test("a dialog or drawer of each area no keyboard task checks: no serious or cri
   // Coupons: give a coupon to a customer.
   await openInConsole(page, "/coupon/list");
   await checkDialog(page, firstOf(page, "coupon-give-"), page.getByRole("dialog"));
-
-  // Shipping templates.
-  await openInConsole(page, "/operation/freightSet");
-  await checkDialog(page, activePage(page).getByTestId("template-add"), page.getByTestId("template-drawer"));
 
   // The page designer: a new page's editor.
   await openInConsole(page, "/design/index");

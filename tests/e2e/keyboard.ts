@@ -73,6 +73,14 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 8
   throw new Error(`${target} was not reached with ${max} presses of ${back ? "Shift+Tab" : "Tab"}; focus is on ${await focusedElement(page)}`);
 }
 
+/** Moves to each field of `scope` by Tab, in the order given (test id → text), and types its text. */
+export async function typeInto(page: Page, scope: Locator, fields: Record<string, string>) {
+  for (const [testId, text] of Object.entries(fields)) {
+    await tabTo(page, scope.getByTestId(testId));
+    await page.keyboard.type(text);
+  }
+}
+
 /** Moves along a tab bar with the arrow keys until the tab holding `testId` has focus, and opens it. */
 export async function chooseTab(page: Page, testId: string) {
   const tabs = activePage(page).getByRole("tab");
@@ -122,10 +130,7 @@ export async function addInDialog(page: Page, { path, add, fields, table, rowTex
   await page.keyboard.press("Enter");
   const dialog = openLayer(page);
   if (audit) await auditLayer(page, dialog);
-  for (const [testId, text] of Object.entries(fields)) {
-    await tabTo(page, dialog.getByTestId(testId));
-    await page.keyboard.type(text);
-  }
+  await typeInto(page, dialog, fields);
   await tabTo(page, dialog.getByRole("button", { name: /^(确\s*定|OK)$/ }));
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden();

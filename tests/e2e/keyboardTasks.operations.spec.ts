@@ -6,9 +6,9 @@
  * gets the dialog checks (axe, focus kept inside). One signed-in session; pages are opened by
  * their address inside the console, as typing the address would.
  */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { activePage, signInMerchant, test } from "./support";
-import { auditLayer, openInConsole, openLayer, tabTo } from "./keyboard";
+import { auditLayer, openInConsole, openLayer, tabTo, typeInto } from "./keyboard";
 import { unique } from "./libraryHelpers";
 
 // Four tasks in one session: well under a minute on a quiet machine, more on a busy one.
@@ -21,14 +21,6 @@ async function openAddDialog(page: Page, add: string) {
   const dialog = openLayer(page);
   await auditLayer(page, dialog);
   return dialog;
-}
-
-/** Moves to each field by Tab, in the order given, and types its text. */
-async function typeInto(page: Page, scope: Locator, fields: Record<string, string>) {
-  for (const [testId, text] of Object.entries(fields)) {
-    await tabTo(page, scope.getByTestId(testId));
-    await page.keyboard.type(text);
-  }
 }
 
 /**

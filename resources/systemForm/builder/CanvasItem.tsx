@@ -18,7 +18,7 @@ export interface CanvasItemProps {
   onMove: (step: -1 | 1) => void;
 }
 
-/** A component on the phone: drag to reorder, click to edit, with delete, copy, up and down. */
+/** A component on the phone: drag (or Space and the arrow keys) to reorder, click (or Enter) to edit, with delete, copy, up and down. */
 export function CanvasItem({ item, selected, first, last, onSelect, onRemove, onCopy, onMove }: CanvasItemProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -47,6 +47,13 @@ export function CanvasItem({ item, selected, first, last, onSelect, onRemove, on
       {...attributes}
       {...listeners}
       onClick={onSelect}
+      onKeyDown={(e) => {
+        // Enter edits the component; Space picks it up to move it with the arrow keys (the sensor's keys).
+        // Keys pressed on its tools are theirs.
+        if (e.target !== e.currentTarget) return;
+        if (e.key === "Enter") onSelect();
+        else listeners?.onKeyDown?.(e);
+      }}
       data-testid="canvas-item"
       data-selected={selected || undefined}
       style={{

@@ -29,7 +29,7 @@ function PaletteEntry({ name, onAdd }: { name: WidgetName; onAdd: (name: WidgetN
   );
 }
 
-/** The components to build with: click to add at the end, or drag onto the phone. */
+/** The components to build with: click (or Enter) to add at the end, or drag onto the phone (or Space, the arrow keys, Space). */
 export function Palette({ onAdd }: { onAdd: (name: WidgetName) => void }) {
   const { t } = useTranslation();
   return (

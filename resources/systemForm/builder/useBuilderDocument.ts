@@ -3,7 +3,7 @@ import { useCreate, useOne, useUpdate } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { toastError, toastSuccess } from "../../../providers/notify";
 import { SYSTEM_FORM_RESOURCES } from "../endpoints";
-import { forgetSystemFormCache } from "../formCache";
+import { announceSystemFormSaved, forgetSystemFormCache } from "../formCache";
 import { builderReducer, EMPTY_BUILDER } from "./builderState";
 import { designerTimestamp, parseFormValue, toSavedForm } from "./formValue";
 import { toBuilderItem } from "./keys";
@@ -81,6 +81,7 @@ export function useBuilderDocument(id: number, copy: boolean) {
       setSavedId(next);
       dispatch({ type: "saved" });
       forgetSystemFormCache();
+      announceSystemFormSaved();
       toastSuccess(t("systemForm.messages.saved"));
       return next;
     } catch {

@@ -16,8 +16,12 @@ export function useCanvasDnd({ items, onAdd, onMove }: CanvasDndHandlers) {
   const [dragging, setDragging] = useState<WidgetName>();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // Space picks a palette entry or a component up (the arrow keys move it, Space drops it, Escape
+    // cancels); Enter is left to the element: a palette entry adds its component at the end, as a
+    // click does, and a component on the phone becomes the edited one.
     useSensor(KeyboardSensor, {
       coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ["Space"], cancel: ["Escape"], end: ["Space"] },
     }),
   );
   const indexOf = (id: unknown) => (id === CANVAS_ID ? items.length : items.findIndex((i) => i.key === id));
