@@ -89,7 +89,7 @@ async function oldProductPage(db: Db, merId: number, tab: ProductTab, text: stri
     .selectFrom("product")
     .where("merId", "=", merId)
     .where("isDel", "=", 0)
-    .where((eb) => eb.and([eb.or([containsPattern("name", text), containsPattern("keyword", text)]), tabPredicate(eb, tab, alertStock)]));
+    .where((eb) => eb.and([eb.or([containsPattern("name", text), containsPattern("keyword", text)]), tabPredicate(tab, alertStock)]));
   const { total } = await inTab.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await inTab
     .select("id")

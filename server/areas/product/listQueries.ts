@@ -10,7 +10,17 @@ import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
 import { cachedProductAnswer, merchantProductState } from "./listCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
 import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
-import { matchFilters, PRODUCT_TABS, productFilter, tabPredicate, type ProductFilters, type ProductTab } from "./tabs.js";
+import {
+  countedTabPredicate,
+  matchFilters,
+  PRODUCT_TABS,
+  productFilter,
+  tabCounted,
+  tabPredicate,
+  type MatchedFilters,
+  type ProductFilters,
+  type ProductTab,
+} from "./tabs.js";
 
 type FilterQuery = z.output<typeof productTabsHeaderQuery>;
 
@@ -28,6 +38,49 @@ export async function toFilters(db: Db, query: FilterQuery): Promise<ProductFilt
 const listRows = (db: Db) => db.selectFrom("product").select(LIST_COLUMNS);
 export type ListRowData = Awaited<ReturnType<ReturnType<typeof listRows>["execute"]>>[number];
 
+/** Filters the kept counts answer: none but the product type and the paid-member flag (columns of product_state_count). */
+const keptCountsServe = (f: MatchedFilters) => !f.keywords && !f.categoryIds && f.cateId === undefined;
+
+const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
+
+type CountRow = Record<string, number | string | null> | undefined;
+
+/**
+ * The totals of `tabs` under the filters: from `product_state_count` (kept by triggers,
+ * migration 0026) where it holds them, counting the products otherwise (keywords, categories,
+ * the stock-alert tab, whose rows depend on the merchant's threshold).
+ */
+export async function tabTotals(db: Db, merId: number, alertStock: number, tabs: readonly ProductTab[], matched: MatchedFilters): Promise<Map<ProductTab, number>> {
+  const kept = keptCountsServe(matched) ? tabs.filter(tabCounted) : [];
+  const counted = tabs.filter((tab) => !kept.includes(tab));
+  const fromKept = async (): Promise<CountRow> => {
+    if (!kept.length) return undefined;
+    let query = db.selectFrom("productStateCount").where("merId", "=", merId);
+    if (matched.productType !== undefined) query = query.where("type", "=", matched.productType);
+    if (matched.isPaidMember !== undefined) query = query.where("isPaidMember", "=", matched.isPaidMember ? 1 : 0);
+    return (await query
+      .select((eb) => kept.map((tab) => eb.fn.sum<number>(eb.case().when(countedTabPredicate(tab)).then(eb.ref("num")).else(0).end()).as(tabColumn(tab))))
+      .executeTakeFirst()) as CountRow;
+  };
+  const fromRows = async (): Promise<CountRow> => {
+    if (!counted.length) return undefined;
+    const mine = db.selectFrom("product").where((eb) => productFilter(eb, merId, matched));
+    // One tab is counted through its own condition (an index range); several in one pass.
+    if (counted.length === 1) {
+      return (await mine
+        .where(tabPredicate(counted[0], alertStock))
+        .select((eb) => eb.fn.countAll<number>().as(tabColumn(counted[0])))
+        .executeTakeFirst()) as CountRow;
+    }
+    return (await mine
+      .select((eb) => counted.map((tab) => eb.fn.sum<number>(eb.case().when(tabPredicate(tab, alertStock)).then(1).else(0).end()).as(tabColumn(tab))))
+      .executeTakeFirst()) as CountRow;
+  };
+  const [fromCounts, fromProducts] = await Promise.all([fromKept(), fromRows()]);
+  const found = { ...fromCounts, ...fromProducts };
+  return new Map(tabs.map((tab) => [tab, Number(found[tabColumn(tab)] ?? 0)]));
+}
+
 /**
  * One page of a tab as the list endpoint answers it (contract §3.1), already serialized: a
  * cached page costs one small query. Media URLs depend on the origin asked, so it is in the key.
@@ -37,40 +90,36 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
   const filters = await toFilters(db, query);
   return cachedProductAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
     const matched = await matchFilters(db, filters);
-    const inTab = db
-      .selectFrom("product")
-      .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(eb, tab, merchant.alertStock)]));
-    const { total } = await inTab.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-    const pageIds = inTab
-      .select("id")
-      .orderBy("sort", "desc")
-      .orderBy("id", "desc")
-      .limit(limit)
-      .offset((page - 1) * limit);
-    const rows: ListRowData[] = await listRows(db).where("id", "in", pageIds).orderBy("sort", "desc").orderBy("id", "desc").execute();
+    const total = (await tabTotals(db, merId, merchant.alertStock, [tab], matched)).get(tab) ?? 0;
+    const offset = (page - 1) * limit;
+    let rows: ListRowData[] = [];
+    if (offset < total) {
+      // A page in the back half is read from the end of the order: the index is walked past
+      // fewer rows. The page holds the same rows, put back in order below.
+      const fromEnd = offset > total / 2;
+      const direction = fromEnd ? "asc" : "desc";
+      const pageIds = db
+        .selectFrom("product")
+        .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(tab, merchant.alertStock)]))
+        .select("id")
+        .orderBy("sort", direction)
+        .orderBy("id", direction)
+        .limit(fromEnd ? Math.min(limit, total - offset) : limit)
+        .offset(fromEnd ? Math.max(total - offset - limit, 0) : offset);
+      rows = await listRows(db).where("id", "in", pageIds).orderBy("sort", "desc").orderBy("id", "desc").execute();
+    }
     const media = mediaFor(origin);
-    return JsonText.of(toPage(rows.map((row) => toListRow(row, media)), Number(total), page, limit));
+    return JsonText.of(toPage(rows.map((row) => toListRow(row, media)), total, page, limit));
   });
 }
 
-/** Counts of all eight tabs under the same filters, in one pass. */
+/** Counts of all eight tabs under the same filters. */
 export async function tabCounts(db: Db, merId: number, query: FilterQuery): Promise<JsonText> {
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
   return cachedProductAnswer(db, merId, merchant, JSON.stringify(["tabs", filters]), async () => {
-    const matched = await matchFilters(db, filters);
-    const row = (await db
-      .selectFrom("product")
-      .where((eb) => productFilter(eb, merId, matched))
-      .select((eb) =>
-        PRODUCT_TABS.map((tab) =>
-          eb.fn
-            .sum<number>(eb.case().when(tabPredicate(eb, tab, merchant.alertStock)).then(1).else(0).end())
-            .as(`tab${tab}`),
-        ),
-      )
-      .executeTakeFirstOrThrow()) as Record<string, number | string | null>;
-    const counts: ProductTabCount[] = PRODUCT_TABS.map((type) => ({ type, count: Number(row[`tab${type}`] ?? 0) }));
+    const totals = await tabTotals(db, merId, merchant.alertStock, PRODUCT_TABS, await matchFilters(db, filters));
+    const counts: ProductTabCount[] = PRODUCT_TABS.map((type) => ({ type, count: totals.get(type) ?? 0 }));
     return JsonText.of(counts);
   });
 }
@@ -82,7 +131,7 @@ export async function tabRows(db: Db, merId: number, tab: ProductTab, query: Fil
   return db
     .selectFrom("product")
     .select(["id", "name", "type", "price", "sales", "stock", "isShow", "isRecycle", "auditStatus", "isAudit"])
-    .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(eb, tab, merchant.alertStock)]))
+    .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(tab, merchant.alertStock)]))
     .orderBy("sort", "desc")
     .orderBy("id", "desc")
     .execute();

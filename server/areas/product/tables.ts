@@ -52,6 +52,21 @@ export interface ProductTables {
     createTime: string;
     updateTime: string;
   };
+  /**
+   * Live products per state, kept by triggers (migration 0026): the list's totals and tab counts
+   * without a count over the products. `inStock` is 1 for stock above 0.
+   */
+  productStateCount: {
+    merId: number;
+    isRecycle: number;
+    auditStatus: number;
+    isAudit: number;
+    isShow: number;
+    inStock: number;
+    type: number;
+    isPaidMember: number;
+    num: number;
+  };
   product: {
     id: Generated<number>;
     merId: number;

@@ -29,28 +29,62 @@ export interface ProductFilters {
   isPaidMember?: boolean;
 }
 
+/**
+ * What places a product in each tab, written once for the product rows and for their kept
+ * counts (`product_state_count`). `stock`: "in" above 0, "out" at 0 or below, "low" at or under
+ * the merchant's stock alert.
+ */
+interface TabState {
+  isRecycle: 0 | 1;
+  audit?: readonly number[];
+  isShow?: 0 | 1;
+  isAudit?: 0 | 1;
+  stock?: "in" | "out" | "low";
+}
+const TAB_STATES: Record<ProductTab, TabState> = {
+  1: { isRecycle: 0, audit: AUDIT_OK, isShow: 1, stock: "in" }, // on sale
+  2: { isRecycle: 0, audit: AUDIT_OK, isShow: 0, isAudit: 0 }, // warehouse: off shelf, sellable
+  3: { isRecycle: 0, audit: AUDIT_OK, stock: "out" }, // sold out
+  4: { isRecycle: 0, audit: AUDIT_OK, stock: "low" }, // at or under the stock alert
+  5: { isRecycle: 1 }, // recycle bin
+  6: { isRecycle: 0, audit: [AUDIT.waiting], isAudit: 1 }, // submitted, awaiting the platform
+  7: { isRecycle: 0, audit: [AUDIT.rejected], isAudit: 0 }, // rejected by the platform
+  8: { isRecycle: 0, audit: [AUDIT.waiting], isAudit: 0, isShow: 0 }, // needs audit, not yet submitted
+};
+
+/** The state columns both tables share, as conditions. */
+function stateConditions({ isRecycle, audit, isShow, isAudit }: TabState): Expression<SqlBool>[] {
+  const is = (column: string, value: number) => sql<SqlBool>`${sql.ref(column)} = ${value}`;
+  const parts = [is("isRecycle", isRecycle)];
+  if (audit) parts.push(audit.length === 1 ? is("auditStatus", audit[0]) : sql<SqlBool>`${sql.ref("auditStatus")} in (${sql.join(audit)})`);
+  if (isShow !== undefined) parts.push(is("isShow", isShow));
+  if (isAudit !== undefined) parts.push(is("isAudit", isAudit));
+  return parts;
+}
+
+const allOf = (parts: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+
 /** Rows of one tab; `alertStock` is the merchant's stock-alert threshold (tab 4). */
-export function tabPredicate(eb: ProductEb, tab: ProductTab, alertStock: number): Expression<SqlBool> {
-  const inShop = eb("isRecycle", "=", 0);
-  const auditOk = eb("auditStatus", "in", AUDIT_OK);
-  switch (tab) {
-    case 1: // on sale
-      return eb.and([inShop, auditOk, eb("isShow", "=", 1), eb("stock", ">", 0)]);
-    case 2: // warehouse: off shelf, sellable
-      return eb.and([inShop, auditOk, eb("isShow", "=", 0), eb("isAudit", "=", 0)]);
-    case 3: // sold out
-      return eb.and([inShop, auditOk, eb("stock", "<=", 0)]);
-    case 4: // at or under the stock alert
-      return eb.and([inShop, auditOk, eb("stock", "<=", alertStock)]);
-    case 5: // recycle bin
-      return eb("isRecycle", "=", 1);
-    case 6: // submitted, awaiting the platform
-      return eb.and([inShop, eb("auditStatus", "=", AUDIT.waiting), eb("isAudit", "=", 1)]);
-    case 7: // rejected by the platform
-      return eb.and([inShop, eb("auditStatus", "=", AUDIT.rejected), eb("isAudit", "=", 0)]);
-    case 8: // needs audit, not yet submitted
-      return eb.and([inShop, eb("auditStatus", "=", AUDIT.waiting), eb("isAudit", "=", 0), eb("isShow", "=", 0)]);
-  }
+export function tabPredicate(tab: ProductTab, alertStock: number): Expression<SqlBool> {
+  const state = TAB_STATES[tab];
+  const parts = stateConditions(state);
+  const stock = sql.ref<number>("stock");
+  if (state.stock === "in") parts.push(sql<SqlBool>`${stock} > 0`);
+  if (state.stock === "out") parts.push(sql<SqlBool>`${stock} <= 0`);
+  if (state.stock === "low") parts.push(sql<SqlBool>`${stock} <= ${alertStock}`);
+  return allOf(parts);
+}
+
+/** Whether `product_state_count` holds a tab's count (the stock alert's depends on its threshold). */
+export const tabCounted = (tab: ProductTab): boolean => TAB_STATES[tab].stock !== "low";
+
+/** Rows of `product_state_count` in one tab (tabCounted). */
+export function countedTabPredicate(tab: ProductTab): Expression<SqlBool> {
+  const state = TAB_STATES[tab];
+  const parts = stateConditions(state);
+  if (state.stock === "in") parts.push(sql<SqlBool>`${sql.ref("inStock")} = 1`);
+  if (state.stock === "out") parts.push(sql<SqlBool>`${sql.ref("inStock")} = 0`);
+  return allOf(parts);
 }
 
 /** The shared filters with the keywords' condition read (`matchFilters`), as `productFilter` takes them. */

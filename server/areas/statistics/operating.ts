@@ -1,12 +1,12 @@
 /**
  * statistics/home/operating/data: the pending-work counts. Orders through the order list's
  * own tab counts, refunds from the pending-review index, products through the product list's
- * own tab predicates, so each number is the count its list tab shows.
+ * own tab totals, so each number is the count its list tab shows.
  */
 import type { Db } from "../../db/database.js";
 import { orderCounts } from "../order/queries.js";
 import { cachedProductAnswer, merchantProductState } from "../product/listCache.js";
-import { productFilter, tabPredicate } from "../product/tabs.js";
+import { tabTotals } from "../product/listQueries.js";
 import type { HomeOperatingResponse } from "./contract.js";
 
 /** refund_order.refund_status: awaiting the merchant's review. */
@@ -17,15 +17,8 @@ const PRODUCT_TAB = { onSale: 1, awaitingAudit: 6 } as const;
 async function productCounts(db: Db, merId: number) {
   const state = await merchantProductState(db, merId);
   return cachedProductAnswer(db, merId, state, "dashboard-operating", async () => {
-    const row = await db
-      .selectFrom("product")
-      .where((eb) => productFilter(eb, merId, {}))
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when(tabPredicate(eb, PRODUCT_TAB.onSale, state.alertStock)).then(1).else(0).end()).as("onSale"),
-        eb.fn.sum<number>(eb.case().when(tabPredicate(eb, PRODUCT_TAB.awaitingAudit, state.alertStock)).then(1).else(0).end()).as("awaitingAudit"),
-      ])
-      .executeTakeFirstOrThrow();
-    return { onSale: Number(row.onSale ?? 0), awaitingAudit: Number(row.awaitingAudit ?? 0) };
+    const totals = await tabTotals(db, merId, state.alertStock, [PRODUCT_TAB.onSale, PRODUCT_TAB.awaitingAudit], {});
+    return { onSale: totals.get(PRODUCT_TAB.onSale) ?? 0, awaitingAudit: totals.get(PRODUCT_TAB.awaitingAudit) ?? 0 };
   });
 }
 

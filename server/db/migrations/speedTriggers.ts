@@ -28,33 +28,64 @@ export interface OrderCounter {
  * `counter.table` counts each order the merchant has not deleted once under its key, tab and
  * is_user_del (as order_tab_count does for the whole shop); a change of any of them moves it.
  */
-export async function addOrderCounterTriggers(db: Kysely<unknown>, counter: OrderCounter): Promise<void> {
-  const keyNames = ["mer_id", ...Object.keys(counter.key), "tab", "is_user_del"];
+export function addOrderCounterTriggers(db: Kysely<unknown>, counter: OrderCounter): Promise<void> {
+  return addRowCounterTriggers(db, {
+    source: "merchant_order",
+    table: counter.table,
+    key: { mer_id: "ROW.mer_id", ...counter.key, tab: "ROW.tab", is_user_del: "ROW.is_user_del" },
+    counted: "ROW.is_merchant_del = 0",
+    watch: [TAB_COLUMNS, ...counter.watch],
+    sums: counter.sums,
+  });
+}
+
+export interface RowCounter {
+  /** The counted table. */
+  source: string;
+  /** The counter table: its primary key is `key`'s columns, beside them `num` and `sums`' columns. */
+  table: string;
+  /** The counter's key: column name → expression of `ROW.` (a row of `source`). */
+  key: Record<string, string>;
+  /** Which rows are counted: a condition on `ROW.`. */
+  counted: string;
+  /** Columns of `source` whose change can move a row to another key or in or out of the count. */
+  watch: string[];
+  /** Sums kept beside the count: column name → expression of `ROW.` added for each row. */
+  sums?: Record<string, string>;
+}
+
+/**
+ * `counter.table` counts each counted row of `counter.source` once under its key, on every
+ * insert, delete and update of a watched column. The schema builder has no triggers: SQL per
+ * dialect (a trigger function on PostgreSQL).
+ */
+export async function addRowCounterTriggers(db: Kysely<unknown>, counter: RowCounter): Promise<void> {
+  const keyNames = Object.keys(counter.key);
   const postgres = isPostgres(db);
   const sums = Object.entries(counter.sums ?? {});
+  const of = (row: "NEW" | "OLD", expression: string) => expression.replaceAll("ROW.", `${row}.`);
   const change = (row: "NEW" | "OLD", delta: 1 | -1) => {
-    const of = (expression: string) => expression.replaceAll("ROW.", `${row}.`);
-    const values = [`${row}.mer_id`, ...Object.values(counter.key).map(of), `${row}.tab`, `${row}.is_user_del`];
-    const sumValues = sums.map(([, expression]) => `(${delta}) * (${of(expression)})`);
+    const values = Object.values(counter.key).map((expression) => of(row, expression));
+    const sumValues = sums.map(([, expression]) => `(${delta}) * (${of(row, expression)})`);
     const current = (column: string) => (postgres ? `${counter.table}.${column}` : column);
     const updates = [`num = ${current("num")} + (${delta})`, ...sums.map(([column]) => `${column} = ${current(column)} + excluded.${column}`)];
     return `INSERT INTO ${counter.table} (${[...keyNames, "num", ...sums.map(([column]) => column)].join(", ")})
       VALUES (${[...values, String(delta), ...sumValues].join(", ")})
       ON CONFLICT (${keyNames.join(", ")}) DO UPDATE SET ${updates.join(", ")};`;
   };
-  const watched = `${TAB_COLUMNS}, ${counter.watch.join(", ")}`;
+  const watched = counter.watch.join(", ");
   if (postgres) {
     await runSql(
       db,
       `CREATE FUNCTION ${counter.table}_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    IF OLD.is_merchant_del = 0 THEN
+    IF ${of("OLD", counter.counted)} THEN
       ${change("OLD", -1)}
     END IF;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    IF NEW.is_merchant_del = 0 THEN
+    IF ${of("NEW", counter.counted)} THEN
       ${change("NEW", 1)}
     END IF;
   END IF;
@@ -63,17 +94,18 @@ END $$`,
     );
     await runSql(
       db,
-      `CREATE TRIGGER ${counter.table} AFTER INSERT OR DELETE OR UPDATE OF ${watched} ON merchant_order
+      `CREATE TRIGGER ${counter.table} AFTER INSERT OR DELETE OR UPDATE OF ${watched} ON ${counter.source}
         FOR EACH ROW EXECUTE FUNCTION ${counter.table}_change()`,
     );
     return;
   }
   const name = counter.table;
+  const source = counter.source;
   for (const statement of [
-    `CREATE TRIGGER ${name}_insert AFTER INSERT ON merchant_order WHEN NEW.is_merchant_del = 0 BEGIN ${change("NEW", 1)} END`,
-    `CREATE TRIGGER ${name}_delete AFTER DELETE ON merchant_order WHEN OLD.is_merchant_del = 0 BEGIN ${change("OLD", -1)} END`,
-    `CREATE TRIGGER ${name}_update_old AFTER UPDATE OF ${watched} ON merchant_order WHEN OLD.is_merchant_del = 0 BEGIN ${change("OLD", -1)} END`,
-    `CREATE TRIGGER ${name}_update_new AFTER UPDATE OF ${watched} ON merchant_order WHEN NEW.is_merchant_del = 0 BEGIN ${change("NEW", 1)} END`,
+    `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${source} WHEN ${of("NEW", counter.counted)} BEGIN ${change("NEW", 1)} END`,
+    `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${source} WHEN ${of("OLD", counter.counted)} BEGIN ${change("OLD", -1)} END`,
+    `CREATE TRIGGER ${name}_update_old AFTER UPDATE OF ${watched} ON ${source} WHEN ${of("OLD", counter.counted)} BEGIN ${change("OLD", -1)} END`,
+    `CREATE TRIGGER ${name}_update_new AFTER UPDATE OF ${watched} ON ${source} WHEN ${of("NEW", counter.counted)} BEGIN ${change("NEW", 1)} END`,
   ]) {
     await runSql(db, statement);
   }

@@ -1,0 +1,203 @@
+/**
+ * Issue 24: the product list's totals, its tab counts and the dashboard's product figures are read
+ * from `product_state_count` (migration 0026, kept by triggers), and a page in the back half of a
+ * tab is read from the end of its order. The former counting scans and forward pages are kept
+ * here as the oracle: after random inserts, deletes and state changes of the merchant's products
+ * (stock across zero and the alert threshold, shelf, audit, recycle bin, type, member flag, a
+ * move to another merchant and back), a few hundred random requests must answer exactly as they
+ * did, and the kept table must equal a recount of the products.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sql, type Kysely } from "kysely";
+import { M, startTestServer, type TestServer } from "./helpers.js";
+import type { Db } from "../../server/db/database.js";
+import { merchantProductState } from "../../server/areas/product/listCache.js";
+import { fillProductStateCount } from "../../server/db/migrations/0026_product_state_count.js";
+import type { AdminProductListRow, ProductTabCount } from "../../server/areas/product/contract.js";
+import type { HomeOperatingResponse } from "../../server/areas/statistics/contract.js";
+import type { Page } from "../../server/core/envelope.js";
+
+const MER = 1;
+const TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+const AUDIT = { ok: [0, 2], waiting: 1, rejected: 3 };
+
+interface Filters {
+  productType?: number;
+  isPaidMember?: boolean;
+}
+
+// ---- the oracle: each tab's condition written out, counted and paged by scanning ----
+
+interface StateRow {
+  id: number;
+  sort: number;
+  isRecycle: number;
+  auditStatus: number;
+  isAudit: number;
+  isShow: number;
+  stock: number;
+}
+
+function inTab(tab: number, p: StateRow, alertStock: number): boolean {
+  const live = p.isRecycle === 0;
+  const auditOk = AUDIT.ok.includes(p.auditStatus);
+  switch (tab) {
+    case 1:
+      return live && auditOk && p.isShow === 1 && p.stock > 0;
+    case 2:
+      return live && auditOk && p.isShow === 0 && p.isAudit === 0;
+    case 3:
+      return live && auditOk && p.stock <= 0;
+    case 4:
+      return live && auditOk && p.stock <= alertStock;
+    case 5:
+      return p.isRecycle === 1;
+    case 6:
+      return live && p.auditStatus === AUDIT.waiting && p.isAudit === 1;
+    case 7:
+      return live && p.auditStatus === AUDIT.rejected && p.isAudit === 0;
+    default:
+      return live && p.auditStatus === AUDIT.waiting && p.isAudit === 0 && p.isShow === 0;
+  }
+}
+
+async function oracleRows(db: Db, filters: Filters): Promise<StateRow[]> {
+  let query = db
+    .selectFrom("product")
+    .select(["id", "sort", "isRecycle", "auditStatus", "isAudit", "isShow", "stock"])
+    .where("merId", "=", MER)
+    .where("isDel", "=", 0);
+  if (filters.productType !== undefined) query = query.where("type", "=", filters.productType);
+  if (filters.isPaidMember !== undefined) query = query.where("isPaidMember", "=", filters.isPaidMember ? 1 : 0);
+  const rows = await query.execute();
+  return rows.sort((a, b) => b.sort - a.sort || b.id - a.id);
+}
+
+// ---- random writes to the merchant's products ----
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+
+/** Products this test inserted: nothing refers to them, so they can be deleted outright. */
+const inserted: number[] = [];
+
+async function randomWrite(db: Db, alertStock: number): Promise<void> {
+  const ids = (await db.selectFrom("product").select("id").where("merId", "=", MER).execute()).map((r) => r.id);
+  const id = pick(ids);
+  const change = Math.floor(Math.random() * 10);
+  if (change === 0) {
+    const { id: _id, ...copy } = await db.selectFrom("product").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const added = await db
+      .insertInto("product")
+      .values({ ...copy, sort: Math.floor(Math.random() * 5) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    inserted.push(added.id);
+    return;
+  }
+  if (change === 1 && inserted.length) {
+    await db
+      .deleteFrom("product")
+      .where("id", "=", inserted.splice(Math.floor(Math.random() * inserted.length), 1)[0])
+      .execute();
+    return;
+  }
+  if (change === 2) {
+    // To another merchant and, half the time, back again.
+    await db.updateTable("product").set({ merId: 2 }).where("id", "=", id).execute();
+    if (Math.random() < 0.5) await db.updateTable("product").set({ merId: MER }).where("id", "=", id).execute();
+    return;
+  }
+  const updates = [
+    { stock: pick([-1, 0, 1, alertStock - 1, alertStock, alertStock + 1, 500]) },
+    { isShow: pick([0, 1]) },
+    { isRecycle: pick([0, 1]) },
+    { auditStatus: pick([0, 1, 2, 3]), isAudit: pick([0, 1]) },
+    { type: pick([0, 1, 2, 6]) },
+    { isPaidMember: pick([0, 1]) },
+    { isDel: pick([0, 1]) },
+    { sort: pick([0, 1, 2, 99]) },
+  ] as const;
+  await db.updateTable("product").set(pick(updates)).where("id", "=", id).execute();
+}
+
+// ---- the kept table against a recount ----
+
+async function keptCounts(db: Db): Promise<string[]> {
+  const rows = await db.selectFrom("productStateCount").selectAll().where("num", "!=", 0).execute();
+  return rows.map((r) => JSON.stringify([r.merId, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.inStock, r.type, r.isPaidMember, Number(r.num)])).sort();
+}
+
+async function recount(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectFrom("product")
+    .select(["merId", "isRecycle", "auditStatus", "isAudit", "isShow", "type", "isPaidMember"])
+    .select(sql<number>`case when stock > 0 then 1 else 0 end`.as("inStock"))
+    .select((eb) => eb.fn.countAll<number>().as("num"))
+    .where("isDel", "=", 0)
+    .groupBy(["merId", "isRecycle", "auditStatus", "isAudit", "isShow", sql`case when stock > 0 then 1 else 0 end`, "type", "isPaidMember"])
+    .execute();
+  return rows.map((r) => JSON.stringify([r.merId, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.inStock, r.type, r.isPaidMember, Number(r.num)])).sort();
+}
+
+describe("product totals and tab counts from product_state_count", () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    s = await startTestServer();
+    token = await s.login("merchant1");
+  });
+  afterAll(() => s?.close());
+
+  async function checkRandomRequests(count: number): Promise<void> {
+    const db = s.app.db;
+    const { alertStock } = await merchantProductState(db, MER);
+    for (let i = 0; i < count; i++) {
+      const filters: Filters = {};
+      if (Math.random() < 0.3) filters.productType = pick([0, 1, 2, 6]);
+      if (Math.random() < 0.3) filters.isPaidMember = Math.random() < 0.5;
+      const query = { ...filters } as Record<string, string | number | boolean>;
+      const rows = await oracleRows(db, filters);
+      const what = Math.random();
+      if (what < 0.15) {
+        const answer = await s.call<ProductTabCount[]>("GET", `${M}/product/tabs/headers`, { token, query });
+        expect(answer.data, JSON.stringify(query)).toEqual(TABS.map((type) => ({ type, count: rows.filter((p) => inTab(type, p, alertStock)).length })));
+      } else if (what < 0.25) {
+        const all = await oracleRows(db, {});
+        const answer = await s.call<HomeOperatingResponse>("GET", `${M}/statistics/home/operating/data`, { token });
+        expect(answer.data.onSaleProductNum).toBe(all.filter((p) => inTab(1, p, alertStock)).length);
+        expect(answer.data.awaitAuditProductNum).toBe(all.filter((p) => inTab(6, p, alertStock)).length);
+      } else {
+        const tab = pick(TABS);
+        const limit = pick([1, 2, 3, 5, 10, 20]);
+        const expected = rows.filter((p) => inTab(tab, p, alertStock));
+        const page = 1 + Math.floor(Math.random() * (Math.ceil(expected.length / limit) + 1));
+        const answer = await s.call<Page<AdminProductListRow>>("GET", `${M}/product/list`, { token, query: { ...query, type: tab, page, limit } });
+        const label = JSON.stringify({ ...query, tab, page, limit });
+        expect(answer.data.total, label).toBe(expected.length);
+        expect(
+          answer.data.list.map((p) => p.id),
+          label,
+        ).toEqual(expected.slice((page - 1) * limit, page * limit).map((p) => p.id));
+      }
+    }
+  }
+
+  it("answers as the scans did, before and after random writes", async () => {
+    const db = s.app.db;
+    const { alertStock } = await merchantProductState(db, MER);
+    await checkRandomRequests(60);
+    for (let round = 0; round < 6; round++) {
+      for (let w = 0; w < 15; w++) await randomWrite(db, alertStock);
+      expect(await keptCounts(db)).toEqual(await recount(db));
+      await checkRandomRequests(40);
+    }
+  });
+
+  it("a database of an earlier version gets its counts filled", async () => {
+    const db = s.app.db;
+    const before = await recount(db);
+    await db.deleteFrom("productStateCount").execute();
+    await fillProductStateCount(db as unknown as Kysely<unknown>);
+    expect(await keptCounts(db)).toEqual(before);
+  });
+});
