@@ -3,6 +3,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { theme } from "antd";
 import { useTranslation } from "react-i18next";
+import { useDragRoleDescription } from "../../../src/widgets/useDndAccessibility";
 import { widgetOf } from "../widgets/registry";
 import { BlockTools, type BlockCommands } from "./BlockTools";
 import type { Block } from "./designState";
@@ -25,6 +26,7 @@ export function CanvasBlock({
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const widget = widgetOf(block.component.name);
+  const roleDescription = useDragRoleDescription();
   const {
     attributes,
     listeners,
@@ -32,7 +34,11 @@ export function CanvasBlock({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id: block.key, disabled: fixed });
+  } = useSortable({
+    id: block.key,
+    disabled: fixed,
+    attributes: { roleDescription },
+  });
   const node = useRef<HTMLDivElement | null>(null);
   const ref = useCallback(
     (element: HTMLDivElement | null) => {

@@ -142,6 +142,7 @@ export default function DesignerPage() {
       <Spin spinning={doc.loading}>
         <DndContext
           sensors={dnd.sensors}
+          accessibility={dnd.accessibility}
           collisionDetection={closestCenter}
           onDragStart={dnd.onDragStart}
           onDragEnd={dnd.onDragEnd}

@@ -3,6 +3,7 @@ import { DownOutlined, RightOutlined } from "@ant-design/icons";
 import { useDraggable } from "@dnd-kit/core";
 import { Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useDragRoleDescription } from "../../../src/widgets/useDndAccessibility";
 import { WIDGET_GROUPS, WIDGETS } from "../widgets/registry";
 import type { WidgetDefinition, WidgetGroup } from "../widgets/types";
 import { NEW_BLOCK } from "./useDesignerDnd";
@@ -15,8 +16,10 @@ function PaletteTile({
   onAdd: (name: string) => void;
 }) {
   const { t } = useTranslation();
+  const roleDescription = useDragRoleDescription();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `${NEW_BLOCK}${widget.name}`,
+    attributes: { roleDescription },
   });
   return (
     <button

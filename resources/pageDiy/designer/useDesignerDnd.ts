@@ -6,8 +6,16 @@ import {
   useSensors,
   type DragEndEvent,
   type DragStartEvent,
+  type UniqueIdentifier,
 } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
+import { useTranslation } from "react-i18next";
+import {
+  dndNewComponent,
+  dndPosition,
+  useDndAccessibility,
+} from "../../../src/widgets/useDndAccessibility";
+import { widgetOf } from "../widgets/registry";
 import type { Block } from "./designState";
 
 /** Drag ids: palette entries carry the widget name, the phone's empty area is one drop zone. */
@@ -22,7 +30,7 @@ interface Handlers {
   onReorder: (from: number, to: number) => void;
 }
 
-/** Drag and drop of the designer: from the palette onto the phone, and within the phone. */
+/** Drag and drop of the designer: from the palette onto the phone, and within the phone, with its screen-reader texts. */
 export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
   const [incoming, setIncoming] = useState<string>();
   const sensors = useSensors(
@@ -33,6 +41,27 @@ export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
     }),
   );
   const position = (id: unknown) => blocks.findIndex((b) => b.key === id);
+
+  // What a screen reader hears of a drag: a palette widget by its name, a block by its place and
+  // widget ("第 2 项（轮播图）"), the phone's empty area as the page's end.
+  const { t } = useTranslation();
+  const widgetName = (name: string) => {
+    const widget = widgetOf(name);
+    return widget && t(`pageDiy.widgets.${widget.id}`);
+  };
+  const nameOf = (id: UniqueIdentifier) => {
+    const key = String(id);
+    if (key.startsWith(NEW_BLOCK)) {
+      const name = widgetName(key.slice(NEW_BLOCK.length));
+      return name && dndNewComponent(t, name);
+    }
+    if (id === PHONE_DROP) return t("pageDiy.designer.dropArea");
+    const at = position(id);
+    return at < 0
+      ? undefined
+      : dndPosition(t, at + 1, widgetName(blocks[at]!.component.name));
+  };
+  const accessibility = useDndAccessibility(nameOf);
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const id = String(active.id);
@@ -57,6 +86,7 @@ export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
 
   return {
     sensors,
+    accessibility,
     incoming,
     onDragStart,
     onDragEnd,

@@ -91,6 +91,7 @@ export default function BuilderPage() {
       <Spin spinning={doc.loading}>
         <DndContext
           sensors={dnd.sensors}
+          accessibility={dnd.accessibility}
           collisionDetection={closestCenter}
           onDragStart={dnd.onDragStart}
           onDragEnd={dnd.onDragEnd}
@@ -144,12 +145,7 @@ export default function BuilderPage() {
           <DragOverlay>{dnd.dragging ? <Button>{t(`systemForm.widgets.${dnd.dragging}.name`)}</Button> : null}</DragOverlay>
         </DndContext>
       </Spin>
-      <PreviewModal
-        open={previewing}
-        title={doc.name || t("systemForm.builder.untitled")}
-        items={state.items}
-        onClose={() => setPreviewing(false)}
-      />
+      <PreviewModal open={previewing} title={doc.name || t("systemForm.builder.untitled")} items={state.items} onClose={() => setPreviewing(false)} />
     </div>
   );
 }

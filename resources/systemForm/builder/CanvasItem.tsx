@@ -4,6 +4,7 @@ import { Button, Tooltip, theme } from "antd";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslation } from "react-i18next";
+import { useDragRoleDescription } from "../../../src/widgets/useDndAccessibility";
 import { WidgetPreview } from "./WidgetPreview";
 import type { BuilderItem } from "./mobileForm";
 
@@ -22,7 +23,8 @@ export interface CanvasItemProps {
 export function CanvasItem({ item, selected, first, last, onSelect, onRemove, onCopy, onMove }: CanvasItemProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
+  const roleDescription = useDragRoleDescription();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: item.key, attributes: { roleDescription } });
   const tool = (label: string, icon: ReactNode, onClick: () => void, disabled = false, testId?: string) => (
     <Tooltip title={label} placement="right">
       <Button

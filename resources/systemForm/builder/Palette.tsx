@@ -1,15 +1,18 @@
 import { useDraggable } from "@dnd-kit/core";
 import { Button, Typography } from "antd";
 import { useTranslation } from "react-i18next";
+import { useDragRoleDescription } from "../../../src/widgets/useDndAccessibility";
 import { WIDGET_NAMES, type WidgetName } from "./mobileForm";
 
 export const PALETTE_PREFIX = "palette:";
 
 function PaletteEntry({ name, onAdd }: { name: WidgetName; onAdd: (name: WidgetName) => void }) {
   const { t } = useTranslation();
+  const roleDescription = useDragRoleDescription();
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: `${PALETTE_PREFIX}${name}`,
     data: { name },
+    attributes: { roleDescription },
   });
   return (
     <Button

@@ -1,6 +1,8 @@
-import { PointerSensor, KeyboardSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent } from "@dnd-kit/core";
+import { PointerSensor, KeyboardSensor, useSensor, useSensors, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from "@dnd-kit/core";
 import { sortableKeyboardCoordinates } from "@dnd-kit/sortable";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { dndNewComponent, dndPosition, useDndAccessibility } from "../../../src/widgets/useDndAccessibility";
 import { CANVAS_ID } from "./PhoneCanvas";
 import { PALETTE_PREFIX } from "./Palette";
 import type { BuilderItem, WidgetName } from "./mobileForm";
@@ -11,7 +13,7 @@ export interface CanvasDndHandlers {
   onMove: (from: number, to: number) => void;
 }
 
-/** Dragging from the palette onto the phone (inserts there) and within the phone (reorders). */
+/** Dragging from the palette onto the phone (inserts there) and within the phone (reorders), with its screen-reader texts. */
 export function useCanvasDnd({ items, onAdd, onMove }: CanvasDndHandlers) {
   const [dragging, setDragging] = useState<WidgetName>();
   const sensors = useSensors(
@@ -25,6 +27,20 @@ export function useCanvasDnd({ items, onAdd, onMove }: CanvasDndHandlers) {
     }),
   );
   const indexOf = (id: unknown) => (id === CANVAS_ID ? items.length : items.findIndex((i) => i.key === id));
+
+  // What a screen reader hears of a drag: a palette entry by its component, a component on the
+  // phone by its place and title ("第 2 项（姓名）"), the phone itself as the form's end.
+  const { t } = useTranslation();
+  const widgetName = (name: WidgetName) => t(`systemForm.widgets.${name}.name`);
+  const nameOf = (id: UniqueIdentifier) => {
+    const key = String(id);
+    if (key.startsWith(PALETTE_PREFIX)) return dndNewComponent(t, widgetName(key.slice(PALETTE_PREFIX.length) as WidgetName));
+    if (id === CANVAS_ID) return t("systemForm.builder.dropArea");
+    const index = items.findIndex((i) => i.key === id);
+    const item = items[index];
+    return item && dndPosition(t, index + 1, item.data.titleConfig.val.trim() || widgetName(item.data.name));
+  };
+  const accessibility = useDndAccessibility(nameOf);
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const name = active.data.current?.name as WidgetName | undefined;
@@ -47,6 +63,7 @@ export function useCanvasDnd({ items, onAdd, onMove }: CanvasDndHandlers) {
 
   return {
     sensors,
+    accessibility,
     dragging,
     onDragStart,
     onDragEnd,

@@ -5,6 +5,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import { useTranslation } from "react-i18next";
 import { toastWarning } from "../../../providers/notify";
 import { PICKER_MAX } from "./constants";
+import { dndPosition, useDndAccessibility } from "../useDndAccessibility";
 import { PickerTile } from "./PickerTile";
 import { appendWithin, fromList, moveEntry, tileIds, toList, type PickerValue } from "./pickerValue";
 import type { Attachment } from "./types";
@@ -58,6 +59,9 @@ export function ImagePicker({ value, onChange, multiple = false, max = PICKER_MA
     setOpen(false);
   };
 
+  // Screen readers hear the picture's place in the row, in the console's language.
+  const accessibility = useDndAccessibility((id) => dndPosition(t, ids.indexOf(String(id)) + 1), { keys: "spaceOrEnter" });
+
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     emit(moveEntry(list, ids.indexOf(String(active.id)), ids.indexOf(String(over.id))));
@@ -81,7 +85,7 @@ export function ImagePicker({ value, onChange, multiple = false, max = PICKER_MA
 
   return (
     <div style={{ display: "flex", flexWrap: "wrap", gap: 8 }} data-testid="image-picker">
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
+      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd} accessibility={accessibility}>
         <SortableContext items={ids} strategy={rectSortingStrategy}>
           {tiles}
         </SortableContext>

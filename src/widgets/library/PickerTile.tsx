@@ -1,6 +1,7 @@
 import type { CSSProperties } from "react";
 import { CloseCircleFilled } from "@ant-design/icons";
 import { useSortable } from "@dnd-kit/sortable";
+import { useDragRoleDescription } from "../useDndAccessibility";
 import { CSS } from "@dnd-kit/utilities";
 import { useTranslation } from "react-i18next";
 import { Thumb } from "./Thumb";
@@ -17,7 +18,8 @@ export interface PickerTileProps {
 /** One chosen picture: a remove button, draggable in multiple mode, opens the library in single mode. */
 export function PickerTile({ id, url, size, sortable, onRemove, onOpen }: PickerTileProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !sortable });
+  const roleDescription = useDragRoleDescription();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id, disabled: !sortable, attributes: { roleDescription } });
   const style: CSSProperties = {
     position: "relative",
     width: size,
@@ -33,13 +35,7 @@ export function PickerTile({ id, url, size, sortable, onRemove, onOpen }: Picker
   };
   return (
     // Only a sortable tile is a drag handle (a disabled one would mark its remove button disabled too).
-    <div
-      ref={setNodeRef}
-      style={style}
-      {...(sortable ? { ...attributes, ...listeners } : {})}
-      onClick={onOpen}
-      data-testid="image-picker-item"
-    >
+    <div ref={setNodeRef} style={style} {...(sortable ? { ...attributes, ...listeners } : {})} onClick={onOpen} data-testid="image-picker-item">
       <Thumb src={url} size={size - 2} />
       {onRemove && (
         <button

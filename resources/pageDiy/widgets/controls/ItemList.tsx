@@ -25,6 +25,11 @@ import { CSS } from "@dnd-kit/utilities";
 import { Button, Tooltip, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { moveEntry } from "../../../../src/widgets/library/pickerValue";
+import {
+  dndPosition,
+  useDndAccessibility,
+  useDragRoleDescription,
+} from "../../../../src/widgets/useDndAccessibility";
 
 export interface ItemListProps<T> {
   items: readonly T[];
@@ -59,6 +64,7 @@ function Entry({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  const roleDescription = useDragRoleDescription();
   const {
     attributes,
     listeners,
@@ -67,7 +73,10 @@ function Entry({
     transform,
     transition,
     isDragging,
-  } = useSortable({ id });
+  } = useSortable({
+    id,
+    attributes: { roleDescription },
+  });
   return (
     <div
       ref={setNodeRef}
@@ -159,6 +168,11 @@ export function ItemList<T>({
     }),
   );
   const ids = items.map((_, index) => `entry-${index}`);
+  // Screen readers hear the entry's place in the list, in the console's language.
+  const accessibility = useDndAccessibility(
+    (id) => dndPosition(t, ids.indexOf(String(id)) + 1),
+    { keys: "spaceOrEnter" },
+  );
   const dragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id)
       onChange(
@@ -175,6 +189,7 @@ export function ItemList<T>({
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={dragEnd}
+        accessibility={accessibility}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           {items.map((item, index) => (
