@@ -56,6 +56,13 @@ test("a paid settlement's proof pictures open in the preview; a rejected one giv
   await expect(page.locator(".ant-image-preview-img")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.locator(".ant-image-preview-img")).toBeHidden();
+  // Escape closed the preview only: the drawer is still there, also when Escape comes at once,
+  // before the preview has taken the focus.
+  await expect(drawer.getByTestId("closing-proof-0")).toBeVisible();
+  await drawer.getByTestId("closing-proof-0").click();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".ant-image-preview-img")).toBeHidden();
+  await expect(drawer.getByTestId("closing-proof-0")).toBeVisible();
   await drawer.locator(".ant-drawer-close").click();
   await expect(drawer).toBeHidden();
 

@@ -56,6 +56,15 @@ const relative = (value: unknown, origin: string): unknown =>
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 240_000 });
 
+/** Two animation frames of the page. */
+const nextFrames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => done())),
+      ),
+  );
+
 /** Drags a palette widget onto the phone like a person: press, move a little, travel, let go. */
 async function dragOnto(page: Page, source: Locator, target: Locator) {
   const from = (await source.boundingBox())!;
@@ -73,6 +82,11 @@ async function dragOnto(page: Page, source: Locator, target: Locator) {
   await page.mouse.move(to.x + to.width / 2, to.y + to.height - 12, {
     steps: 4,
   });
+  // dnd-kit measures the drop areas and finds the one under the pointer in animation frames: on a
+  // busy machine a release before those frames dropped onto nothing.
+  await nextFrames(page);
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10);
+  await nextFrames(page);
   await page.mouse.up();
 }
 

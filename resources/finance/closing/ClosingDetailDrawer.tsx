@@ -1,4 +1,5 @@
 import { Descriptions, Drawer, Image, Skeleton, Space } from "antd";
+import { useState } from "react";
 import { useOne } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import type { ClosingDetail } from "../../../server/areas/finance/contract";
@@ -19,6 +20,10 @@ const Picture = ({ src, alt, testId }: { src: string; alt: string; testId?: stri
 /** 结算详情: the account paid to, the review, the payout and its proof pictures (preview on click). */
 export function ClosingDetailDrawer({ closingNo, onClose }: { closingNo: string; onClose: () => void }) {
   const { t } = useTranslation();
+  // While a proof picture is previewed, Escape closes the preview only: pressed before the
+  // preview had taken the focus, it reached the drawer and closed both.
+  const [previewing, setPreviewing] = useState(false);
+  const close = () => (previewing ? setPreviewing(false) : onClose());
   const { result: detail, query } = useOne<ClosingDetail>({ resource: FINANCE.closings, id: closingNo });
   const c = (key: string) => t(`finance.closing.${key}`);
   const text = (value: string | null | undefined) => (value ? value : "—");
@@ -61,7 +66,7 @@ export function ClosingDetailDrawer({ closingNo, onClose }: { closingNo: string;
               key: "proof",
               label: c("detail.proof"),
               children: proof.length ? (
-                <Image.PreviewGroup>
+                <Image.PreviewGroup preview={{ visible: previewing, onVisibleChange: setPreviewing }}>
                   <Space wrap data-testid="closing-detail-proof">
                     {proof.map((src, i) => (
                       <Picture key={src + i} src={src} alt={`${c("detail.proof")} ${i + 1}`} testId={`closing-proof-${i}`} />
@@ -79,7 +84,7 @@ export function ClosingDetailDrawer({ closingNo, onClose }: { closingNo: string;
   };
 
   return (
-    <Drawer open width={560} title={c("detail.title")} onClose={onClose} destroyOnHidden data-testid="closing-detail-drawer">
+    <Drawer open width={560} title={c("detail.title")} onClose={close} destroyOnHidden data-testid="closing-detail-drawer">
       {body()}
     </Drawer>
   );
