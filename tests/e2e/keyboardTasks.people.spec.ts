@@ -52,8 +52,9 @@ test("by keyboard alone: find a customer and read their details, add a staff mem
   await expect(drawer).toBeHidden();
   await expect(detailButton).toBeFocused();
 
-  // Staff: a new staff member signing in as 月光宝盒 (chosen in the user picker, which brings
-  // the customer's phone), with one permission.
+  // Staff: a new staff member signing in as 南城旧梦 (chosen in the user picker, which brings
+  // the customer's phone), with one permission. A customer is staff once: staff.spec.ts links
+  // 月光宝盒, and runs in the same database after this.
   await openInConsole(page, "/staff/index");
   await tabTo(page, activePage(page).getByTestId("staff-add"));
   await page.keyboard.press("Enter");
@@ -65,13 +66,13 @@ test("by keyboard alone: find a customer and read their details, add a staff mem
   await page.keyboard.press("Enter");
   const picker = page.getByTestId("staff-user-picker");
   await tabTo(page, picker.getByTestId("user-search-content"));
-  await page.keyboard.type("月光宝盒");
+  await page.keyboard.type("南城旧梦");
   await page.keyboard.press("Enter");
   const customerRows = picker.locator(".ant-table-row");
   await expect(customerRows).toHaveCount(1);
   await tabTo(page, customerRows.getByRole("radio"));
   await page.keyboard.press("Space");
-  await expect(picker.getByTestId("staff-user-picker-chosen")).toContainText("月光宝盒");
+  await expect(picker.getByTestId("staff-user-picker-chosen")).toContainText("南城旧梦");
   await tabTo(page, picker.getByTestId("staff-user-picker-confirm"));
   await page.keyboard.press("Enter");
   await expect(picker).toBeHidden();
