@@ -13,6 +13,11 @@ export interface DndAccessibilityOptions {
    * `keyboardCodes`) or "spaceOrEnter" (dnd-kit's default codes, Enter too).
    */
   keys?: "space" | "spaceOrEnter";
+  /**
+   * Why a drop of `active` on `over` changes nothing (a text in the user's language), or
+   * undefined: the end of such a drag says so instead of "dropped".
+   */
+  refusalOf?: (active: UniqueIdentifier, over: UniqueIdentifier) => string | undefined;
 }
 
 /** The `accessibility` prop of a DndContext. */
@@ -32,10 +37,11 @@ export const dndNewComponent = (t: TFunction, name: string) => t("widgets.dnd.ne
  * ones: the instructions read on a draggable (matching the sensor's keys) and the live
  * announcements of a drag, which name the dragged item and the place it is over by `nameOf`.
  */
-export function useDndAccessibility(nameOf?: DndNameOf, { keys = "space" }: DndAccessibilityOptions = {}): DndAccessibility {
+export function useDndAccessibility(nameOf?: DndNameOf, { keys = "space", refusalOf }: DndAccessibilityOptions = {}): DndAccessibility {
   // `t` changes with the language, and the texts with it.
   const { t } = useTranslation();
   const name = useLatestCallback(nameOf);
+  const refusal = useLatestCallback(refusalOf);
   // Where the dragged item was last said to be (a sortable item starts over its own place),
   // and whether the drag has just started: dnd-kit reports a place at once after the pick-up,
   // and the live region keeps only the last text, so that first place is said with the pick-up.
@@ -66,6 +72,8 @@ export function useDndAccessibility(nameOf?: DndNameOf, { keys = "space" }: DndA
           drag.current.fresh = false;
           if (!over) return t("widgets.dnd.droppedOutside", { active: item(active.id) });
           if (over.id === active.id) return t("widgets.dnd.droppedInPlace", { active: item(active.id) });
+          const reason = refusal(active.id, over.id);
+          if (reason) return t("widgets.dnd.refused", { active: item(active.id), reason });
           return t("widgets.dnd.dropped", { active: item(active.id), over: place(over.id) });
         },
         onDragCancel: ({ active }) => {
@@ -74,7 +82,7 @@ export function useDndAccessibility(nameOf?: DndNameOf, { keys = "space" }: DndA
         },
       },
     };
-  }, [t, name, keys]);
+  }, [t, name, refusal, keys]);
 }
 
 /** The `aria-roledescription` of a draggable (dnd-kit's is the English "draggable"): pass as `attributes: { roleDescription }`. */

@@ -52,8 +52,11 @@ export default function DesignerPage() {
     else clear();
   }, [state.dirty, markDirty, clear]);
 
+  const whyNotAdd = (name: string) => refuseAdd(state.blocks, name);
+  const whyNotMove = (from: number, to: number) =>
+    refuseMove(state.blocks, from, to, placementOf);
   const add = (name: string, index?: number) => {
-    const refusal = refuseAdd(state.blocks, name);
+    const refusal = whyNotAdd(name);
     if (refusal) return toastWarning(t(refusal));
     const block = newBlock(name, t);
     if (!block) return;
@@ -66,7 +69,7 @@ export default function DesignerPage() {
     });
   };
   const move = (from: number, to: number) => {
-    const refusal = refuseMove(state.blocks, from, to, placementOf);
+    const refusal = whyNotMove(from, to);
     if (refusal) return toastWarning(t(refusal));
     dispatch({ type: "move", from, to });
   };
@@ -74,6 +77,8 @@ export default function DesignerPage() {
     blocks: state.blocks,
     onDropNew: add,
     onReorder: move,
+    refuseAdd: whyNotAdd,
+    refuseMove: whyNotMove,
   });
 
   const commandsOf = (block: Block, index: number): BlockCommands => ({

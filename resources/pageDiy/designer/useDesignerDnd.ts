@@ -28,10 +28,19 @@ interface Handlers {
   onDropNew: (name: string, index: number) => void;
   /** A block dragged to another place. */
   onReorder: (from: number, to: number) => void;
+  /** Why a widget cannot be added, or a block cannot move (locale keys): said at the drop. */
+  refuseAdd?: (name: string) => string | undefined;
+  refuseMove?: (from: number, to: number) => string | undefined;
 }
 
 /** Drag and drop of the designer: from the palette onto the phone, and within the phone, with its screen-reader texts. */
-export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
+export function useDesignerDnd({
+  blocks,
+  onDropNew,
+  onReorder,
+  refuseAdd,
+  refuseMove,
+}: Handlers) {
   const [incoming, setIncoming] = useState<string>();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -61,7 +70,17 @@ export function useDesignerDnd({ blocks, onDropNew, onReorder }: Handlers) {
       ? undefined
       : dndPosition(t, at + 1, widgetName(blocks[at]!.component.name));
   };
-  const accessibility = useDndAccessibility(nameOf);
+  // A drop the designer refuses (a second footer, a pinned block) says why, as its toast does.
+  const refusalOf = (activeId: UniqueIdentifier, overId: UniqueIdentifier) => {
+    const key = String(activeId);
+    const refusal = key.startsWith(NEW_BLOCK)
+      ? refuseAdd?.(key.slice(NEW_BLOCK.length))
+      : overId === PHONE_DROP || position(activeId) < 0 || position(overId) < 0
+        ? undefined
+        : refuseMove?.(position(activeId), position(overId));
+    return refusal && t(refusal);
+  };
+  const accessibility = useDndAccessibility(nameOf, { refusalOf });
 
   const onDragStart = ({ active }: DragStartEvent) => {
     const id = String(active.id);

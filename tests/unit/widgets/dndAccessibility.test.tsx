@@ -12,6 +12,8 @@ import type { BuilderItem } from "../../../resources/systemForm/builder/mobileFo
 import { newBlock } from "../../../resources/pageDiy/designer/designValue";
 import type { Block } from "../../../resources/pageDiy/designer/designState";
 import { PHONE_DROP, useDesignerDnd } from "../../../resources/pageDiy/designer/useDesignerDnd";
+import { refuseAdd, refuseMove } from "../../../resources/pageDiy/designer/designRules";
+import { widgetOf } from "../../../resources/pageDiy/widgets/registry";
 import { useLocale } from "../shell/i18n";
 
 afterEach(cleanup);
@@ -207,5 +209,30 @@ describe("the designers' names of dragged items", () => {
     expect(latest!.announcements.onDragEnd({ active: active(blocks[1]!.key), over: over(blocks[0]!.key) })).toBe(
       "已将第 2 项（标题）放到第 1 项（轮播图）处。",
     );
+  });
+
+  it("page designer: a drop the designer refuses says why, not that it was dropped", async () => {
+    await useLocale("zh-CN");
+    const blocks: Block[] = [newBlock("swiperBg", i18next.t)!, newBlock("titles", i18next.t)!, newBlock("footer", i18next.t)!];
+    const placementOf = (name: string) => widgetOf(name)?.placement ?? "middle";
+    let latest: DndAccessibility | undefined;
+    function Designer({ seen }: { seen: (a: DndAccessibility) => void }) {
+      const dnd = useDesignerDnd({
+        blocks,
+        onDropNew: vi.fn(),
+        onReorder: vi.fn(),
+        refuseAdd: (name) => refuseAdd(blocks, name),
+        refuseMove: (from, to) => refuseMove(blocks, from, to, placementOf),
+      });
+      seen(dnd.accessibility);
+      return <DndContext sensors={dnd.sensors} accessibility={dnd.accessibility} />;
+    }
+    render(<Designer seen={(a) => (latest = a)} />);
+    const end = latest!.announcements.onDragEnd;
+    expect(end({ active: active("new:footer"), over: over(PHONE_DROP) })).toBe("未能放下新的“底部导航”组件：该组件只能添加一次。");
+    expect(end({ active: active(blocks[2]!.key), over: over(blocks[0]!.key) })).toBe("未能放下第 3 项（底部导航）：该组件禁止移动。");
+    // Allowed drops are still said as dropped.
+    expect(end({ active: active("new:titles"), over: over(PHONE_DROP) })).toBe("已将新的“标题”组件放到页面末尾处。");
+    expect(end({ active: active(blocks[1]!.key), over: over(blocks[0]!.key) })).toBe("已将第 2 项（标题）放到第 1 项（轮播图）处。");
   });
 });
