@@ -9,7 +9,7 @@ import { modalApi } from "../../../src/widgets/modalHost";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { designerPath, LIST_PATH, type DesignMode } from "../area";
 import { PreviewDialog } from "../preview/PreviewDialog";
-import { widgetOf } from "../widgets/registry";
+import { placementOf, widgetOf } from "../widgets/registry";
 import type { BlockCommands } from "./BlockTools";
 import { refuseAdd, refuseMove } from "./designRules";
 import type { Block } from "./designState";
@@ -23,7 +23,6 @@ import { useDesignerDnd } from "./useDesignerDnd";
 import { useAllowedEach } from "../../../src/access/useAllowed";
 import { PAGE_DIY } from "../endpoints";
 
-const placementOf = (name: string) => widgetOf(name)?.placement ?? "middle";
 const MODES: readonly DesignMode[] = ["add", "edit", "copy"];
 
 /**

@@ -10,7 +10,7 @@ import { useRunAction } from "../../../src/widgets/useRunAction";
 import { PAGE_DIY } from "../endpoints";
 import { NAME_MAX } from "../limits";
 import type { DesignMode } from "../area";
-import { widgetOf } from "../widgets/registry";
+import { placementOf } from "../widgets/registry";
 import { designReducer, type DesignState } from "./designState";
 import {
   blocksOf,
@@ -20,8 +20,6 @@ import {
   settingsOf,
   toRequest,
 } from "./designValue";
-
-const placementOf = (name: string) => widgetOf(name)?.placement ?? "middle";
 
 /**
  * The page being designed: loads the stored template (a copy is named '-副本' and saves as a

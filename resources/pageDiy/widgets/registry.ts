@@ -56,3 +56,7 @@ const byName = new Map<string, WidgetDefinition>(
 
 /** The widget of a stored component name; undefined for a name this designer does not know. */
 export const widgetOf = (name: ComponentName | string) => byName.get(name);
+
+/** Where a component may stand on the page: pinned to the top or the bottom, or anywhere between. */
+export const placementOf = (name: string): "top" | "middle" | "bottom" =>
+  widgetOf(name)?.placement ?? "middle";

@@ -13,7 +13,7 @@ import { newBlock } from "../../../resources/pageDiy/designer/designValue";
 import type { Block } from "../../../resources/pageDiy/designer/designState";
 import { PHONE_DROP, useDesignerDnd } from "../../../resources/pageDiy/designer/useDesignerDnd";
 import { refuseAdd, refuseMove } from "../../../resources/pageDiy/designer/designRules";
-import { widgetOf } from "../../../resources/pageDiy/widgets/registry";
+import { placementOf } from "../../../resources/pageDiy/widgets/registry";
 import { useLocale } from "../shell/i18n";
 
 afterEach(cleanup);
@@ -153,6 +153,18 @@ describe("useDndAccessibility in en-US", () => {
   });
 });
 
+/** The page designer's drag texts over `blocks`, with its refusal rules when given; returns the latest. */
+function renderDesigner(blocks: Block[], rules: Pick<Parameters<typeof useDesignerDnd>[0], "refuseAdd" | "refuseMove"> = {}) {
+  let latest: DndAccessibility | undefined;
+  function Designer({ seen }: { seen: (a: DndAccessibility) => void }) {
+    const dnd = useDesignerDnd({ blocks, onDropNew: vi.fn(), onReorder: vi.fn(), ...rules });
+    seen(dnd.accessibility);
+    return <DndContext sensors={dnd.sensors} accessibility={dnd.accessibility} />;
+  }
+  render(<Designer seen={(a) => (latest = a)} />);
+  return () => latest!;
+}
+
 describe("the designers' names of dragged items", () => {
   it("system-form builder: a palette entry as a new component, a component by its place and title, the phone as the form's end", async () => {
     await useLocale("zh-CN");
@@ -193,20 +205,14 @@ describe("the designers' names of dragged items", () => {
   it("page designer: a palette widget as a new component, a block by its place and widget, the phone as the page's end", async () => {
     await useLocale("en-US");
     const blocks: Block[] = [newBlock("swiperBg", i18next.t)!, newBlock("titles", i18next.t)!];
-    let latest: DndAccessibility | undefined;
-    function Designer({ seen }: { seen: (a: DndAccessibility) => void }) {
-      const dnd = useDesignerDnd({ blocks, onDropNew: vi.fn(), onReorder: vi.fn() });
-      seen(dnd.accessibility);
-      return <DndContext sensors={dnd.sensors} accessibility={dnd.accessibility} />;
-    }
-    render(<Designer seen={(a) => (latest = a)} />);
-    const a = latest!.announcements;
+    const latest = renderDesigner(blocks);
+    const a = latest().announcements;
     expect(a.onDragStart({ active: active("new:swiperBg") })).toBe("Picked up a new “Banner” component.");
     a.onDragCancel({ active: active("new:swiperBg"), over: null });
     expect(a.onDragEnd({ active: active("new:swiperBg"), over: over(PHONE_DROP) })).toBe("Dropped a new “Banner” component at the end of the page.");
     expect(a.onDragOver({ active: active(blocks[1]!.key), over: over(blocks[0]!.key) })).toBe("Moved item 2 (Title) to item 1 (Banner).");
     await act(() => useLocale("zh-CN"));
-    expect(latest!.announcements.onDragEnd({ active: active(blocks[1]!.key), over: over(blocks[0]!.key) })).toBe(
+    expect(latest().announcements.onDragEnd({ active: active(blocks[1]!.key), over: over(blocks[0]!.key) })).toBe(
       "已将第 2 项（标题）放到第 1 项（轮播图）处。",
     );
   });
@@ -214,21 +220,11 @@ describe("the designers' names of dragged items", () => {
   it("page designer: a drop the designer refuses says why, not that it was dropped", async () => {
     await useLocale("zh-CN");
     const blocks: Block[] = [newBlock("swiperBg", i18next.t)!, newBlock("titles", i18next.t)!, newBlock("footer", i18next.t)!];
-    const placementOf = (name: string) => widgetOf(name)?.placement ?? "middle";
-    let latest: DndAccessibility | undefined;
-    function Designer({ seen }: { seen: (a: DndAccessibility) => void }) {
-      const dnd = useDesignerDnd({
-        blocks,
-        onDropNew: vi.fn(),
-        onReorder: vi.fn(),
-        refuseAdd: (name) => refuseAdd(blocks, name),
-        refuseMove: (from, to) => refuseMove(blocks, from, to, placementOf),
-      });
-      seen(dnd.accessibility);
-      return <DndContext sensors={dnd.sensors} accessibility={dnd.accessibility} />;
-    }
-    render(<Designer seen={(a) => (latest = a)} />);
-    const end = latest!.announcements.onDragEnd;
+    const latest = renderDesigner(blocks, {
+      refuseAdd: (name) => refuseAdd(blocks, name),
+      refuseMove: (from, to) => refuseMove(blocks, from, to, placementOf),
+    });
+    const end = latest().announcements.onDragEnd;
     expect(end({ active: active("new:footer"), over: over(PHONE_DROP) })).toBe("未能放下新的“底部导航”组件：该组件只能添加一次。");
     expect(end({ active: active(blocks[2]!.key), over: over(blocks[0]!.key) })).toBe("未能放下第 3 项（底部导航）：该组件禁止移动。");
     // Allowed drops are still said as dropped.
