@@ -11,7 +11,9 @@ const shown = (element: Element) => element.isConnected && element.getClientRect
  * state): focus then falls to the page's body, and a keyboard user starts again from the top.
  * This remembers, for each dialog focus enters, the element that had focus before, and when the
  * dialog is gone with focus on nothing, focuses that element again (or, if a list redrew it, the
- * element with its test id), once for every dialog of the console.
+ * element with its test id), once for every dialog of the console. When neither is there any
+ * more (the list loaded other rows while the dialog was open), focus goes to the page's main
+ * landmark, so the keyboard carries on in the page rather than from the top of the document.
  */
 export function returnFocusFromDialogs(doc: Document = document): () => void {
   if (typeof MutationObserver === "undefined") return () => undefined;
@@ -28,9 +30,11 @@ export function returnFocusFromDialogs(doc: Document = document): () => void {
 
   const giveBack = () => {
     if (doc.activeElement && doc.activeElement !== doc.body) return;
+    let closed = false;
     for (const [layer, opener] of [...openers].reverse()) {
       if (shown(layer)) return;
       openers.delete(layer);
+      closed = true;
       const testId = opener.dataset.testid;
       const target = shown(opener) ? opener : testId ? doc.querySelector<HTMLElement>(`[data-testid="${CSS.escape(testId)}"]`) : null;
       if (target && shown(target)) {
@@ -38,6 +42,8 @@ export function returnFocusFromDialogs(doc: Document = document): () => void {
         return;
       }
     }
+    const main = doc.querySelector<HTMLElement>("main[tabindex]");
+    if (closed && main && shown(main)) main.focus();
   };
   // A dialog leaves by its portal's element leaving the body, or by being hidden (then focus
   // leaves it for nothing); look once the browser has settled the change.

@@ -36,9 +36,11 @@ test("a dialog or drawer of each area no keyboard task checks: no serious or cri
   // Orders: the detail drawer and the ship dialog of an order awaiting shipment.
   await openInConsole(page, "/order/list");
   await activePage(page).getByTestId("order-tab-notShipped").click();
-  // The list shows the last tab's rows while the new tab's load: a row opened then is redrawn
-  // away when they come, and focus with it.
-  const orders = activePage(page).getByTestId("order-table");
+  // Until the tab's own rows come, the list shows the last tab's under a spinner: a row opened
+  // then is redrawn away when they come, and focus with it. (The table's test id is on the table
+  // inside antd's loading wrapper, so the spinner is looked for around it.)
+  await expect(activePage(page).getByRole("tab", { selected: true }).getByTestId("order-tab-notShipped")).toBeVisible();
+  const orders = activePage(page).locator(".ant-table-wrapper").filter({ has: page.getByTestId("order-table") });
   await expect(orders.locator(".ant-spin-spinning")).toHaveCount(0);
   await expect(orders.locator("tr[data-row-key]").first()).toBeVisible();
   await checkDialog(page, firstOf(page, "order-detail-"), page.getByTestId("order-detail"));

@@ -1,7 +1,7 @@
 /**
  * Issue 23: the console-wide repairs of antd's dialogs and forms that axe found in the areas'
  * dialogs — a required select's aria-required moved onto its combobox, drawer bodies as named
- * Tab stops. (Focus given back by dialogFocusReturn needs layout: tests/e2e/a11yDialogs.spec.ts.)
+ * Tab stops. (Focus given back after a dialog: dialogFocusReturn.test.ts, and in a real layout tests/e2e/a11yDialogs.spec.ts.)
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
