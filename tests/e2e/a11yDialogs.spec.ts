@@ -40,7 +40,9 @@ test("a dialog or drawer of each area no keyboard task checks: no serious or cri
   // then is redrawn away when they come, and focus with it. (The table's test id is on the table
   // inside antd's loading wrapper, so the spinner is looked for around it.)
   await expect(activePage(page).getByRole("tab", { selected: true }).getByTestId("order-tab-notShipped")).toBeVisible();
-  const orders = activePage(page).locator(".ant-table-wrapper").filter({ has: page.getByTestId("order-table") });
+  const orders = activePage(page)
+    .locator(".ant-table-wrapper")
+    .filter({ has: page.getByTestId("order-table") });
   await expect(orders.locator(".ant-spin-spinning")).toHaveCount(0);
   await expect(orders.locator("tr[data-row-key]").first()).toBeVisible();
   await checkDialog(page, firstOf(page, "order-detail-"), page.getByTestId("order-detail"));
