@@ -149,7 +149,7 @@ function printTable(results, databases, log, { runs, instances, connections, sec
   log(`${"scenario".padEnd(width)} ${columns.map((c) => c.replace("|", " cache ").padEnd(45)).join("")}`);
   for (const scenario of scenarios) {
     const first = results[columns[0]][scenario][0];
-    const budget = first.medianBudget ? `median ≤ ${first.budgetMs}` : `p99 ≤ ${first.budgetMs}`;
+    const budget = first.budgetMs === undefined ? "no budget" : first.medianBudget ? `median ≤ ${first.budgetMs}` : `p99 ≤ ${first.budgetMs}`;
     const cells = columns.map((c) => {
       const rows = results[c][scenario];
       const measure = first.medianBudget ? rows.map((r) => r.p50) : rows.map((r) => r.p99);

@@ -90,6 +90,9 @@ export function variedScenarios(values) {
   const product = (params) => `${M}/product/list?${q({ type: int(1, 8), page: 1, limit: 20, ...params })}`;
   const withPhone = values.shoppers.filter((s) => s.phone);
   return [
+    // No budget: the cheapest signed-in request (the session check, the envelope, nothing else),
+    // the least any scenario's figure can be on this machine at this load.
+    { name: "floor: signed-in admin info", path: () => `${M}/getAdminInfoByToken?${q({ temp: int(1, 1e9) })}` },
     { name: "order list, random tab, page 1-2000", budgetMs: 50, path: () => order({ status: pick(ORDER_TABS), page: int(1, 2000) }) },
     { name: "order list, date range", budgetMs: 50, path: () => order({ status: pick(ORDER_TABS), dateLimit: dateLimit(), page: int(1, 5) }) },
     { name: "order list, order-number search", budgetMs: 50, path: () => order({ status: "all", orderNo: pick(values.orderNos) }) },

@@ -1,4 +1,8 @@
-import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import {
+  expect as baseExpect,
+  type Locator,
+  type Page,
+} from "@playwright/test";
 import fs from "node:fs";
 import { activePage, chooseLanguage, signInMerchant, test } from "./support";
 import {
@@ -83,10 +87,21 @@ async function dragOnto(page: Page, source: Locator, target: Locator) {
     steps: 4,
   });
   // dnd-kit measures the drop areas and finds the one under the pointer in animation frames: on a
-  // busy machine a release before those frames dropped onto nothing.
-  await nextFrames(page);
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 10);
-  await nextFrames(page);
+  // busy machine a release before then dropped onto nothing. Let go once the designer says (to a
+  // screen reader, as it would to a person by its outline) what the widget is over; nudge the
+  // pointer meanwhile, as a hand does.
+  const over = page
+    .locator('[id^="DndLiveRegion"]')
+    .filter({ hasText: /当前位于|移到/ });
+  let nudge = 0;
+  await expect(async () => {
+    await nextFrames(page);
+    await page.mouse.move(
+      to.x + to.width / 2,
+      to.y + to.height - 10 - (nudge++ % 2) * 3,
+    );
+    await expect(over).toHaveCount(1, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await page.mouse.up();
 }
 
