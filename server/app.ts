@@ -117,7 +117,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     },
   });
 
-  await registerSecurityHeaders(fastify);
+  registerSecurityHeaders(fastify);
 
   fastify.setErrorHandler(async (error, request, reply) => {
     // Read what the client is still sending first, or it sees a reset instead of the answer.
