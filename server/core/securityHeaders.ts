@@ -70,7 +70,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // Whoever terminates TLS in front of the server decides on HSTS; this server speaks HTTP.
     strictTransportSecurity: false,
   });
-  app.addHook("onRequest", (request, reply, done) => setHeaders(request.raw, reply.raw, done));
+  app.addHook("onRequest", (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)));
   app.addHook("onSend", async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     if (path === PREVIEW_FRAME_PATH) {
