@@ -6,19 +6,42 @@
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
-const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+/** How often the histogram's timer ticks. */
+const RESOLUTION_MS = 10;
+
+/**
+ * Node's histogram records the whole time between two ticks of its timer, so an idle loop reads
+ * about the resolution (10 ms): the delay is what a tick took beyond it.
+ */
+const delayMs = (intervalNs: number) => Math.max(0, Math.round(intervalNs / 1e4) / 100 - RESOLUTION_MS);
+
+export interface LoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/** Measures the event loop's delay from now on; `reset` starts again. */
+export function loopDelayMeter(): { read: () => LoopDelay; reset: () => void; stop: () => void } {
+  const histogram = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  histogram.enable();
+  return {
+    read: () => ({ p50: delayMs(histogram.percentile(50)), p99: delayMs(histogram.percentile(99)), max: delayMs(histogram.max) }),
+    reset: () => histogram.reset(),
+    stop: () => histogram.disable(),
+  };
+}
 
 export function startLoopDelayProbe(): void {
   const send = process.send?.bind(process);
   if (process.env.BENCH_LOOP_DELAY !== "1" || !send) return;
-  const histogram = monitorEventLoopDelay({ resolution: 10 });
-  histogram.enable();
+  const meter = loopDelayMeter();
   process.on("message", (message) => {
     if (message === "loop-delay:reset") {
-      histogram.reset();
+      meter.reset();
       send({ loopDelayReset: true });
     } else if (message === "loop-delay:read") {
-      send({ loopDelay: { p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) } });
+      send({ loopDelay: meter.read() });
     }
   });
 }
