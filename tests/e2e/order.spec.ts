@@ -218,6 +218,31 @@ test("the export gives the current tab as a workbook", async ({ page }) => {
   expect(path).toBeTruthy();
 });
 
+test("after a new search the tab counts show as the last search's until the new ones come", async ({ page }) => {
+  await signInMerchant(page, "/order/list");
+  const all = page.getByTestId("order-tab-count-all");
+  await expect(orderRows(page).first()).toBeVisible();
+  await expect(all).toHaveText(/^\(\d+\)$/);
+  await expect(all).not.toHaveAttribute("aria-busy");
+  const before = await countOf(page, "order-tab-count-all");
+  // The new search's counts are held back, as a busy server would be slow with them.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/order\/status\/num\?/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const orderNo = await keyOf(orderRows(page).first());
+  await page.getByTestId("order-filter-orderNo").fill(orderNo);
+  await page.getByTestId("order-filter-search").click();
+  await expect(orderRows(page)).toHaveCount(1);
+  await expect(all).toHaveAttribute("aria-busy", "true");
+  await expect(all).toHaveText(`(${before})`);
+  release();
+  await expect(all).toHaveText("(1)");
+  await expect(all).not.toHaveAttribute("aria-busy");
+});
+
 test("staff1 cannot open the order pages", async ({ page }) => {
   await signInAndWait(page, "staff1", "/order/list");
   await expect(page).toHaveURL(/\/401/);

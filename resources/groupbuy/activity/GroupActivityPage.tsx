@@ -54,7 +54,7 @@ export default function GroupActivityPage() {
         <GroupActivityFilters values={list.values} onSearch={list.applyFilters} />
       </Card>
       <Card>
-        <StatusTabs tabs={GROUP_TABS} active={list.tab} counts={counts} onChange={changeTab} testId="group-tab" />
+        <StatusTabs tabs={GROUP_TABS} active={list.tab} counts={counts} countsStale={list.countsStale} onChange={changeTab} testId="group-tab" />
         {may.create && (
           <Button type="primary" icon={<PlusOutlined />} style={{ marginBottom: 16 }} onClick={() => navigate(GROUP_EDITOR_PATH)} data-testid="group-add">
             {t("groupbuy.activity.add")}

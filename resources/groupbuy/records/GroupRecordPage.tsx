@@ -34,7 +34,7 @@ export default function GroupRecordPage() {
         <RecordFilters values={list.values} onSearch={list.applyFilters} />
       </Card>
       <Card>
-        <StatusTabs tabs={RECORD_TABS} active={list.tab} counts={list.counts} onChange={list.setTab} testId="record-tab" />
+        <StatusTabs tabs={RECORD_TABS} active={list.tab} counts={list.counts} countsStale={list.countsStale} onChange={list.setTab} testId="record-tab" />
         <Table<GroupBuyRecordRow>
           {...tableProps}
           rowKey="groupBuyingId"

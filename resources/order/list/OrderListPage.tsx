@@ -58,7 +58,7 @@ export default function OrderListPage() {
         />
       </Card>
       <Card>
-        <StatusTabs tabs={ORDER_TABS} active={list.tab} counts={list.counts} onChange={list.setTab} testId="order-tab" />
+        <StatusTabs tabs={ORDER_TABS} active={list.tab} counts={list.counts} countsStale={list.countsStale} onChange={list.setTab} testId="order-tab" />
         <Space style={{ marginBottom: 16 }} wrap>
           {may.verify && (
             <Button type="primary" onClick={() => setVerifying(true)} data-testid="order-verify">

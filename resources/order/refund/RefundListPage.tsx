@@ -40,7 +40,7 @@ export default function RefundListPage() {
         <FilterForm values={list.values} onSearch={list.applyFilters} textFields={TEXT_FIELDS} testId="refund-filter" />
       </Card>
       <Card>
-        <StatusTabs tabs={REFUND_LIST.tabs} active={list.tab} counts={list.counts} onChange={list.setTab} testId="refund-tab" />
+        <StatusTabs tabs={REFUND_LIST.tabs} active={list.tab} counts={list.counts} countsStale={list.countsStale} onChange={list.setTab} testId="refund-tab" />
         <Table<RefundRow>
           {...tableProps}
           rowKey="refundOrderNo"

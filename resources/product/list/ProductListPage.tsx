@@ -40,7 +40,7 @@ export default function ProductListPage() {
   const mayCollect = useCanCollect();
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { table, tab, values, filterKey, tabCounts, refresh, setTab, applyFilters } = useProductList();
+  const { table, tab, values, filterKey, tabCounts, countsStale, refresh, setTab, applyFilters } = useProductList();
   const { perform, performBatch, dialog, closeDialog, dialogDone } = useProductActions(refresh);
   const preview = usePicturePreview();
   const columns = useProductColumns(tab, perform, preview.show);
@@ -66,7 +66,7 @@ export default function ProductListPage() {
         <ListFilters values={values} onSearch={applyFilters} />
       </Card>
       <Card>
-        <StatusTabs tab={tab} counts={tabCounts} onChange={onTab} />
+        <StatusTabs tab={tab} counts={tabCounts} countsStale={countsStale} onChange={onTab} />
         <Space style={{ marginBottom: 16 }} wrap>
           {may.create && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setChoosing("add")} data-testid="product-add">

@@ -3,10 +3,13 @@ import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { PRODUCT_TAB } from "../../../src/enums/product";
 import type { TabCount } from "../types";
+import { TabCount as Count } from "../../../src/widgets/tabbedList/TabCount";
 
 interface StatusTabsProps {
   tab: number;
   counts: readonly TabCount[];
+  /** The counts are the last search's, the new ones on their way. */
+  countsStale: boolean;
   onChange: (tab: number) => void;
 }
 
@@ -15,11 +18,11 @@ interface StatusTabsProps {
  * at low priority: they often arrive while the rows are being drawn, and re-measuring the
  * tabs must not hold the rows back.
  */
-export const StatusTabs = memo(function StatusTabs({ tab, counts, onChange }: StatusTabsProps) {
-  return <TabsWithCounts tab={tab} counts={useDeferredValue(counts)} onChange={onChange} />;
+export const StatusTabs = memo(function StatusTabs({ tab, counts, countsStale, onChange }: StatusTabsProps) {
+  return <TabsWithCounts tab={tab} counts={useDeferredValue(counts)} countsStale={useDeferredValue(countsStale)} onChange={onChange} />;
 });
 
-const TabsWithCounts = memo(function TabsWithCounts({ tab, counts, onChange }: StatusTabsProps) {
+const TabsWithCounts = memo(function TabsWithCounts({ tab, counts, countsStale, onChange }: StatusTabsProps) {
   const { t } = useTranslation();
   const countOf = (type: number) => counts.find((c) => Number(c.type) === type)?.count;
   return (
@@ -34,7 +37,7 @@ const TabsWithCounts = memo(function TabsWithCounts({ tab, counts, onChange }: S
           label: (
             <span data-testid={`product-tab-${entry.value}`}>
               {t(entry.label)}
-              {count !== undefined && <span data-testid={`product-tab-count-${entry.value}`}>({count})</span>}
+              {count !== undefined && <Count count={count} stale={countsStale} testId={`product-tab-count-${entry.value}`} />}
             </span>
           ),
         };

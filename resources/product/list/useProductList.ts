@@ -75,5 +75,5 @@ export function useProductList() {
     [setFilters, setCurrentPage],
   );
 
-  return { table, tab, values, filterKey, tabCounts, refresh, setTab, applyFilters };
+  return { table, tab, values, filterKey, tabCounts, countsStale: counts.query.isPlaceholderData, refresh, setTab, applyFilters };
 }

@@ -2,18 +2,21 @@ import { memo } from "react";
 import { Tabs } from "antd";
 import { useTranslation } from "react-i18next";
 import { countOf } from "./tabs";
+import { TabCount } from "./TabCount";
 import { WRAPPING_TABS } from "./wrappingTabs";
 
 interface StatusTabsProps {
   tabs: readonly { value: string; count: string; label: string }[];
   active: string;
   counts: object | undefined;
+  /** The counts are the last search's, the new ones on their way. */
+  countsStale?: boolean;
   onChange: (value: string) => void;
   testId: string;
 }
 
 /** Status tabs with their counts, e.g. 待发货(12). */
-export const StatusTabs = memo(function StatusTabs({ tabs, active, counts, onChange, testId }: StatusTabsProps) {
+export const StatusTabs = memo(function StatusTabs({ tabs, active, counts, countsStale = false, onChange, testId }: StatusTabsProps) {
   const { t } = useTranslation();
   return (
     <Tabs
@@ -28,7 +31,7 @@ export const StatusTabs = memo(function StatusTabs({ tabs, active, counts, onCha
           label: (
             <span data-testid={`${testId}-${tab.value}`}>
               {t(tab.label)}
-              {count !== undefined && <span data-testid={`${testId}-count-${tab.value}`}>({count})</span>}
+              {count !== undefined && <TabCount count={count} stale={countsStale} testId={`${testId}-count-${tab.value}`} />}
             </span>
           ),
         };

@@ -68,5 +68,5 @@ export function useTabbedList<Row extends BaseRecord, K extends string>({ resour
     },
     [setFilters, setCurrentPage, fields],
   );
-  return { table, tab, values, query, counts: counts.result.data, refresh, setTab, applyFilters };
+  return { table, tab, values, query, counts: counts.result.data, countsStale: counts.query.isPlaceholderData, refresh, setTab, applyFilters };
 }
