@@ -92,13 +92,16 @@ async function computeRanking(
     .slice(0, RANKING_SIZE)
     .map(([id]) => id);
   if (top.length === 0) return [];
+  // By id alone, the merchant checked on the rows: with `mer_id = ?` beside it SQLite walked the
+  // merchant's index over every product it has (9 ms at 100,000) instead of ten key lookups.
   const products = await db
     .selectFrom("product")
-    .select(["id", "name", "image"])
-    .where("merId", "=", merId)
+    .select(["id", "merId", "name", "image"])
     .where("id", "in", top)
     .execute();
-  const byId = new Map(products.map((p) => [p.id, p]));
+  const byId = new Map(
+    products.filter((p) => p.merId === merId).map((p) => [p.id, p]),
+  );
   return top.flatMap((id) => {
     const product = byId.get(id);
     if (!product) return [];
