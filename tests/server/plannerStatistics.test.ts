@@ -24,7 +24,9 @@ describe.skipIf(onPostgres)("the SQLite planner's statistics", () => {
   it("make a lookup of a merchant's products by id take the primary key, not the merchant's index, once one merchant holds most products", async () => {
     const { db } = server.app;
     const plan = async () =>
-      (await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id, name FROM product WHERE mer_id = 1 AND id IN (1, 2, 3)`.execute(db)).rows.map((r) => r.detail).join("; ");
+      (await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id, name FROM product WHERE mer_id = 1 AND id IN (1, 2, 3)`.execute(db)).rows
+        .map((r) => r.detail)
+        .join("; ");
     // What the bench's data looks like: thousands of products of one merchant (copies of its first).
     const { rows: columns } = await sql<{ name: string }>`SELECT name FROM pragma_table_info('product') WHERE name != 'id'`.execute(db);
     const list = columns.map((c) => `"${c.name}"`).join(", ");
