@@ -4,7 +4,6 @@ import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
 import { isPostgresUrl, openDatabase, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
-import { refreshPlannerStatistics } from "./db/plannerStatistics.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { failure } from "./core/envelope.js";
 import { ApiError } from "./core/errors.js";
@@ -101,7 +100,6 @@ export async function buildApp(options: AppOptions): Promise<App> {
   const db = openDatabase(location, { poolSize: options.poolSize, sqliteReaders: options.sqliteReaders });
   await migrateToLatest(db);
   if (options.seed !== false) await seedIfEmpty(db);
-  await refreshPlannerStatistics(db);
 
   const fastify = Fastify({
     logger: options.logger ?? false,
