@@ -8,6 +8,7 @@
 import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 import type { Db } from "../db/database.js";
 import { isPostgres } from "../db/dialect.js";
+import { besideIds } from "./besideIds.js";
 import { SEARCHED as SEARCHED_0024 } from "../db/migrations/0024_trgm_search.js";
 import { SEARCHED as SEARCHED_0025 } from "../db/migrations/0025_search2_trgm.js";
 
@@ -96,4 +97,4 @@ export async function matchesIndexed<T extends SearchedTable>(
  * filters: out of reach of its indexes (`(column + 0)`) when the found ids must lead (`byId`).
  */
 export const leadingById = (column: string, match: IndexedMatch | undefined): Expression<number> =>
-  match?.byId ? sql<number>`(${sql.ref(column)} + 0)` : sql.ref<number>(column);
+  match?.byId ? besideIds(column) : sql.ref<number>(column);

@@ -5,6 +5,7 @@
  */
 import { sql } from "kysely";
 import type { Db } from "../db/database.js";
+import { besideIds } from "./besideIds.js";
 
 export interface ProductRef {
   id: number;
@@ -20,7 +21,7 @@ export async function findMerchantProducts(db: Db, merId: number, ids: readonly 
   if (!ids.length) return [];
   const { rows } = await sql<ProductRef>`
     SELECT id, name, image, price, stock FROM product
-    WHERE mer_id = ${merId} AND id IN (${sql.join(ids)}) AND is_del = 0`.execute(db);
+    WHERE ${besideIds("mer_id")} = ${merId} AND id IN (${sql.join(ids)}) AND is_del = 0`.execute(db);
   return rows;
 }
 

@@ -21,6 +21,7 @@ import {
 } from "./catalogContract.js";
 import { containsPattern } from "../../core/textSearch.js";
 import { productsNamed } from "./nameSearch.js";
+import { besideIds } from "../../core/besideIds.js";
 
 async function refuseDuplicateName(mine: MerchantScope, name: string, exceptId = 0): Promise<void> {
   const clash = await mine.selectFrom("cdkeyLibrary").select("id").where("isDel", "=", 0).where("name", "=", name).where("id", "!=", exceptId).executeTakeFirst();
@@ -52,7 +53,7 @@ const libraryRoutes: MerchantRoute[] = [
         async (rows) => {
           const productIds = rows.map((r) => r.productId).filter((id) => id > 0);
           const skuIds = rows.map((r) => r.productAttrValueId).filter((id) => id > 0);
-          const products = productIds.length ? await mine.selectFrom("product").select(["id", "name"]).where("id", "in", productIds).execute() : [];
+          const products = productIds.length ? await db.selectFrom("product").select(["id", "name"]).where(besideIds("product.merId"), "=", mine.merId).where("id", "in", productIds).execute() : [];
           const skus = skuIds.length ? await db.selectFrom("productAttrValue").select(["id", "sku"]).where("id", "in", skuIds).execute() : [];
           const productName = new Map(products.map((p) => [p.id, p.name]));
           const skuName = new Map(skus.map((s) => [s.id, s.sku]));

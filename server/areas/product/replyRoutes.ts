@@ -11,6 +11,7 @@ import { mediaFor } from "./serialize.js";
 import { requireProduct } from "./store.js";
 import { likePattern } from "../../core/textSearch.js";
 import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
+import { besideIds } from "../../core/besideIds.js";
 import { productsNamed } from "./nameSearch.js";
 
 async function requireReply(mine: MerchantScope, id: number) {
@@ -67,7 +68,7 @@ export const replyRoutes: MerchantRoute[] = [
         (q) => q.selectAll().orderBy("id", "desc"),
         async (rows) => {
           const productIds = [...new Set(rows.map((r) => r.productId))];
-          const products = productIds.length ? await mine.selectFrom("product").select(["id", "name", "image"]).where("id", "in", productIds).execute() : [];
+          const products = productIds.length ? await db.selectFrom("product").select(["id", "name", "image"]).where(besideIds("product.merId"), "=", mine.merId).where("id", "in", productIds).execute() : [];
           const productOf = new Map(products.map((p) => [p.id, p]));
           const merchant = await db.selectFrom("merchant").select("name").where("id", "=", mine.merId).executeTakeFirstOrThrow();
           const media = mediaFor(requestOrigin(request));
