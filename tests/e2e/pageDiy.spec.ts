@@ -71,37 +71,39 @@ const nextFrames = (page: Page) =>
 
 /** Drags a palette widget onto the phone like a person: press, move a little, travel, let go. */
 async function dragOnto(page: Page, source: Locator, target: Locator) {
-  const from = (await source.boundingBox())!;
-  const to = (await target.boundingBox())!;
-  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(
-    from.x + from.width / 2 + 12,
-    from.y + from.height / 2 + 12,
-    { steps: 4 },
-  );
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, {
-    steps: 12,
-  });
-  await page.mouse.move(to.x + to.width / 2, to.y + to.height - 12, {
-    steps: 4,
-  });
-  // dnd-kit measures the drop areas and finds the one under the pointer in animation frames: on a
-  // busy machine a release before then dropped onto nothing. Let go once the designer says (to a
-  // screen reader, as it would to a person by its outline) what the widget is over; nudge the
-  // pointer meanwhile, as a hand does.
+  // What the designer tells a screen reader once the widget is over a place on the phone.
   const over = page
     .locator('[id^="DndLiveRegion"]')
     .filter({ hasText: /当前位于|移到/ });
-  let nudge = 0;
   await expect(async () => {
-    await nextFrames(page);
+    // Pointed at first, as a hand would: in view, and what the pointer is on.
+    await source.hover();
+    const from = (await source.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.down();
     await page.mouse.move(
-      to.x + to.width / 2,
-      to.y + to.height - 10 - (nudge++ % 2) * 3,
+      from.x + from.width / 2 + 12,
+      from.y + from.height / 2 + 12,
+      { steps: 4 },
     );
-    await expect(over).toHaveCount(1, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height - 20, {
+      steps: 12,
+    });
+    // dnd-kit measures the drop areas and finds the one under the pointer in animation frames:
+    // on a busy machine a release before then dropped onto nothing. Nudge the pointer until the
+    // designer says what the widget is over; if it never does, let go (onto nothing, which
+    // changes nothing) and drag again.
+    for (let nudge = 0; nudge < 12; nudge++) {
+      await nextFrames(page);
+      await page.mouse.move(
+        to.x + to.width / 2,
+        to.y + to.height - 10 - (nudge % 2) * 3,
+      );
+      if ((await over.count()) > 0) return;
+    }
+    await page.mouse.up();
+    throw new Error("the designer never said what the dragged widget was over");
+  }).toPass({ timeout: 60_000 });
   await page.mouse.up();
 }
 
