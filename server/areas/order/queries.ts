@@ -110,13 +110,16 @@ function applyFilters<O>(q: OrderSelect<O>, f: SearchFilters, route?: PageRoute)
 
 /** The merchant's orders in one tab (not those it deleted), filtered. */
 export function ordersIn(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, route?: PageRoute) {
-  // "seek" keeps the tab's indexes out of reach (see PageRoute); "shopper" reads one shopper's
-  // orders through merchant_order_uid or, in a tab, merchant_order_uid_tab (migration 0023).
+  const tab = TAB_OF[status];
+  // "seek" keeps the tab's indexes out of reach (see PageRoute), but a date range in one tab or
+  // among the deleted seeks through merchant_order_tab_created or _user_del_created (migration
+  // 0027), which hold those orders alone; "shopper" reads one shopper's orders through
+  // merchant_order_uid or, in a tab, merchant_order_uid_tab (migration 0023).
+  const rangeInTab = route === "seek" && f.range !== undefined && status !== "all";
   const flag = (column: "isMerchantDel" | "isUserDel" | "tab") =>
-    route === "seek" || (route === "shopper" && column !== "tab") ? unindexedInt(`merchantOrder.${column}`) : sql.ref<number>(`merchantOrder.${column}`);
+    (route === "seek" && !rangeInTab) || (route === "shopper" && column !== "tab") ? unindexedInt(`merchantOrder.${column}`) : sql.ref<number>(`merchantOrder.${column}`);
   let q = db.selectFrom("merchantOrder").where("merchantOrder.merId", "=", merId).where(flag("isMerchantDel"), "=", 0);
   if (status === "deleted") q = q.where(flag("isUserDel"), "=", 1);
-  const tab = TAB_OF[status];
   if (tab !== undefined) q = q.where(flag("tab"), "=", tab);
   return applyFilters(q, f, route);
 }
@@ -215,16 +218,43 @@ export async function countOrders(db: Db, merId: number, status: OrderStatusFilt
   return Number(row?.n ?? 0);
 }
 
+/** How a page of a date range or a shopper search is read, and how many rows a scan would walk. */
+interface RoutePlan {
+  route: PageRoute;
+  /** The rows a scan of the tab walks for the page if the matches are spread evenly over it. */
+  scanRows: number;
+}
+
 /**
- * The cheaper route to a page of a date range or a shopper search, from the counters: seeking
+ * The cheaper route to a page of a date range or of a shopper search, from the counters: seeking
  * reads every match (`matches` rows), scanning the tab newest first reads about
  * `rows × tab total / matches` rows. Undefined for other filters; "none" past the last match.
  */
-async function pageRoute(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number): Promise<PageRoute | "none" | undefined> {
+async function pageRoute(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number): Promise<RoutePlan | "none" | undefined> {
   if (!rangeOnly(f) && !searchOnly(f)) return undefined;
   const [matches, total] = await Promise.all([countOrders(db, merId, status, f), countOrders(db, merId, status, {})]);
   if (offset >= matches) return "none";
-  return matches <= ((offset + limit) * total) / matches ? "seek" : "scan";
+  const scanRows = Math.ceil(((offset + limit) * total) / matches);
+  return { route: matches <= scanRows ? "seek" : "scan", scanRows };
+}
+
+/**
+ * A page read by scanning, within the tab's newest `2 × scanRows` rows. The matches may not be
+ * spread evenly (a date range long past sits behind every newer order): when that window holds
+ * less than a whole page, undefined, and the page is read by seeking instead. A whole page from
+ * the window is exact: its matches are the newest ones of the tab.
+ */
+async function scannedPageIds(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number, scanRows: number) {
+  const edge = await ordersIn(db, merId, status, {})
+    .select("merchantOrder.id")
+    .orderBy("merchantOrder.id", "desc")
+    .limit(1)
+    .offset(2 * scanRows - 1)
+    .executeTakeFirst();
+  let page = ordersIn(db, merId, status, f, "scan");
+  if (edge) page = page.where("merchantOrder.id", ">=", edge.id);
+  const rows = await page.select("merchantOrder.id").orderBy("merchantOrder.id", "desc").limit(limit).offset(offset).execute();
+  return !edge || rows.length === limit ? rows.map((r) => r.id) : undefined;
 }
 
 /** Most shoppers whose orders a search merges one by one; more take the plain query. */
@@ -268,14 +298,19 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
 export async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number) {
   const offset = (page - 1) * limit;
   const merged = searchOnly(f) ? await shopperPageIds(db, merId, status, f, offset, limit) : undefined;
-  const route = merged ? undefined : await pageRoute(db, merId, status, f, offset, limit);
-  if (route === "none") return [];
+  const plan = merged ? undefined : await pageRoute(db, merId, status, f, offset, limit);
+  if (plan === "none") return [];
+  const scanned = plan?.route === "scan" ? await scannedPageIds(db, merId, status, f, offset, limit, plan.scanRows) : undefined;
+  // A scan whose window fell short seeks instead.
+  const route = plan?.route === "scan" ? "seek" : plan?.route;
   const ids =
     merged ??
+    scanned ??
     (
       await ordersIn(db, merId, status, f, route)
         .select("merchantOrder.id")
-        .orderBy("merchantOrder.id", "desc")
+        // A seek sorts its matches: ordered by `id + 0`, the tab's indexes (which end in id) do not tempt the planner.
+        .orderBy(route === "seek" ? unindexedInt("merchantOrder.id") : sql.ref<number>("merchantOrder.id"), "desc")
         .limit(limit)
         .offset(offset)
         .execute()
