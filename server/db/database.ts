@@ -1,6 +1,7 @@
 import Database from "libsql";
 import pg from "pg";
-import { Kysely, SqliteDialect, PostgresDialect, CamelCasePlugin } from "kysely";
+import { Kysely, SqliteDialect, PostgresDialect } from "kysely";
+import { RowPlanCamelCasePlugin } from "./camelRows.js";
 import type { DB } from "./schema.js";
 import { SameLikePlugin } from "./sameLike.js";
 import { SqliteReadersDialect } from "./sqliteReaders.js";
@@ -77,12 +78,19 @@ function openSqlite(file: string, readers: number): Db {
   // libsql mirrors better-sqlite3's API, which is what SqliteDialect drives.
   const config = { database: withStatementCache(sqlite) as never };
   const inMemory = file === ":memory:" || file === "";
+  const camelCase = new RowPlanCamelCasePlugin();
   return new Kysely<DB>({
     dialect:
       readers > 0 && !inMemory
-        ? new SqliteReadersDialect(config, { file, size: readers, pragmas: [...CONNECTION_PRAGMAS, "query_only = ON"], statementCacheSize: STATEMENT_CACHE_SIZE })
+        ? new SqliteReadersDialect(config, {
+            file,
+            size: readers,
+            pragmas: [...CONNECTION_PRAGMAS, "query_only = ON"],
+            statementCacheSize: STATEMENT_CACHE_SIZE,
+            columnName: camelCase.columnName,
+          })
         : new SqliteDialect(config),
-    plugins: [new CamelCasePlugin(), new SameLikePlugin(false)],
+    plugins: [camelCase, new SameLikePlugin(false)],
   });
 }
 
@@ -112,6 +120,6 @@ function openPostgres(url: string, options: DatabaseOptions): Db {
   });
   return new Kysely<DB>({
     dialect: new PostgresDialect({ pool }),
-    plugins: [new CamelCasePlugin(), new SameLikePlugin(true)],
+    plugins: [new RowPlanCamelCasePlugin(), new SameLikePlugin(true)],
   });
 }

@@ -13,6 +13,7 @@ import {
   type SqliteDialectConfig,
   type TransactionSettings,
 } from "kysely";
+import { markNamed } from "./camelRows.js";
 
 /**
  * SQLite through libsql is synchronous: a query run on the server's thread holds every other
@@ -23,7 +24,11 @@ import {
  * Kysely's SqliteDriver, whose lock keeps them one at a time as before.
  */
 
-/** The worker: one connection, statements kept by SQL text, each message one read. */
+/**
+ * The worker: one connection, statements kept by SQL text, each message one read. Rows travel
+ * as arrays of values with the column names once: copying them between threads costs less than
+ * copying objects that each repeat every name, and the server's thread builds the row objects.
+ */
 const READER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
@@ -32,19 +37,36 @@ for (const pragma of workerData.pragmas) db.exec("PRAGMA " + pragma);
 const statements = new Map();
 parentPort.on("message", ({ id, sql, parameters }) => {
   try {
-    let statement = statements.get(sql);
-    if (statement) statements.delete(sql);
+    let prepared = statements.get(sql);
+    if (prepared) statements.delete(sql);
     else {
-      statement = db.prepare(sql);
+      const statement = db.prepare(sql);
+      statement.raw(true);
+      prepared = { statement, columns: statement.columns().map((column) => column.name) };
       if (statements.size >= workerData.statementCacheSize) statements.delete(statements.keys().next().value);
     }
-    statements.set(sql, statement);
-    parentPort.postMessage({ id, rows: statement.all(parameters) });
+    statements.set(sql, prepared);
+    parentPort.postMessage({ id, columns: prepared.columns, rows: prepared.statement.all(parameters) });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error && error.message || error), code: error && error.code } });
   }
 });
 `;
+
+/**
+ * Rows of values as objects keyed by the columns' names in code (`columnName`, the camelCase
+ * plugin's), each built in the same order (one shape for V8), marked so the plugin passes them on.
+ */
+function rowObjects(columns: string[], rows: unknown[][], columnName: (column: string) => string): Record<string, unknown>[] {
+  const names = columns.map(columnName);
+  return markNamed(
+    rows.map((values) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
+      return row;
+    }),
+  );
+}
 
 interface Pending {
   resolve: (rows: unknown[]) => void;
@@ -62,6 +84,8 @@ export interface ReaderPoolOptions {
   /** Run on every reader's connection when it opens (busy timeout, cache size, query_only). */
   pragmas: readonly string[];
   statementCacheSize: number;
+  /** The name in code of a result's column (the camelCase plugin's `columnName`). */
+  columnName: (column: string) => string;
 }
 
 /** Worker threads, each answering reads on its own connection; started on the first read. */
@@ -103,12 +127,12 @@ class ReaderPool {
     // The server's own handles keep the process alive; an idle reader must not.
     worker.unref();
     const reader: Reader = { worker, pending: new Map() };
-    worker.on("message", (answer: { id: number; rows?: unknown[]; error?: { message: string; code?: string } }) => {
+    worker.on("message", (answer: { id: number; columns?: string[]; rows?: unknown[][]; error?: { message: string; code?: string } }) => {
       const waiting = reader.pending.get(answer.id);
       if (!waiting) return;
       reader.pending.delete(answer.id);
       if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
-      else waiting.resolve(answer.rows ?? []);
+      else waiting.resolve(rowObjects(answer.columns ?? [], answer.rows ?? [], this.options.columnName));
     });
     // A reader that died fails what it held and is replaced on the next read.
     const fail = (error: Error) => {

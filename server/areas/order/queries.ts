@@ -12,7 +12,7 @@ import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { matchesIndexed } from "../../core/indexedSearch.js";
 import { idList } from "../../core/idList.js";
 import type { OrderCounts, OrderFilters, OrderStatusFilter } from "./contract.js";
-import type { LineRecord, OrderRecord, Shopper } from "./serialize.js";
+import { ROW_ORDER_COLUMNS, SHOWN_LINE_COLUMNS, type LineRecord, type OrderRecord, type ShownLine, type Shopper } from "./serialize.js";
 
 /** The `tab` value of each status string (migration 0009). */
 export const TAB_OF: Partial<Record<OrderStatusFilter, number>> = {
@@ -303,29 +303,37 @@ export async function orderPage(db: Db, merId: number, status: OrderStatusFilter
   const scanned = plan?.route === "scan" ? await scannedPageIds(db, merId, status, f, offset, limit, plan.scanRows) : undefined;
   // A scan whose window fell short seeks instead.
   const route = plan?.route === "scan" ? "seek" : plan?.route;
+  const known = merged ?? scanned;
+  if (known && !known.length) return [];
+  // A page read by its query is one query with its orders: the ids in a subquery.
   const ids =
-    merged ??
-    scanned ??
-    (
-      await ordersIn(db, merId, status, f, route)
-        .select("merchantOrder.id")
-        // A seek sorts its matches: ordered by `id + 0`, the tab's indexes (which end in id) do not tempt the planner.
-        .orderBy(route === "seek" ? unindexedInt("merchantOrder.id") : sql.ref<number>("merchantOrder.id"), "desc")
-        .limit(limit)
-        .offset(offset)
-        .execute()
-    ).map((r) => r.id);
-  if (!ids.length) return [];
-  const orders = await db.selectFrom("merchantOrder").selectAll().where("id", "in", ids).orderBy("id", "desc").execute();
-  const [lines, shoppers] = await Promise.all([linesOf(db, orders.map((o) => o.orderNo)), shoppersOf(db, orders.map((o) => o.uid))]);
+    known ??
+    ordersIn(db, merId, status, f, route)
+      .select("merchantOrder.id")
+      // A seek sorts its matches: ordered by `id + 0`, the tab's indexes (which end in id) do not tempt the planner.
+      .orderBy(route === "seek" ? unindexedInt("merchantOrder.id") : sql.ref<number>("merchantOrder.id"), "desc")
+      .limit(limit)
+      .offset(offset);
+  const orders = await db.selectFrom("merchantOrder").select(ROW_ORDER_COLUMNS).where("id", "in", ids).orderBy("id", "desc").execute();
+  if (!orders.length) return [];
+  const [lines, shoppers] = await Promise.all([shownLinesOf(db, orders.map((o) => o.orderNo)), shoppersOf(db, orders.map((o) => o.uid))]);
   return orders.map((o) => ({ order: o, lines: lines.get(o.orderNo) ?? [], shopper: shoppers.get(o.uid) }));
 }
 
 /** Lines by order number. */
 export async function linesOf(db: Db, orderNos: string[]): Promise<Map<string, LineRecord[]>> {
-  const map = new Map<string, LineRecord[]>();
-  if (!orderNos.length) return map;
-  const rows = await db.selectFrom("orderDetail").selectAll().where("orderNo", "in", orderNos).orderBy("id").execute();
+  if (!orderNos.length) return new Map();
+  return byOrder(await db.selectFrom("orderDetail").selectAll().where("orderNo", "in", orderNos).orderBy("id").execute());
+}
+
+/** Lines by order number, with the columns a shown line reads (`toLine`). */
+export async function shownLinesOf(db: Db, orderNos: string[]): Promise<Map<string, ShownLine[]>> {
+  if (!orderNos.length) return new Map();
+  return byOrder(await db.selectFrom("orderDetail").select(SHOWN_LINE_COLUMNS).where("orderNo", "in", orderNos).orderBy("id").execute());
+}
+
+function byOrder<L extends { orderNo: string }>(rows: L[]): Map<string, L[]> {
+  const map = new Map<string, L[]>();
   for (const r of rows) {
     const list = map.get(r.orderNo);
     if (list) list.push(r);

@@ -30,7 +30,54 @@ export interface Shopper {
   isLogoff: number;
 }
 
-export const toLine = (l: LineRecord): OrderLine => ({
+/** The line columns `toLine` reads, with the order's number the lines are grouped by: all a list reads of a line. */
+export const SHOWN_LINE_COLUMNS = [
+  "id",
+  "orderNo",
+  "merId",
+  "productId",
+  "productName",
+  "image",
+  "attrValueId",
+  "sku",
+  "price",
+  "payNum",
+  "payPrice",
+  "applyRefundNum",
+  "refundNum",
+  "deliveryNum",
+  "productType",
+  "productMarketingType",
+  "expand",
+  "cardSecretIds",
+  "vipPrice",
+  "redeemIntegral",
+  "proRefundSwitch",
+] as const;
+export type ShownLine = Pick<LineRecord, (typeof SHOWN_LINE_COLUMNS)[number]>;
+
+/** The order columns `toRow` reads, with the id and the shopper: all the list reads of an order. */
+export const ROW_ORDER_COLUMNS = [
+  "id",
+  "uid",
+  "orderNo",
+  "payPrice",
+  "payType",
+  "status",
+  "refundStatus",
+  "cancelStatus",
+  "isUserDel",
+  "type",
+  "secondType",
+  "level",
+  "createTime",
+  "totalNum",
+  "merchantRemark",
+  "groupBuyRecordStatus",
+] as const;
+export type RowOrder = Pick<OrderRecord, (typeof ROW_ORDER_COLUMNS)[number]>;
+
+export const toLine = (l: ShownLine): OrderLine => ({
   id: l.id,
   merId: l.merId,
   productId: l.productId,
@@ -54,7 +101,7 @@ export const toLine = (l: LineRecord): OrderLine => ({
   proRefundSwitch: l.proRefundSwitch === 1,
 });
 
-export const toRow = (o: OrderRecord, shopper: Shopper | undefined, lines: LineRecord[]): OrderRow => ({
+export const toRow = (o: RowOrder, shopper: Shopper | undefined, lines: ShownLine[]): OrderRow => ({
   orderNo: o.orderNo,
   payPrice: fromCents(o.payPrice),
   payType: o.payType,

@@ -1,0 +1,42 @@
+import { CamelCasePlugin, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from "kysely";
+
+/** Marks rows whose keys a driver has already named (`RowPlanCamelCasePlugin.columnName`). */
+export const NAMED_ROWS = Symbol("rows already named");
+
+/** Rows already keyed by `columnName`, so the plugin passes them through as they are. */
+export function markNamed<R>(rows: R[]): R[] {
+  return Object.defineProperty(rows, NAMED_ROWS, { value: true });
+}
+
+/**
+ * Kysely's CamelCasePlugin, renaming the rows of a result through one plan. Every row of a result
+ * has the same columns, so their camelCase names are found once, and each row is built with its
+ * properties in the same order: objects of one shape, which V8 builds fast. Kysely's own `mapRow`
+ * folds each row key by key through `reduce`; profiled on order pages (70 columns an order), that
+ * was a tenth of the server's main-thread time. A row holding an object (PostgreSQL's JSON) is
+ * renamed by Kysely's own `mapRow`, which goes into it. A driver that builds its row objects
+ * itself (the SQLite readers) names their keys with `columnName` and marks them (`markNamed`).
+ */
+export class RowPlanCamelCasePlugin extends CamelCasePlugin {
+  /** A column's name in the rows (memoized by Kysely's mapper). */
+  readonly columnName = (column: string): string => this.camelCase(column);
+
+  override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const rows = args.result.rows;
+    if (!Array.isArray(rows)) return super.transformResult(args);
+    if (rows.length === 0 || NAMED_ROWS in rows) return args.result;
+    const columns = Object.keys(rows[0]!);
+    const names = columns.map(this.columnName);
+    return { ...args.result, rows: rows.map((row) => this.#renamed(row, columns, names)) };
+  }
+
+  #renamed(row: UnknownRow, columns: string[], names: string[]): UnknownRow {
+    const out: UnknownRow = {};
+    for (let i = 0; i < columns.length; i++) {
+      const value = row[columns[i]!];
+      if (value !== null && typeof value === "object") return this.mapRow(row);
+      out[names[i]!] = value;
+    }
+    return out;
+  }
+}
