@@ -75,12 +75,31 @@ export async function refundPage(db: Db, merId: number, status: number, f: Refun
   return readPage(
     q,
     paging,
-    (matching) => matching.leftJoin("user", "user.id", "refundOrder.uid").selectAll("refundOrder").select("user.nickname").orderBy("refundOrder.id", "desc"),
+    (matching) =>
+      matching
+        .leftJoin("user", "user.id", "refundOrder.uid")
+        .select(REFUND_ROW_COLUMNS.map((column) => `refundOrder.${column}` as const))
+        .select("user.nickname")
+        .orderBy("refundOrder.id", "desc"),
     (rows) => refundRows(db, rows),
   );
 }
 
-type RefundListRow = Selectable<DB["refundOrder"]> & { nickname: string | null };
+/** The refund columns a list row shows: the list reads no other. */
+const REFUND_ROW_COLUMNS = [
+  "refundOrderNo",
+  "orderNo",
+  "uid",
+  "refundStatus",
+  "refundPrice",
+  "merRemark",
+  "createTime",
+  "afterSalesType",
+  "isCompulsoryRefund",
+  "returnGoodsType",
+] as const;
+
+type RefundListRow = Pick<Selectable<DB["refundOrder"]>, (typeof REFUND_ROW_COLUMNS)[number]> & { nickname: string | null };
 
 async function refundRows(db: Db, rows: RefundListRow[]): Promise<RefundRow[]> {
   const infos = rows.length
