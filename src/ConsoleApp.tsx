@@ -7,7 +7,7 @@ import { authProvider } from "../providers/authProvider";
 import { accessControlProvider } from "../providers/accessControl";
 import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
-import { dataProvider, resources } from "./boot/consoleData";
+import { dataProvider, refineResources } from "./boot/consoleData";
 import { queryClient } from "./boot/queryClient";
 import { AppRoutes } from "./routing/AppRoutes";
 import { StartingNavigation } from "./routing/StartingNavigation";
@@ -50,7 +50,7 @@ export default function ConsoleApp() {
           accessControlProvider={accessControlProvider}
           i18nProvider={i18nProvider}
           notificationProvider={notificationProvider}
-          resources={resources}
+          resources={refineResources}
           options={{
             disableTelemetry: true,
             warnWhenUnsavedChanges: true,
