@@ -20,7 +20,7 @@ import {
   type CdkeyLibrarySimple,
 } from "./catalogContract.js";
 import { containsPattern } from "../../core/textSearch.js";
-import { productsNamed } from "./nameSearch.js";
+import { productNamedCondition } from "./nameSearch.js";
 import { besideIds } from "../../core/besideIds.js";
 
 async function refuseDuplicateName(mine: MerchantScope, name: string, exceptId = 0): Promise<void> {
@@ -44,7 +44,7 @@ const libraryRoutes: MerchantRoute[] = [
       let base = mine.selectFrom("cdkeyLibrary").where("isDel", "=", 0);
       if (query.name) base = base.where(containsPattern("name", query.name));
       if (query.productName) {
-        base = base.where("productId", "in", (await productsNamed(db, mine.merId, query.productName)).where("product.isDel", "=", 0));
+        base = base.where(await productNamedCondition(db, mine.merId, query.productName, { listed: base, productId: "cdkeyLibrary.productId", live: true }));
       }
       return readPage(
         base,

@@ -12,7 +12,7 @@ import { requireProduct } from "./store.js";
 import { likePattern } from "../../core/textSearch.js";
 import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
 import { besideIds } from "../../core/besideIds.js";
-import { productsNamed } from "./nameSearch.js";
+import { productNamedCondition } from "./nameSearch.js";
 
 async function requireReply(mine: MerchantScope, id: number) {
   const row = await mine.selectFrom("productReply").selectAll().where("id", "=", id).where("isDel", "=", 0).executeTakeFirst();
@@ -49,7 +49,6 @@ export const replyRoutes: MerchantRoute[] = [
         .selectFrom("productReply")
         .where((eb) => eb(leadingById("productReply.merId", leading), "=", mine.merId))
         .where("isDel", "=", 0);
-      if (query.productSearch) base = base.where("productId", "in", await productsNamed(db, mine.merId, query.productSearch));
       if (query.star !== undefined) base = base.where("star", "=", query.star);
       if (query.isReply !== undefined) base = base.where("isReply", "=", query.isReply ? 1 : 0);
       if (range) base = base.where("createTime", ">=", range.start).where("createTime", "<=", range.end);
@@ -61,6 +60,9 @@ export const replyRoutes: MerchantRoute[] = [
           if (type !== "all") return shopper!.where;
           return uid === undefined ? shopper!.where : eb.or([byUid, shopper!.where]);
         });
+      }
+      if (query.productSearch) {
+        base = base.where(await productNamedCondition(db, mine.merId, query.productSearch, { listed: base, productId: "productReply.productId" }));
       }
       return readPage(
         base,
