@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../db/database.js";
 import type { Clock, LoginGuardSettings } from "./session/loginGuard.js";
 import type { CollectorConfig } from "./product/collect/config.js";
+import type { AreaMenuPage } from "../db/seed/menuTree.js";
 
 export interface AreaOptions {
   dataDir: string;
@@ -15,11 +16,14 @@ export interface AreaOptions {
 
 type RegisterArea = (app: FastifyInstance, db: Db, options: AreaOptions) => void;
 
-/** Every area: each folder's index.ts exports `registerArea`. */
-const areaModules = import.meta.glob<{ registerArea: RegisterArea }>("./*/index.ts", { eager: true });
+/** Every area: each folder's index.ts exports `registerArea`, and may export the menu pages it adds. */
+const areaModules = import.meta.glob<{ registerArea: RegisterArea; menuPages?: AreaMenuPage[] }>("./*/index.ts", { eager: true });
 // The extensions area announces the routes registered after it (it watches them as they come): first.
 const EXTENSIONS = "./extensions/index.ts";
 const inOrder = [areaModules[EXTENSIONS], ...Object.entries(areaModules).filter(([path]) => path !== EXTENSIONS).map(([, area]) => area)];
+
+/** The menu pages the areas declare themselves, in the order of their folders' names (`db/seed/menuTree.ts` places them). */
+export const areaMenuPages: AreaMenuPage[] = Object.values(areaModules).flatMap((area) => area.menuPages ?? []);
 
 /**
  * Registers every area's routes. An area registers them through `registerMerchantRoutes` /

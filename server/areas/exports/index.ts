@@ -3,13 +3,19 @@ import type { Db } from "../../db/database.js";
 import { readPage } from "../../core/paging.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
 import { merchantRoute, registerMerchantRoutes, type MerchantRoute } from "../../core/route.js";
-import { exportRecordQuery, type ExportRecord, type ExportType } from "./contract.js";
+import type { AreaMenuPage } from "../../db/seed/menuTree.js";
+import { exportRecordQuery, type ExportRecord } from "./contract.js";
+
+const LIST_AUTHORITY = "merchant:export:record:list";
+
+/** 数据导出, the last page of 运营 (an extension of this server: contract §3.32). */
+export const menuPages: AreaMenuPage[] = [{ under: "/operation", name: "数据导出", path: "/operation/export", perms: LIST_AUTHORITY }];
 
 export const exportRecordRoutes: MerchantRoute[] = [
   merchantRoute({
     method: "GET",
     path: "/export/record/list",
-    authority: "merchant:export:record:list",
+    authority: LIST_AUTHORITY,
     extension: true,
     schema: { query: exportRecordQuery },
     handler: async ({ mine, query, request }) => {
@@ -21,7 +27,7 @@ export const exportRecordRoutes: MerchantRoute[] = [
         (q) => q.select(["id", "type", "fileName", "path", "adminId", "adminAccount", "rows", "size", "createTime"]).orderBy("id", "desc"),
         (rows) => {
           const origin = requestOrigin(request);
-          const list: ExportRecord[] = rows.map(({ path, type, ...row }) => ({ ...row, type: type as ExportType, url: toMediaUrl(path, origin) }));
+          const list: ExportRecord[] = rows.map(({ path, ...row }) => ({ ...row, url: toMediaUrl(path, origin) }));
           return list;
         },
       );

@@ -2,8 +2,13 @@
  * The CRMEB merchant menu tree (type 4 menus of the platform), in display order.
  * Pages list the authorities of their buttons; ids are assigned depth-first at seed time.
  * Titles are the server's Chinese names; the console translates by path.
+ *
+ * The directories and most pages are written here, in order. An area may declare its own pages
+ * instead (`menuPages` in its `index.ts`, each naming the directory it goes `under`): they are
+ * placed into the tree below, so a new area's menu entry sits with its routes.
  */
 import { ESHEET_AUTHORITIES, STAFF_AUTHORITIES } from "../../shared/tightenedAuthorities.js";
+import { areaMenuPages } from "../../areas/index.js";
 
 export interface MenuSeed {
   name: string;
@@ -15,6 +20,12 @@ export interface MenuSeed {
   /** Authorities of the page's buttons. */
   buttons?: string[];
   children?: MenuSeed[];
+}
+
+/** A page an area declares for the menu: placed under the directory at `under`, after its sibling at `after` (default: last). */
+export interface AreaMenuPage extends MenuSeed {
+  under: string;
+  after?: string;
 }
 
 const productButtons = [
@@ -74,7 +85,7 @@ const videoCatalogueButtons = [
 const videoDraftButtons = ["add", "update", "delete", "info", "review"].map((a) => `merchant:pay:component:product:draft:${a}`).concat(videoCatalogueButtons);
 const videoProductButtons = ["info", "puton", "putdown", "delete"].map((a) => `merchant:pay:component:product:${a}`);
 
-export const MENU_TREE: MenuSeed[] = [
+const WRITTEN_TREE: MenuSeed[] = [
   {
     name: "主页",
     icon: "s-home",
@@ -445,8 +456,6 @@ export const MENU_TREE: MenuSeed[] = [
           },
         ],
       },
-      // The export records are an extension of this server (contract §3.32).
-      { name: "数据导出", path: "/operation/export", perms: "merchant:export:record:list" },
     ],
   },
   {
@@ -514,6 +523,31 @@ export const MENU_TREE: MenuSeed[] = [
     ],
   },
 ];
+
+/** Places the areas' pages into the written tree (a new tree; the written one is left as it is). */
+export function placeMenuPages(tree: MenuSeed[], pages: AreaMenuPage[]): MenuSeed[] {
+  const placed = structuredClone(tree);
+  const find = (nodes: MenuSeed[], path: string): MenuSeed | undefined => {
+    for (const node of nodes) {
+      if (node.path === path) return node;
+      const inside = node.children && find(node.children, path);
+      if (inside) return inside;
+    }
+    return undefined;
+  };
+  for (const { under, after, ...page } of pages) {
+    const directory = find(placed, under);
+    if (!directory?.children) throw new Error(`menu page ${page.path}: no menu directory at ${under}`);
+    const siblings = directory.children;
+    const at = after === undefined ? siblings.length : siblings.findIndex((node) => node.path === after) + 1;
+    if (at === 0) throw new Error(`menu page ${page.path}: no page ${after} under ${under}`);
+    siblings.splice(at, 0, page);
+  }
+  return placed;
+}
+
+/** The whole menu tree the seed writes: the written one with every area's own pages placed. */
+export const MENU_TREE: MenuSeed[] = placeMenuPages(WRITTEN_TREE, areaMenuPages);
 
 /** The read-only product role of the demo account `staff1`. */
 export const STAFF_READ_ONLY = {
