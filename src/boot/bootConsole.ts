@@ -116,6 +116,22 @@ export function startPage(pathname: string, search: string): void {
   });
 }
 
+/**
+ * A page the person is about to open: the pointer is on its menu entry. Its chunk, its area's rows
+ * and translations and its preload's code load now, and no data, so the click that follows finds
+ * them all here and sends the page's requests in its own task (on a page not opened before in
+ * this document, loading them after the click put about 50 ms before the first request).
+ */
+export function warmPage(pathname: string): void {
+  if (warmedPages.has(pathname)) return;
+  warmedPages.add(pathname);
+  void warmConsole(pathname)
+    .then((found) => found?.route.preload?.())
+    .catch(ignore);
+}
+
+const warmedPages = new Set<string>();
+
 /** The wait for the first answers of the page at `pathname`, while `startPage` still awaits them. */
 export const pageStarting = (pathname: string): Promise<unknown> | undefined => startedPages.get(pathname);
 

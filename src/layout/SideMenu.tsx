@@ -7,6 +7,7 @@ import { menuIcon } from "./menuIcons";
 import { useActiveMenuPath } from "./useActiveMenuPath";
 import { useMenuLabel } from "./menuTitle";
 import { accordionKeys } from "./menuGroups";
+import { warmPage } from "../boot/bootConsole";
 
 type Items = NonNullable<MenuProps["items"]>;
 
@@ -26,6 +27,8 @@ export function useMenuItems(items: readonly MenuItemModel[], expanded?: Readonl
         icon: depth === 0 && item.icon ? menuIcon(item.icon) : undefined,
         label: label(item),
         children: item.children ? (expanded && !expanded.has(item.path) ? [] : convert(item.children, depth + 1)) : undefined,
+        // A page's code loads while the pointer rests on its entry, before the click.
+        onMouseEnter: item.children ? undefined : () => warmPage(item.path),
       }));
     return convert(items, 0);
   }, [items, label, expanded]);

@@ -3,12 +3,21 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The boot's collaborators: a session that is fresh at once, the console's code already here, and
 // a route table with one page whose preload asks one query answered after `answerMs`.
 let answerMs = 0;
+const loads = vi.hoisted(() => ({ page: 0, preload: 0, asked: 0 }));
 vi.mock("../../../providers/session", () => ({ adoptLastKnownSession: () => undefined, revalidateSession: () => Promise.resolve({}) }));
 vi.mock("../../../src/boot/consoleModules", () => ({ loadConsoleApp: () => Promise.resolve({}), loadShellLayout: () => Promise.resolve({}) }));
 vi.mock("../../../src/boot/consoleData", async () => {
   const { prefetch } = await import("../../../src/boot/queryClient");
-  const start = () => prefetch(["rows"], () => new Promise((resolve) => setTimeout(() => resolve([1, 2, 3]), answerMs)));
-  const routes = [{ path: "/list", title: "t", page: () => Promise.resolve({ default: () => null }), preload: () => Promise.resolve(start) }];
+  const start = () => {
+    loads.asked++;
+    return prefetch(["rows"], () => new Promise((resolve) => setTimeout(() => resolve([1, 2, 3]), answerMs)));
+  };
+  const page = () => (loads.page++, Promise.resolve({ default: () => null }));
+  const preload = () => (loads.preload++, Promise.resolve(start));
+  const routes = [
+    { path: "/list", title: "t", page, preload },
+    { path: "/other", title: "t", page, preload },
+  ];
   return { routes, resources: [], dataProvider: {} };
 });
 
@@ -36,5 +45,18 @@ describe("the first render of a booted page", () => {
     const { waited, rows } = await firstRenderMayStart();
     expect(rows).toBeUndefined();
     expect(waited).toBeLessThan(1000);
+  });
+});
+
+describe("a page whose menu entry the pointer rests on", () => {
+  it("loads its code and its preload's code, asks none of its data, and does it once", async () => {
+    const before = { ...loads };
+    boot.warmPage("/other");
+    boot.warmPage("/other");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(loads.page - before.page).toBe(1);
+    expect(loads.preload - before.preload).toBe(1);
+    expect(loads.asked).toBe(before.asked);
+    expect(queryClient.getQueryData(["rows"])).toBeUndefined();
   });
 });
