@@ -66,5 +66,9 @@ export const loadEveryArea = () => Promise.all(areas.map(loadRows)).then(registe
  * the shared pickers' rows, so a page's buttons know every extension they may be built on.
  */
 export const routes: PageRoute[] = areas.flatMap((area) =>
-  area.routes.map((route) => ({ ...route, page: settledLoader(() => Promise.all([route.page(), loadArea(area), loadRows(pickersArea)]).then(([page]) => page)) })),
+  area.routes.map((route) => ({
+    ...route,
+    page: settledLoader(() => Promise.all([route.page(), loadArea(area), loadRows(pickersArea)]).then(([page]) => page)),
+    preload: route.preload && settledLoader(route.preload),
+  })),
 );

@@ -5,8 +5,9 @@ import { useDataProvider } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { PENDING, pendingSource, readableKinds } from "../../resources/dashboard/alerts/pendingSource";
-import { watchPending, type PendingCounts, type PendingKind } from "../../resources/dashboard/alerts/pendingWatch";
+import { watchPending, type PendingCounts, type PendingKind, type Rise } from "../../resources/dashboard/alerts/pendingWatch";
 import { canOpen } from "../../resources/dashboard/shortcuts/canOpen";
+import { useLatestCallback } from "../widgets/useLatestCallback";
 
 const hrefOf = (kind: PendingKind) => `${PENDING[kind].path}?${PENDING[kind].search}`;
 
@@ -22,28 +23,28 @@ export function PendingAlerts() {
   const kinds = useMemo(() => readableKinds(), []);
   const [counts, setCounts] = useState<PendingCounts>({});
 
+  // The router's `navigate` is a new function on every move: read through a stable callback, a
+  // move would end the watch and start it again, reading both counts at once.
+  const onRise = useLatestCallback((rises: Rise[]) => {
+    for (const rise of rises) {
+      const open = canOpen(PENDING[rise.kind].path);
+      notification.info({
+        key: `pending-${rise.kind}`,
+        message: t(`shell.alerts.${rise.kind}Rise`, { count: rise.added }),
+        description: t(`shell.alerts.${rise.kind}Now`, { count: rise.count }),
+        actions: open ? (
+          <Button type="link" size="small" onClick={() => navigate(hrefOf(rise.kind))} data-testid={`alert-open-${rise.kind}`}>
+            {t("shell.alerts.open")}
+          </Button>
+        ) : undefined,
+      });
+    }
+  });
+
   useEffect(() => {
     if (kinds.length === 0) return;
-    return watchPending({
-      read: pendingSource(dataProvider(), kinds),
-      onCounts: setCounts,
-      onRise: (rises) => {
-        for (const rise of rises) {
-          const open = canOpen(PENDING[rise.kind].path);
-          notification.info({
-            key: `pending-${rise.kind}`,
-            message: t(`shell.alerts.${rise.kind}Rise`, { count: rise.added }),
-            description: t(`shell.alerts.${rise.kind}Now`, { count: rise.count }),
-            actions: open ? (
-              <Button type="link" size="small" onClick={() => navigate(hrefOf(rise.kind))} data-testid={`alert-open-${rise.kind}`}>
-                {t("shell.alerts.open")}
-              </Button>
-            ) : undefined,
-          });
-        }
-      },
-    });
-  }, [kinds, dataProvider, notification, navigate, t]);
+    return watchPending({ read: pendingSource(dataProvider(), kinds), onCounts: setCounts, onRise });
+  }, [kinds, dataProvider, onRise]);
 
   if (kinds.length === 0) return null;
   const total = kinds.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);

@@ -6,6 +6,12 @@ import type { PreloadContext } from "../boot/refineQueries";
 /** A page's loader; the console's own (resources/index.ts) also tell what they have loaded (settledLoader.ts). */
 export type PageModule = (() => Promise<{ default: ComponentType }>) & { loaded?: () => { default: ComponentType } | undefined };
 
+/** Starts a page's first data requests (src/boot/). */
+export type PreloadStart = (context: PreloadContext) => void | Promise<void>;
+
+/** A preload's loader; the console's own (resources/index.ts) also tell what they have loaded. */
+export type PreloadModule = (() => Promise<PreloadStart>) & { loaded?: () => PreloadStart | undefined };
+
 /** What a page title may depend on: its route params and the server menu entry's title. */
 export interface TitleContext {
   params: Record<string, string | undefined>;
@@ -40,7 +46,7 @@ export interface PageRoute {
    * address, under the query keys the page asks with (src/boot/). Loaded as soon as the route is
    * known; called once the session's fresh authorities are.
    */
-  preload?: () => Promise<(context: PreloadContext) => void | Promise<void>>;
+  preload?: PreloadModule;
   /**
    * The extension (endpoint path) the page is built on: the menu leaves it out, and the page is
    * refused, unless the backend announced it. Checked against the area's endpoint rows by

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { expect, type Page } from "@playwright/test";
 import { activePage, chooseLanguage, signInAndWait, signInMerchant, test } from "./support";
+import { settlePage } from "./menuWalk";
 
 const API = "/api/admin/merchant/";
 const english = JSON.parse(fs.readFileSync("locales/en-US/dashboard.json", "utf8")) as { kpi: Record<string, string>; ranking: Record<string, string> };
@@ -77,6 +78,23 @@ test("the header bell shows the pending orders and refunds", async ({ page }) =>
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId("alert-item-orders")).toContainText(String(orders.notShipped));
   await expect(page.getByTestId("alert-item-refunds")).toContainText(String(refunds.await));
+});
+
+test("moving between pages does not read the bell's counts again", async ({ page }) => {
+  await signInMerchant(page, "/product/list");
+  await expect(page.getByTestId("alert-bell")).toBeVisible();
+  await settlePage(page, "/product/list");
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (/\/(order|refund\/order)\/status\/num/.test(request.url())) reads.push(new URL(request.url()).pathname);
+  });
+  // Two moves through the menu, to pages that ask neither count themselves.
+  for (const path of ["/product/classify", "/product/list"]) {
+    await page.getByTestId("columns-submenu").locator(`li.ant-menu-item[data-menu-id$="-${path}"]`).click();
+    await settlePage(page, path);
+  }
+  await page.waitForTimeout(500);
+  expect(reads).toEqual([]);
 });
 
 test("staff1 sees neither the statistics nor the bell", async ({ page }) => {

@@ -14,10 +14,9 @@ vi.mock("../../../src/boot/consoleData", async () => {
   };
   const page = () => (loads.page++, Promise.resolve({ default: () => null }));
   const preload = () => (loads.preload++, Promise.resolve(start));
-  const routes = [
-    { path: "/list", title: "t", page, preload },
-    { path: "/other", title: "t", page, preload },
-  ];
+  // As the manifest gives them (resources/index.ts): loaders that tell what they have loaded.
+  const { settledLoader } = await import("../../../src/routing/settledLoader");
+  const routes = ["/list", "/other", "/third"].map((path) => ({ path, title: "t", page: settledLoader(page), preload: settledLoader(preload) }));
   return { routes, resources: [], dataProvider: {} };
 });
 
@@ -51,6 +50,7 @@ describe("the first render of a booted page", () => {
 describe("a page whose menu entry the pointer rests on", () => {
   it("loads its code and its preload's code, asks none of its data, and does it once", async () => {
     const before = { ...loads };
+    queryClient.clear();
     boot.warmPage("/other");
     boot.warmPage("/other");
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -58,5 +58,27 @@ describe("a page whose menu entry the pointer rests on", () => {
     expect(loads.preload - before.preload).toBe(1);
     expect(loads.asked).toBe(before.asked);
     expect(queryClient.getQueryData(["rows"])).toBeUndefined();
+  });
+});
+
+describe("a move to a page whose code is here", () => {
+  it("asks the page's first data in the task of the move, before anything awaits", async () => {
+    boot.warmPage("/list");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const before = loads.asked;
+    answerMs = 0;
+    boot.startPage("/list", "");
+    expect(loads.asked).toBe(before + 1);
+    expect(queryClient.getQueryState(["rows"])?.fetchStatus).toBe("fetching");
+    await boot.pageStarting("/list");
+    expect(queryClient.getQueryData(["rows"])).toEqual([1, 2, 3]);
+  });
+
+  it("still asks it, once its code has loaded, when the code was not here", async () => {
+    const before = loads.asked;
+    boot.startPage("/third", "");
+    expect(loads.asked).toBe(before);
+    await boot.pageStarting("/third");
+    expect(loads.asked).toBe(before + 1);
   });
 });
