@@ -20,13 +20,16 @@ const answerCacheOff = process.env.ANSWER_CACHE === "off";
 /**
  * The answer for `key`, computed at most once: the pending computation itself is kept, so
  * concurrent first requests share it; a failed one is forgotten. Callers must not mutate it.
+ * A key that reads the database (the version it holds) is given as a function: with the cache
+ * off it is never read, so an uncached answer costs no read more than its computation.
  */
-export function cachedAnswer<T>(
+export async function cachedAnswer<T>(
   db: Db,
-  key: string,
+  key: string | (() => Promise<string>),
   compute: () => Promise<T>,
 ): Promise<T> {
-  return answerCacheOff ? compute() : cachedAccessAnswer(db, key, compute);
+  if (answerCacheOff) return compute();
+  return cachedAccessAnswer(db, typeof key === "string" ? key : await key(), compute);
 }
 
 /** `cachedAnswer`, kept even under `ANSWER_CACHE=off`: for what only a role change changes. */

@@ -4,8 +4,11 @@
  * tab is read from the end of its order. The former counting scans and forward pages are kept
  * here as the oracle: after random inserts, deletes and state changes of the merchant's products
  * (stock across zero and the alert threshold, shelf, audit, recycle bin, type, member flag, a
- * move to another merchant and back), a few hundred random requests must answer exactly as they
- * did, and the kept table must equal a recount of the products.
+ * move to another merchant and back, platform and merchant categories), a few hundred random
+ * requests must answer exactly as they did, and the kept tables must equal a recount of the
+ * products. Since migration 0028 a merchant category's products are read from `product_cate` and
+ * a platform category's pages through its own index: the oracle filters by the comma list as the
+ * former `LIKE '%,<id>,%'` did, and by the category with its descendants.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
@@ -24,6 +27,21 @@ const AUDIT = { ok: [0, 2], waiting: 1, rejected: 3 };
 interface Filters {
   productType?: number;
   isPaidMember?: boolean;
+  /** A merchant category. */
+  cateId?: number;
+  /** A platform category, with its descendants. */
+  categoryId?: number;
+}
+
+/** Platform categories by parent, for the oracle's descendants. */
+async function descendantsOf(db: Db, id: number): Promise<Set<number>> {
+  const all = await db.selectFrom("productCategory").select(["id", "pid"]).execute();
+  const found = new Set<number>([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of all) if (found.has(c.pid) && !found.has(c.id)) grew = found.add(c.id).size > 0;
+  }
+  return found;
 }
 
 // ---- the oracle: each tab's condition written out, counted and paged by scanning ----
@@ -64,18 +82,25 @@ function inTab(tab: number, p: StateRow, alertStock: number): boolean {
 async function oracleRows(db: Db, filters: Filters): Promise<StateRow[]> {
   let query = db
     .selectFrom("product")
-    .select(["id", "sort", "isRecycle", "auditStatus", "isAudit", "isShow", "stock"])
+    .select(["id", "sort", "isRecycle", "auditStatus", "isAudit", "isShow", "stock", "cateId", "categoryId"])
     .where("merId", "=", MER)
     .where("isDel", "=", 0);
   if (filters.productType !== undefined) query = query.where("type", "=", filters.productType);
   if (filters.isPaidMember !== undefined) query = query.where("isPaidMember", "=", filters.isPaidMember ? 1 : 0);
-  const rows = await query.execute();
+  const categories = filters.categoryId === undefined ? undefined : await descendantsOf(db, filters.categoryId);
+  const rows = (await query.execute()).filter(
+    (p) => (filters.cateId === undefined || `,${p.cateId},`.includes(`,${filters.cateId},`)) && (!categories || categories.has(p.categoryId)),
+  );
   return rows.sort((a, b) => b.sort - a.sort || b.id - a.id);
 }
 
 // ---- random writes to the merchant's products ----
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)];
+
+/** The merchant's category lists and the platform categories its products are in (filled before the writes). */
+let cateLists: string[] = [];
+let categoryIds: number[] = [];
 
 /** Products this test inserted: nothing refers to them, so they can be deleted outright. */
 const inserted: number[] = [];
@@ -116,11 +141,27 @@ async function randomWrite(db: Db, alertStock: number): Promise<void> {
     { isPaidMember: pick([0, 1]) },
     { isDel: pick([0, 1]) },
     { sort: pick([0, 1, 2, 99]) },
+    { cateId: pick(cateLists) },
+    { categoryId: pick(categoryIds) },
   ] as const;
   await db.updateTable("product").set(pick(updates)).where("id", "=", id).execute();
 }
 
-// ---- the kept table against a recount ----
+// ---- the kept tables against a recount ----
+
+/** `product_cate` as migration 0028 keeps it, and as the products' comma lists say it must be. */
+async function merchantCategoryRows(db: Db): Promise<{ kept: string[]; expected: string[] }> {
+  const kept = (await db.selectFrom("productCate").selectAll().execute()).map((r) =>
+    JSON.stringify([r.merId, r.cateId, r.productId, r.sort, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.stock, r.type, r.isPaidMember]),
+  );
+  const products = await db.selectFrom("product").selectAll().where("isDel", "=", 0).execute();
+  const expected = products.flatMap((p) =>
+    [...new Set(p.cateId.split(",").filter((entry) => /^\d+$/.test(entry)))].map((cate) =>
+      JSON.stringify([p.merId, Number(cate), p.id, p.sort, p.isRecycle, p.auditStatus, p.isAudit, p.isShow, p.stock, p.type, p.isPaidMember]),
+    ),
+  );
+  return { kept: kept.sort(), expected: expected.sort() };
+}
 
 async function keptCounts(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("productStateCount").selectAll().where("num", "!=", 0).execute();
@@ -155,6 +196,9 @@ describe("product totals and tab counts from product_state_count", () => {
       const filters: Filters = {};
       if (Math.random() < 0.3) filters.productType = pick([0, 1, 2, 6]);
       if (Math.random() < 0.3) filters.isPaidMember = Math.random() < 0.5;
+      const category = Math.random();
+      if (category < 0.3) filters.cateId = Number(pick(pick(cateLists.filter(Boolean)).split(",")));
+      else if (category < 0.5) filters.categoryId = pick(categoryIds);
       const query = { ...filters } as Record<string, string | number | boolean>;
       const rows = await oracleRows(db, filters);
       const what = Math.random();
@@ -185,10 +229,16 @@ describe("product totals and tab counts from product_state_count", () => {
   it("answers as the scans did, before and after random writes", async () => {
     const db = s.app.db;
     const { alertStock } = await merchantProductState(db, MER);
+    const mine = await db.selectFrom("product").select(["cateId", "categoryId"]).where("merId", "=", MER).execute();
+    cateLists = [...new Set([...mine.map((p) => p.cateId), ""])];
+    categoryIds = [...new Set(mine.map((p) => p.categoryId))];
+    expect(cateLists.filter((list) => list.includes(",")).length, "products in two merchant categories").toBeGreaterThan(0);
     await checkRandomRequests(60);
     for (let round = 0; round < 6; round++) {
       for (let w = 0; w < 15; w++) await randomWrite(db, alertStock);
       expect(await keptCounts(db)).toEqual(await recount(db));
+      const { kept, expected } = await merchantCategoryRows(db);
+      expect(kept).toEqual(expected);
       await checkRandomRequests(40);
     }
   });

@@ -78,7 +78,7 @@ export const refundRoutes: MerchantRoute[] = [
     schema: { query: refundSearchQuery },
     handler: async ({ db, session, query }) => {
       const { page, limit, refundStatus, ...filters } = query;
-      const key = `refund:list:${session.merId}:${await orderVersion(db, session.merId)}:${JSON.stringify([query, filters.dateLimit ? now().slice(0, 10) : ""])}`;
+      const key = async () => `refund:list:${session.merId}:${await orderVersion(db, session.merId)}:${JSON.stringify([query, filters.dateLimit ? now().slice(0, 10) : ""])}`;
       return cachedAnswer(db, key, async () => {
         return JsonText.of(await refundPage(db, session.merId, refundStatus, filters, { page, limit }));
       });

@@ -33,7 +33,7 @@ export const orderRoutes: MerchantRoute[] = [
     handler: async ({ db, session, query }) => {
       const filters = resolveFilters(query);
       const { merId } = session;
-      const key = `order:list:${merId}:${await orderVersion(db, merId)}:${JSON.stringify([query.status, filters, query.page, query.limit])}`;
+      const key = async () => `order:list:${merId}:${await orderVersion(db, merId)}:${JSON.stringify([query.status, filters, query.page, query.limit])}`;
       return cachedAnswer(db, key, async () => {
         const search = await withShoppers(db, filters);
         const [total, rows] = await Promise.all([
@@ -51,7 +51,7 @@ export const orderRoutes: MerchantRoute[] = [
     schema: { query: orderTabsQuery },
     handler: async ({ db, session, query }) => {
       const filters = resolveFilters(query);
-      const key = `order:counts:${session.merId}:${await orderVersion(db, session.merId)}:${JSON.stringify(filters)}`;
+      const key = async () => `order:counts:${session.merId}:${await orderVersion(db, session.merId)}:${JSON.stringify(filters)}`;
       return cachedAnswer(db, key, async () => JsonText.of(await orderCounts(db, session.merId, await withShoppers(db, filters))));
     },
   }),

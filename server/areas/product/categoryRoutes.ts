@@ -1,5 +1,5 @@
 /** Merchant product categories (contract §3.3): two levels, flat list and shown tree. */
-import { sql, type Selectable } from "kysely";
+import type { Selectable } from "kysely";
 import type { DB } from "../../db/schema.js";
 import { badRequest, notFound, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
@@ -44,15 +44,9 @@ async function checkParent(mine: MerchantScope, pid: number): Promise<void> {
   if (parent.pid !== 0) throw badRequest("商户商品分类只支持二级分类");
 }
 
-/** Live products of the merchant filed under the category. */
+/** Live products of the merchant filed under the category (`product_cate` holds the live ones). */
 async function usedByProducts(mine: MerchantScope, id: number): Promise<boolean> {
-  const row = await mine
-    .selectFrom("product")
-    .select("id")
-    .where("isDel", "=", 0)
-    .where(sql<boolean>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${id},%`}`)
-    .limit(1)
-    .executeTakeFirst();
+  const row = await mine.selectFrom("productCate").select("productId").where("cateId", "=", id).limit(1).executeTakeFirst();
   return !!row;
 }
 

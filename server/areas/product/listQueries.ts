@@ -4,6 +4,8 @@
  * are unchanged (listCache).
  */
 import type { z } from "zod";
+import type { SelectQueryBuilder } from "kysely";
+import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
 import { categoryAndDescendants } from "./catalog.js";
 import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
@@ -13,6 +15,8 @@ import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
 import {
   countedTabPredicate,
   matchFilters,
+  merchantCategoryFiltered,
+  merchantCategoryServes,
   PRODUCT_TABS,
   productFilter,
   tabCounted,
@@ -45,6 +49,20 @@ const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
 
 type CountRow = Record<string, number | string | null> | undefined;
 
+/** Counts the rows of `tabs` among `rows` (products, or a merchant category's rows: both hold the columns a tab tests). */
+async function countTabs<TB extends "product" | "productCate">(rows: SelectQueryBuilder<DB, TB, object>, tabs: ProductTab[], alertStock: number): Promise<CountRow> {
+  // One tab is counted through its own condition (an index range); several in one pass.
+  if (tabs.length === 1) {
+    return (await rows
+      .where(tabPredicate(tabs[0], alertStock))
+      .select((eb) => eb.fn.countAll<number>().as(tabColumn(tabs[0])))
+      .executeTakeFirst()) as CountRow;
+  }
+  return (await rows
+    .select((eb) => tabs.map((tab) => eb.fn.sum<number>(eb.case().when(tabPredicate(tab, alertStock)).then(1).else(0).end()).as(tabColumn(tab))))
+    .executeTakeFirst()) as CountRow;
+}
+
 /**
  * The totals of `tabs` under the filters: from `product_state_count` (kept by triggers,
  * migration 0026) where it holds them, counting the products otherwise (keywords, categories,
@@ -64,17 +82,10 @@ export async function tabTotals(db: Db, merId: number, alertStock: number, tabs:
   };
   const fromRows = async (): Promise<CountRow> => {
     if (!counted.length) return undefined;
-    const mine = db.selectFrom("product").where((eb) => productFilter(eb, merId, matched));
-    // One tab is counted through its own condition (an index range); several in one pass.
-    if (counted.length === 1) {
-      return (await mine
-        .where(tabPredicate(counted[0], alertStock))
-        .select((eb) => eb.fn.countAll<number>().as(tabColumn(counted[0])))
-        .executeTakeFirst()) as CountRow;
-    }
-    return (await mine
-      .select((eb) => counted.map((tab) => eb.fn.sum<number>(eb.case().when(tabPredicate(tab, alertStock)).then(1).else(0).end()).as(tabColumn(tab))))
-      .executeTakeFirst()) as CountRow;
+    // A merchant category alone counts its own rows; anything else, the merchant's products.
+    return merchantCategoryServes(matched)
+      ? countTabs(merchantCategoryFiltered(db, merId, matched), counted, alertStock)
+      : countTabs(db.selectFrom("product").where((eb) => productFilter(eb, merId, matched)), counted, alertStock);
   };
   const [fromCounts, fromProducts] = await Promise.all([fromKept(), fromRows()]);
   const found = { ...fromCounts, ...fromProducts };
@@ -98,14 +109,24 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
       // fewer rows. The page holds the same rows, put back in order below.
       const fromEnd = offset > total / 2;
       const direction = fromEnd ? "asc" : "desc";
-      const pageIds = db
-        .selectFrom("product")
-        .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(tab, merchant.alertStock)]))
-        .select("id")
-        .orderBy("sort", direction)
-        .orderBy("id", direction)
-        .limit(fromEnd ? Math.min(limit, total - offset) : limit)
-        .offset(fromEnd ? Math.max(total - offset - limit, 0) : offset);
+      const [limitOf, offsetOf] = [fromEnd ? Math.min(limit, total - offset) : limit, fromEnd ? Math.max(total - offset - limit, 0) : offset];
+      // A merchant category's page walks its own rows in list order.
+      const pageIds = merchantCategoryServes(matched)
+        ? merchantCategoryFiltered(db, merId, matched)
+            .where(tabPredicate(tab, merchant.alertStock))
+            .select("productCate.productId")
+            .orderBy("productCate.sort", direction)
+            .orderBy("productCate.productId", direction)
+            .limit(limitOf)
+            .offset(offsetOf)
+        : db
+            .selectFrom("product")
+            .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(tab, merchant.alertStock)]))
+            .select("id")
+            .orderBy("sort", direction)
+            .orderBy("id", direction)
+            .limit(limitOf)
+            .offset(offsetOf);
       rows = await listRows(db).where("id", "in", pageIds).orderBy("sort", "desc").orderBy("id", "desc").execute();
     }
     const media = mediaFor(origin);

@@ -3,7 +3,7 @@
  * pickers. Both list the merchant's sellable products (in shop, audit settled) with their SKUs.
  * The request's `merStars` / `merIds` are platform-side filters: a merchant only ever sees its own.
  */
-import { sql, type SqlBool } from "kysely";
+import { sql } from "kysely";
 import { readPage } from "../../core/paging.js";
 import type { Db } from "../../db/database.js";
 import { badRequest } from "../../core/errors.js";
@@ -42,7 +42,9 @@ async function pickerQuery(db: Db, merId: number, f: PickerFilters) {
       const parts = [];
       if (name) parts.push(name.where);
       if (f.categoryIds) parts.push(eb("categoryId", "in", f.categoryIds.length ? f.categoryIds : [-1]));
-      if (f.cateIds?.length) parts.push(eb.or(f.cateIds.map((id) => sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${id},%`}`)));
+      if (f.cateIds?.length) {
+        parts.push(eb("product.id", "in", eb.selectFrom("productCate").select("productCate.productId").where("productCate.merId", "=", merId).where("productCate.cateId", "in", f.cateIds)));
+      }
       if (f.isShow !== undefined) parts.push(eb("isShow", "=", f.isShow ? 1 : 0));
       if (f.productId !== undefined) parts.push(eb("id", "=", f.productId));
       if (f.brandId !== undefined) parts.push(eb("brandId", "=", f.brandId));

@@ -67,6 +67,23 @@ export interface ProductTables {
     isPaidMember: number;
     num: number;
   };
+  /**
+   * Each live product once under each merchant category of its `cateId` list, with the columns
+   * a tab tests and the list's order (migration 0028, kept by triggers).
+   */
+  productCate: {
+    merId: number;
+    cateId: number;
+    productId: number;
+    sort: number;
+    isRecycle: number;
+    auditStatus: number;
+    isAudit: number;
+    isShow: number;
+    stock: number;
+    type: number;
+    isPaidMember: number;
+  };
   product: {
     id: Generated<number>;
     merId: number;

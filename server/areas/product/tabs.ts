@@ -99,6 +99,24 @@ export async function matchFilters(db: Db, filters: ProductFilters): Promise<Mat
   return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords)) } : rest;
 }
 
+/**
+ * The rows of merchant category `cateId` in `product_cate` (migration 0028): its live products,
+ * with the columns `tabPredicate` tests and the list's order.
+ */
+export const merchantCategoryRows = (db: Pick<Db, "selectFrom">, merId: number, cateId: number) =>
+  db.selectFrom("productCate").where("productCate.merId", "=", merId).where("productCate.cateId", "=", cateId);
+
+/** Filters a merchant category's own rows answer alone (`merchantCategoryRows`): the category with the product type or the paid-member flag. */
+export const merchantCategoryServes = (f: MatchedFilters): f is MatchedFilters & { cateId: number } => f.cateId !== undefined && !f.keywords && !f.categoryIds;
+
+/** `merchantCategoryRows` with the type and paid-member filters. */
+export function merchantCategoryFiltered(db: Db, merId: number, f: MatchedFilters & { cateId: number }) {
+  let rows = merchantCategoryRows(db, merId, f.cateId);
+  if (f.productType !== undefined) rows = rows.where("productCate.type", "=", f.productType);
+  if (f.isPaidMember !== undefined) rows = rows.where("productCate.isPaidMember", "=", f.isPaidMember ? 1 : 0);
+  return rows;
+}
+
 /** The merchant's live (not deleted) products matching the shared filters. */
 export function productFilter(eb: ProductEb, merId: number, filters: MatchedFilters): Expression<SqlBool> {
   // Keywords found by id lead the query (IndexedMatch.byId): the merchant's indexes stay out of reach.
@@ -106,7 +124,8 @@ export function productFilter(eb: ProductEb, merId: number, filters: MatchedFilt
   const parts: Expression<SqlBool>[] = [eb(merchant, "=", merId), eb("isDel", "=", 0)];
   if (filters.keywords) parts.push(filters.keywords.where);
   if (filters.categoryIds) parts.push(eb("categoryId", "in", filters.categoryIds.length ? filters.categoryIds : [-1]));
-  if (filters.cateId !== undefined) parts.push(sql<SqlBool>`(',' || ${sql.ref("cateId")} || ',') LIKE ${`%,${filters.cateId},%`}`);
+  // A merchant category's products from its own rows (`product_cate`), not by testing every product's comma list.
+  if (filters.cateId !== undefined) parts.push(eb("product.id", "in", eb.selectFrom("productCate").select("productCate.productId").where("productCate.merId", "=", merId).where("productCate.cateId", "=", filters.cateId)));
   if (filters.productType !== undefined) parts.push(eb("type", "=", filters.productType));
   if (filters.isPaidMember !== undefined) parts.push(eb("isPaidMember", "=", filters.isPaidMember ? 1 : 0));
   return eb.and(parts);

@@ -12,8 +12,7 @@ import type { HomeIndexResponse } from "./contract.js";
 
 /** A day's order count and paid sum, kept while the merchant's orders are unchanged (the order area's version). */
 async function ordersOf(db: Db, merId: number, day: DateRange) {
-  const version = await tableVersion(db, "order", merId);
-  return cachedAnswer(db, `statistics|day|${merId}|${version}|${day.start}`, () => sumOrders(db, merId, day));
+  return cachedAnswer(db, async () => `statistics|day|${merId}|${await tableVersion(db, "order", merId)}|${day.start}`, () => sumOrders(db, merId, day));
 }
 
 /** The day's orders the merchant has not deleted and what the paid ones paid, from the trigger-kept day counters (migration 0023). */

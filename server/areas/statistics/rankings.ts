@@ -5,14 +5,11 @@
  * are unchanged (the order area's 'order' table version) and the day is the same.
  */
 import type { Db } from "../../db/database.js";
-import { tableVersion } from "../../core/answerCache.js";
+import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { fromCents } from "../../core/format.js";
 import { besideIds } from "../../core/besideIds.js";
-import {
-  cachedProductAnswer,
-  merchantProductState,
-} from "../product/listCache.js";
+import { merchantProductState } from "../product/listCache.js";
 import type { ProductRankingRow } from "./contract.js";
 
 export const RANKING_SIZE = 10;
@@ -65,15 +62,12 @@ async function rankBy(
   at: Date,
 ): Promise<ProductRankingRow[]> {
   const range = dateLimitRange(RANKING_PERIOD, at)!;
-  const [state, orders, views] = await Promise.all([
-    merchantProductState(db, merId),
-    tableVersion(db, "order", merId),
-    tableVersion(db, "product_day_record", merId),
-  ]);
-  const cacheKey = `ranking|${key}|order:${orders}|views:${views}|${range.start}`;
-  return cachedProductAnswer(db, merId, state, cacheKey, () =>
-    computeRanking(db, merId, key, range),
-  );
+  // The versions of what the ranking reads: the products (names, pictures), the orders and the views.
+  const cacheKey = async () => {
+    const [state, orders, views] = await Promise.all([merchantProductState(db, merId), tableVersion(db, "order", merId), tableVersion(db, "product_day_record", merId)]);
+    return `ranking|${merId}|${key}|product:${state.version}|order:${orders}|views:${views}|${range.start}`;
+  };
+  return cachedAnswer(db, cacheKey, () => computeRanking(db, merId, key, range));
 }
 
 /** The ranked products' names and pictures, looked up by key (`besideIds`). */
