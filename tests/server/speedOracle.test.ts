@@ -14,6 +14,7 @@ import type { Db } from "../../server/db/database.js";
 import type { DB } from "../../server/db/schema.js";
 import { dateLimitRange, type DateRange } from "../../server/core/dateLimit.js";
 import { TAB_OF } from "../../server/areas/order/queries.js";
+import { ORDER_BLOCK } from "../../server/db/migrations/0029_order_blocks.js";
 import type { OrderCounts, OrderRow, OrderStatusFilter } from "../../server/areas/order/contract.js";
 import type { Page } from "../../server/core/envelope.js";
 import type { HomeIndexResponse, ProductRankingRow } from "../../server/areas/statistics/contract.js";
@@ -290,5 +291,47 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
         expect({ total: answer.data.total, orderNos: answer.data.list.map((o) => o.orderNo) }, label).toEqual(expected);
       }
     }
+  }, 300_000);
+  it("pages deep into every tab from the kept blocks of ids as the former queries did, before and after orders move", async () => {
+    // Copies of the merchant's orders with ids spread over several blocks, until a tab holds more
+    // orders than the page depth from which the blocks are read (ORDER_BLOCK).
+    const own = await db.selectFrom("merchantOrder").selectAll().where("merId", "=", 1).orderBy("id").execute();
+    const top = own.at(-1)!.id;
+    const copies = Math.ceil((2.5 * ORDER_BLOCK) / own.length);
+    for (let copy = 1; copy <= copies; copy++) {
+      const values = own.map(({ id, orderNo, tab: _tab, ...order }) => ({ ...order, id: top + copy * Math.ceil(ORDER_BLOCK / 3) + id, orderNo: `${orderNo}#${copy}` }));
+      for (let i = 0; i < values.length; i += 200) await db.insertInto("merchantOrder").values(values.slice(i, i + 200)).execute();
+    }
+    const compareDeep = async (seed: number, count: number) => {
+      const r = random(seed);
+      const counts = await oldCounts(db, 1, {});
+      for (let i = 0; i < count; i++) {
+        const status = r.pick(STATUSES);
+        const limit = r.pick([5, 10, 20]);
+        const total = status === "awaitVerification" ? counts.verification : counts[status];
+        const page = 1 + Math.floor((ORDER_BLOCK + r.next() * Math.max(total - ORDER_BLOCK + 2 * limit, 1)) / limit);
+        const label = JSON.stringify({ seed, status, page, limit });
+        const answer = await s.call<Page<OrderRow>>("GET", `${M}/order/list`, { token, query: { status, page, limit } });
+        expect(answer.code, label).toBe(200);
+        expect({ total: answer.data.total, orderNos: answer.data.list.map((o) => o.orderNo) }, label).toEqual(await oldPage(db, 1, status, {}, page, limit));
+      }
+    };
+    expect((await oldCounts(db, 1, {})).all).toBeGreaterThan(2 * ORDER_BLOCK);
+    await compareDeep(7, 60);
+    // Orders of the newest block change tab and are deleted by the shopper and by the merchant.
+    const newest = await db.selectFrom("merchantOrder").select("id").where("merId", "=", 1).orderBy("id", "desc").limit(40).execute();
+    for (const [i, { id }] of newest.entries()) {
+      const change = [{ status: 5 }, { isUserDel: 1 }, { isMerchantDel: 1 }, { refundStatus: 3 }][i % 4]!;
+      await db.updateTable("merchantOrder").set(change).where("id", "=", id).execute();
+    }
+    await db.deleteFrom("merchantOrder").where("id", "=", newest[0]!.id).execute();
+    const blocks = await sql<{ n: number }>`SELECT count(*) AS n FROM (
+        SELECT mer_id, tab, is_user_del, id / ${sql.lit(ORDER_BLOCK)} AS block, count(*) AS num FROM merchant_order WHERE is_merchant_del = 0
+        GROUP BY mer_id, tab, is_user_del, id / ${sql.lit(ORDER_BLOCK)}) AS t
+      FULL OUTER JOIN (SELECT * FROM order_tab_block WHERE num <> 0) AS c
+        ON c.mer_id = t.mer_id AND c.tab = t.tab AND c.is_user_del = t.is_user_del AND c.block = t.block
+      WHERE t.num IS NULL OR c.num IS NULL OR t.num <> c.num`.execute(db);
+    expect(Number(blocks.rows[0]!.n)).toBe(0);
+    await compareDeep(8, 60);
   }, 300_000);
 });

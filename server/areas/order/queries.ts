@@ -12,6 +12,7 @@ import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { matchesIndexed } from "../../core/indexedSearch.js";
 import { idList } from "../../core/idList.js";
 import type { OrderCounts, OrderFilters, OrderStatusFilter } from "./contract.js";
+import { ORDER_BLOCK } from "../../db/migrations/0029_order_blocks.js";
 import { ROW_ORDER_COLUMNS, SHOWN_LINE_COLUMNS, type LineRecord, type OrderRecord, type ShownLine, type Shopper } from "./serialize.js";
 
 /** The `tab` value of each status string (migration 0009). */
@@ -294,10 +295,34 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
   return ids.sort((a, b) => b - a).slice(offset, wanted);
 }
 
+/** Past this many orders in, a page of an unfiltered list starts from the blocks (`blockStart`) instead of walking them all. */
+const BLOCKS_FROM = ORDER_BLOCK;
+
+/**
+ * Where a deep page of an unfiltered list starts, from `order_tab_block` (migration 0029): the
+ * newest block whose orders reach past `offset`, read from its top (`below`, the first id past
+ * it), after skipping the orders of that block that come before the page. "none" past the last.
+ */
+async function blockStart(db: Db, merId: number, status: OrderStatusFilter, offset: number): Promise<{ below: number; skip: number } | "none"> {
+  let blocks = db.selectFrom("orderTabBlock").select(["block", (eb) => eb.fn.sum<number>("num").as("num")]).where("merId", "=", merId);
+  const tab = TAB_OF[status];
+  if (tab !== undefined) blocks = blocks.where("tab", "=", tab);
+  if (status === "deleted") blocks = blocks.where("isUserDel", "=", 1);
+  let before = 0;
+  for (const { block, num } of await blocks.groupBy("block").orderBy("block", "desc").execute()) {
+    const inBlock = Number(num);
+    if (before + inBlock > offset) return { below: (block + 1) * ORDER_BLOCK, skip: offset - before };
+    before += inBlock;
+  }
+  return "none";
+}
+
 /** One page of orders, newest first, with their lines and shoppers. */
 export async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number) {
   const offset = (page - 1) * limit;
   const merged = searchOnly(f) ? await shopperPageIds(db, merId, status, f, offset, limit) : undefined;
+  const start = isUnfiltered(f) && offset >= BLOCKS_FROM ? await blockStart(db, merId, status, offset) : undefined;
+  if (start === "none") return [];
   const plan = merged ? undefined : await pageRoute(db, merId, status, f, offset, limit);
   if (plan === "none") return [];
   const scanned = plan?.route === "scan" ? await scannedPageIds(db, merId, status, f, offset, limit, plan.scanRows) : undefined;
@@ -309,11 +334,12 @@ export async function orderPage(db: Db, merId: number, status: OrderStatusFilter
   const ids =
     known ??
     ordersIn(db, merId, status, f, route)
+      .$if(start !== undefined, (q) => q.where("merchantOrder.id", "<", start!.below))
       .select("merchantOrder.id")
       // A seek sorts its matches: ordered by `id + 0`, the tab's indexes (which end in id) do not tempt the planner.
       .orderBy(route === "seek" ? unindexedInt("merchantOrder.id") : sql.ref<number>("merchantOrder.id"), "desc")
       .limit(limit)
-      .offset(offset);
+      .offset(start?.skip ?? offset);
   const orders = await db.selectFrom("merchantOrder").select(ROW_ORDER_COLUMNS).where("id", "in", ids).orderBy("id", "desc").execute();
   if (!orders.length) return [];
   const [lines, shoppers] = await Promise.all([shownLinesOf(db, orders.map((o) => o.orderNo)), shoppersOf(db, orders.map((o) => o.uid))]);

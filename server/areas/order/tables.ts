@@ -301,6 +301,14 @@ export interface OrderTables {
     isUserDel: number;
     num: Generated<number>;
   };
+  /** Orders per tab, is_user_del and block of ids (`ORDER_BLOCK`, migration 0029), kept by triggers. */
+  orderTabBlock: {
+    merId: number;
+    tab: number;
+    isUserDel: number;
+    block: number;
+    num: Generated<number>;
+  };
 }
 
 declare module "../../db/schema.js" {
