@@ -278,16 +278,20 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
   const shoppers = uids.filter((uid) => matches.get(uid)! > 0);
   if (shoppers.length > MAX_SHOPPERS_MERGED) return undefined;
   const wanted = offset + limit;
-  const ids: number[] = [];
-  for (const uid of shoppers) {
-    const rows = await ordersIn(db, merId, status, {}, "shopper")
-      .where("merchantOrder.uid", "=", uid)
-      .select("merchantOrder.id")
-      .orderBy("merchantOrder.id", "desc")
-      .limit(Math.min(wanted, matches.get(uid)!))
-      .execute();
-    for (const r of rows) ids.push(r.id);
-  }
+  // Each shopper's newest orders, all in one query (one read, not one per shopper).
+  const newest = shoppers.map((uid, i) =>
+    db
+      .selectFrom(
+        ordersIn(db, merId, status, {}, "shopper")
+          .where("merchantOrder.uid", "=", uid)
+          .select("merchantOrder.id")
+          .orderBy("merchantOrder.id", "desc")
+          .limit(Math.min(wanted, matches.get(uid)!))
+          .as(`shopper${i}`),
+      )
+      .select(`shopper${i}.id`),
+  );
+  const ids = newest.length ? (await newest.slice(1).reduce((all, one) => all.unionAll(one), newest[0]!).execute()).map((r) => r.id) : [];
   if (f.searchType === "all") {
     const byNumber = await ordersIn(db, merId, status, { orderNo: f.content }).select(["merchantOrder.id", "merchantOrder.uid"]).executeTakeFirst();
     if (byNumber && !uids.includes(byNumber.uid)) ids.push(byNumber.id);
