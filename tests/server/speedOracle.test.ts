@@ -318,6 +318,14 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
     };
     expect((await oldCounts(db, 1, {})).all).toBeGreaterThan(2 * ORDER_BLOCK);
     await compareDeep(7, 60);
+    // Date ranges over those blocks.
+    for (const status of STATUSES) {
+      for (const [dateLimit, page] of [["lately7", 1], ["lately90", 3], ["year", 40], ["2021-01-01,2021-12-31", 1]] as const) {
+        const label = JSON.stringify({ status, dateLimit, page });
+        const answer = await s.call<Page<OrderRow>>("GET", `${M}/order/list`, { token, query: { status, page, limit: 10, dateLimit } });
+        expect({ total: answer.data.total, orderNos: answer.data.list.map((o) => o.orderNo) }, label).toEqual(await oldPage(db, 1, status, { range: dateLimitRange(dateLimit) }, page, 10));
+      }
+    }
     // Orders of the newest block change tab and are deleted by the shopper and by the merchant.
     const newest = await db.selectFrom("merchantOrder").select("id").where("merId", "=", 1).orderBy("id", "desc").limit(40).execute();
     for (const [i, { id }] of newest.entries()) {
