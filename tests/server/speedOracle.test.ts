@@ -326,10 +326,10 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
         expect({ total: answer.data.total, orderNos: answer.data.list.map((o) => o.orderNo) }, label).toEqual(await oldPage(db, 1, status, { range: dateLimitRange(dateLimit) }, page, 10));
       }
     }
-    // Orders of the newest block change tab and are deleted by the shopper and by the merchant.
+    // Orders of the newest block change tab, are deleted by the shopper and by the merchant, and move to another merchant.
     const newest = await db.selectFrom("merchantOrder").select("id").where("merId", "=", 1).orderBy("id", "desc").limit(40).execute();
     for (const [i, { id }] of newest.entries()) {
-      const change = [{ status: 5 }, { isUserDel: 1 }, { isMerchantDel: 1 }, { refundStatus: 3 }][i % 4]!;
+      const change = [{ status: 5 }, { isUserDel: 1 }, { isMerchantDel: 1 }, { merId: 2 }, { refundStatus: 3 }][i % 5]!;
       await db.updateTable("merchantOrder").set(change).where("id", "=", id).execute();
     }
     await db.deleteFrom("merchantOrder").where("id", "=", newest[0]!.id).execute();

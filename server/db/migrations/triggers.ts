@@ -82,20 +82,20 @@ END $$`,
 }
 
 /** Columns whose change can move an order to another tab (`merchant_order.tab`, 0009). */
-const TAB_COLUMNS = "status, paid, cancel_status, refund_status, is_user_del, is_merchant_del";
+export const TAB_COLUMNS = "status, paid, cancel_status, refund_status, is_user_del, is_merchant_del";
 
 /**
  * `order_tab_count` follows `merchant_order`: each order the merchant has not deleted counts
  * once under its tab and `is_user_del`; a change of tab moves the count.
  */
-export async function addOrderTabCountTriggers(db: Kysely<unknown>): Promise<void> {
+export async function addOrderTabCountTriggers(db: Kysely<unknown>, watched = TAB_COLUMNS): Promise<void> {
   const change = (row: "NEW" | "OLD", delta: 1 | -1) =>
     `INSERT INTO order_tab_count (mer_id, tab, is_user_del, num) VALUES (${row}.mer_id, ${row}.tab, ${row}.is_user_del, ${delta})
      ON CONFLICT (mer_id, tab, is_user_del) DO UPDATE SET num = ${isPostgres(db) ? "order_tab_count.num" : "num"} + (${delta});`;
   if (isPostgres(db)) {
     await runSql(
       db,
-      `CREATE FUNCTION order_tab_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE OR REPLACE FUNCTION order_tab_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP IN ('UPDATE', 'DELETE') THEN
     IF OLD.is_merchant_del = 0 THEN
@@ -112,7 +112,7 @@ END $$`,
     );
     await runSql(
       db,
-      `CREATE TRIGGER merchant_order_count AFTER INSERT OR DELETE OR UPDATE OF ${TAB_COLUMNS} ON merchant_order
+      `CREATE TRIGGER merchant_order_count AFTER INSERT OR DELETE OR UPDATE OF ${watched} ON merchant_order
         FOR EACH ROW EXECUTE FUNCTION order_tab_count_change()`,
     );
     return;
@@ -125,12 +125,12 @@ END $$`,
       ${change("OLD", -1)}
     END`,
     `CREATE TRIGGER merchant_order_count_update_old
-      AFTER UPDATE OF ${TAB_COLUMNS} ON merchant_order
+      AFTER UPDATE OF ${watched} ON merchant_order
       WHEN OLD.is_merchant_del = 0 BEGIN
       ${change("OLD", -1)}
     END`,
     `CREATE TRIGGER merchant_order_count_update_new
-      AFTER UPDATE OF ${TAB_COLUMNS} ON merchant_order
+      AFTER UPDATE OF ${watched} ON merchant_order
       WHEN NEW.is_merchant_del = 0 BEGIN
       ${change("NEW", 1)}
     END`,
