@@ -39,7 +39,12 @@ async function descendantsOf(db: Db, id: number): Promise<Set<number>> {
   const found = new Set<number>([id]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const c of all) if (found.has(c.pid) && !found.has(c.id)) grew = found.add(c.id).size > 0;
+    for (const c of all) {
+      if (found.has(c.pid) && !found.has(c.id)) {
+        found.add(c.id);
+        grew = true;
+      }
+    }
   }
   return found;
 }

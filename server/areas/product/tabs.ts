@@ -99,19 +99,15 @@ export async function matchFilters(db: Db, filters: ProductFilters): Promise<Mat
   return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords)) } : rest;
 }
 
-/**
- * The rows of merchant category `cateId` in `product_cate` (migration 0028): its live products,
- * with the columns `tabPredicate` tests and the list's order.
- */
-export const merchantCategoryRows = (db: Pick<Db, "selectFrom">, merId: number, cateId: number) =>
-  db.selectFrom("productCate").where("productCate.merId", "=", merId).where("productCate.cateId", "=", cateId);
-
-/** Filters a merchant category's own rows answer alone (`merchantCategoryRows`): the category with the product type or the paid-member flag. */
+/** Filters a merchant category's own rows answer alone (`merchantCategoryFiltered`): the category with the product type or the paid-member flag. */
 export const merchantCategoryServes = (f: MatchedFilters): f is MatchedFilters & { cateId: number } => f.cateId !== undefined && !f.keywords && !f.categoryIds;
 
-/** `merchantCategoryRows` with the type and paid-member filters. */
+/**
+ * The rows of the merchant category in `product_cate` (migration 0028) under the type and
+ * paid-member filters: its live products, with the columns `tabPredicate` tests and the list's order.
+ */
 export function merchantCategoryFiltered(db: Db, merId: number, f: MatchedFilters & { cateId: number }) {
-  let rows = merchantCategoryRows(db, merId, f.cateId);
+  let rows = db.selectFrom("productCate").where("productCate.merId", "=", merId).where("productCate.cateId", "=", f.cateId);
   if (f.productType !== undefined) rows = rows.where("productCate.type", "=", f.productType);
   if (f.isPaidMember !== undefined) rows = rows.where("productCate.isPaidMember", "=", f.isPaidMember ? 1 : 0);
   return rows;
