@@ -8,7 +8,10 @@
  * requests must answer exactly as they did, and the kept tables must equal a recount of the
  * products. Since migration 0028 a merchant category's products are read from `product_cate` and
  * a platform category's pages through its own index: the oracle filters by the comma list as the
- * former `LIKE '%,<id>,%'` did, and by the category with its descendants.
+ * former `LIKE '%,<id>,%'` did, and by the category with its descendants. Since migration 0031 a
+ * keyword of up to four characters is counted from `product_gram_count`, for the list (name or
+ * keyword) and the product picker (name): the oracle tests the texts as LIKE does (ASCII letters
+ * in either case), with renames to texts of mixed case, digits and `%` `_` among the writes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
@@ -16,6 +19,7 @@ import { M, startTestServer, type TestServer } from "./helpers.js";
 import type { Db } from "../../server/db/database.js";
 import { merchantProductState } from "../../server/areas/product/listCache.js";
 import { fillProductStateCount } from "../../server/db/migrations/0026_product_state_count.js";
+import { GRAM_MAX } from "../../server/db/migrations/0031_product_gram_count.js";
 import type { AdminProductListRow, ProductTabCount } from "../../server/areas/product/contract.js";
 import type { HomeOperatingResponse } from "../../server/areas/statistics/contract.js";
 import type { Page } from "../../server/core/envelope.js";
@@ -31,7 +35,13 @@ interface Filters {
   cateId?: number;
   /** A platform category, with its descendants. */
   categoryId?: number;
+  /** Found in the name or the keyword. */
+  keywords?: string;
 }
+
+/** LIKE's matching (db/sameLike.ts): ASCII letters in either case, every other character exactly. */
+const folded = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+const contains = (text: string, piece: string) => folded(text).includes(folded(piece));
 
 /** Platform categories by parent, for the oracle's descendants. */
 async function descendantsOf(db: Db, id: number): Promise<Set<number>> {
@@ -59,6 +69,7 @@ interface StateRow {
   isAudit: number;
   isShow: number;
   stock: number;
+  name: string;
 }
 
 function inTab(tab: number, p: StateRow, alertStock: number): boolean {
@@ -87,14 +98,17 @@ function inTab(tab: number, p: StateRow, alertStock: number): boolean {
 async function oracleRows(db: Db, filters: Filters): Promise<StateRow[]> {
   let query = db
     .selectFrom("product")
-    .select(["id", "sort", "isRecycle", "auditStatus", "isAudit", "isShow", "stock", "cateId", "categoryId"])
+    .select(["id", "sort", "isRecycle", "auditStatus", "isAudit", "isShow", "stock", "cateId", "categoryId", "name", "keyword"])
     .where("merId", "=", MER)
     .where("isDel", "=", 0);
   if (filters.productType !== undefined) query = query.where("type", "=", filters.productType);
   if (filters.isPaidMember !== undefined) query = query.where("isPaidMember", "=", filters.isPaidMember ? 1 : 0);
   const categories = filters.categoryId === undefined ? undefined : await descendantsOf(db, filters.categoryId);
   const rows = (await query.execute()).filter(
-    (p) => (filters.cateId === undefined || `,${p.cateId},`.includes(`,${filters.cateId},`)) && (!categories || categories.has(p.categoryId)),
+    (p) =>
+      (filters.cateId === undefined || `,${p.cateId},`.includes(`,${filters.cateId},`)) &&
+      (!categories || categories.has(p.categoryId)) &&
+      (filters.keywords === undefined || contains(p.name, filters.keywords) || contains(p.keyword, filters.keywords)),
   );
   return rows.sort((a, b) => b.sort - a.sort || b.id - a.id);
 }
@@ -106,6 +120,22 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 /** The merchant's category lists and the platform categories its products are in (filled before the writes). */
 let cateLists: string[] = [];
 let categoryIds: number[] = [];
+/** Names and keywords to search pieces of (filled before the writes, with the renames). */
+let texts: string[] = [];
+
+/** Names and keywords the writes give: mixed case, digits, LIKE's wildcards, CJK. */
+const RENAMES = ["Green Tea 绿茶 100%", "绿茶 green_TEA", "ABC abc AbC", "咖啡豆_50%", "100% 纯棉 T恤", "tea", ""];
+
+/** A search text: usually a piece of up to four characters of a name or keyword, in a random case; sometimes longer. */
+function searchText(): string {
+  const chars = [...pick(texts.filter(Boolean))];
+  const length = Math.min(chars.length, Math.random() < 0.8 ? 1 + Math.floor(Math.random() * GRAM_MAX) : GRAM_MAX + 1 + Math.floor(Math.random() * 3));
+  const start = Math.floor(Math.random() * (chars.length - length + 1));
+  // The query's texts are trimmed (qDecodedText): a piece that is not would ask for another text.
+  const piece = chars.slice(start, start + length).join("").trim();
+  if (!piece) return searchText();
+  return Math.random() < 0.3 ? piece.toUpperCase() : piece;
+}
 
 /** Products this test inserted: nothing refers to them, so they can be deleted outright. */
 const inserted: number[] = [];
@@ -148,6 +178,8 @@ async function randomWrite(db: Db, alertStock: number): Promise<void> {
     { sort: pick([0, 1, 2, 99]) },
     { cateId: pick(cateLists) },
     { categoryId: pick(categoryIds) },
+    { name: pick(RENAMES.filter(Boolean)) },
+    { keyword: pick(RENAMES) },
   ] as const;
   await db.updateTable("product").set(pick(updates)).where("id", "=", id).execute();
 }
@@ -168,6 +200,34 @@ async function merchantCategoryRows(db: Db): Promise<{ kept: string[]; expected:
   return { kept: kept.sort(), expected: expected.sort() };
 }
 
+/** The pieces of 1 to GRAM_MAX characters of a text, ASCII letters folded. */
+function piecesOf(text: string): Set<string> {
+  const chars = [...folded(text)];
+  const found = new Set<string>();
+  for (let size = 1; size <= GRAM_MAX; size++) for (let at = 0; at + size <= chars.length; at++) found.add(chars.slice(at, at + size).join(""));
+  return found;
+}
+
+/** `product_gram_count` as migration 0031 keeps it, and as the live products' texts say it must be. */
+async function gramCounts(db: Db): Promise<{ kept: string[]; expected: string[] }> {
+  const rows = await db.selectFrom("productGramCount").selectAll().where("num", "!=", 0).execute();
+  const kept = rows.map((r) => JSON.stringify([r.merId, r.withKeyword, r.gram, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.inStock, r.type, r.isPaidMember, Number(r.num)]));
+  const counts = new Map<string, number>();
+  for (const p of await db.selectFrom("product").selectAll().where("isDel", "=", 0).execute()) {
+    const state = [p.isRecycle, p.auditStatus, p.isAudit, p.isShow, p.stock > 0 ? 1 : 0, p.type, p.isPaidMember];
+    const name = piecesOf(p.name);
+    const either = new Set([...name, ...piecesOf(p.keyword)]);
+    for (const [withKeyword, pieces] of [[0, name], [1, either]] as const) {
+      for (const gram of pieces) {
+        const key = JSON.stringify([p.merId, withKeyword, gram, ...state]);
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+    }
+  }
+  const expected = [...counts].map(([key, num]) => JSON.stringify([...JSON.parse(key), num]));
+  return { kept: kept.sort(), expected: expected.sort() };
+}
+
 async function keptCounts(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("productStateCount").selectAll().where("num", "!=", 0).execute();
   return rows.map((r) => JSON.stringify([r.merId, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.inStock, r.type, r.isPaidMember, Number(r.num)])).sort();
@@ -185,7 +245,7 @@ async function recount(db: Db): Promise<string[]> {
   return rows.map((r) => JSON.stringify([r.merId, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.inStock, r.type, r.isPaidMember, Number(r.num)])).sort();
 }
 
-describe("product totals and tab counts from product_state_count", () => {
+describe("product totals and tab counts from product_state_count and product_gram_count", () => {
   let s: TestServer;
   let token: string;
   beforeAll(async () => {
@@ -204,13 +264,30 @@ describe("product totals and tab counts from product_state_count", () => {
       const category = Math.random();
       if (category < 0.3) filters.cateId = Number(pick(pick(cateLists.filter(Boolean)).split(",")));
       else if (category < 0.5) filters.categoryId = pick(categoryIds);
+      if (Math.random() < 0.4) filters.keywords = searchText();
       const query = { ...filters } as Record<string, string | number | boolean>;
       const rows = await oracleRows(db, filters);
       const what = Math.random();
       if (what < 0.15) {
         const answer = await s.call<ProductTabCount[]>("GET", `${M}/product/tabs/headers`, { token, query });
         expect(answer.data, JSON.stringify(query)).toEqual(TABS.map((type) => ({ type, count: rows.filter((p) => inTab(type, p, alertStock)).length })));
-      } else if (what < 0.25) {
+      } else if (what < 0.35) {
+        // The product picker: sellable products whose name holds the text, shown or not.
+        const name = searchText();
+        const isShow = pick([undefined, true, false]);
+        const limit = pick([1, 5, 20]);
+        const sellable = (await oracleRows(db, {})).filter(
+          (p) => p.isRecycle === 0 && AUDIT.ok.includes(p.auditStatus) && contains(p.name, name) && (isShow === undefined || p.isShow === (isShow ? 1 : 0)),
+        );
+        const page = 1 + Math.floor(Math.random() * (Math.ceil(sellable.length / limit) + 1));
+        const picker = { name, page, limit, ...(isShow === undefined ? {} : { isShow }) };
+        const answer = await s.call<Page<{ id: number }>>("GET", `${M}/product/activity/search/page`, { token, query: picker });
+        expect(answer.data.total, JSON.stringify(picker)).toBe(sellable.length);
+        expect(
+          answer.data.list.map((p) => p.id),
+          JSON.stringify(picker),
+        ).toEqual(sellable.slice((page - 1) * limit, page * limit).map((p) => p.id));
+      } else if (what < 0.4) {
         const all = await oracleRows(db, {});
         const answer = await s.call<HomeOperatingResponse>("GET", `${M}/statistics/home/operating/data`, { token });
         expect(answer.data.onSaleProductNum).toBe(all.filter((p) => inTab(1, p, alertStock)).length);
@@ -237,6 +314,8 @@ describe("product totals and tab counts from product_state_count", () => {
     const mine = await db.selectFrom("product").select(["cateId", "categoryId"]).where("merId", "=", MER).execute();
     cateLists = [...new Set([...mine.map((p) => p.cateId), ""])];
     categoryIds = [...new Set(mine.map((p) => p.categoryId))];
+    const named = await db.selectFrom("product").select(["name", "keyword"]).where("merId", "=", MER).execute();
+    texts = [...new Set([...named.flatMap((p) => [p.name, p.keyword]), ...RENAMES])];
     expect(cateLists.filter((list) => list.includes(",")).length, "products in two merchant categories").toBeGreaterThan(0);
     await checkRandomRequests(60);
     for (let round = 0; round < 6; round++) {
@@ -244,6 +323,8 @@ describe("product totals and tab counts from product_state_count", () => {
       expect(await keptCounts(db)).toEqual(await recount(db));
       const { kept, expected } = await merchantCategoryRows(db);
       expect(kept).toEqual(expected);
+      const grams = await gramCounts(db);
+      expect(grams.kept).toEqual(grams.expected);
       await checkRandomRequests(40);
     }
   });

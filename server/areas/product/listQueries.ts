@@ -4,11 +4,12 @@
  * are unchanged (listCache).
  */
 import type { z } from "zod";
-import type { SelectQueryBuilder } from "kysely";
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
 import { categoryAndDescendants } from "./catalog.js";
 import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
+import { gramCountRows, gramCounted } from "./gramCounts.js";
 import { cachedProductAnswer, merchantProductState } from "./listCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
 import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
@@ -42,8 +43,23 @@ export async function toFilters(db: Db, query: FilterQuery): Promise<ProductFilt
 const listRows = (db: Db) => db.selectFrom("product").select(LIST_COLUMNS);
 export type ListRowData = Awaited<ReturnType<ReturnType<typeof listRows>["execute"]>>[number];
 
-/** Filters the kept counts answer: none but the product type and the paid-member flag (columns of product_state_count). */
-const keptCountsServe = (f: MatchedFilters) => !f.keywords && !f.categoryIds && f.cateId === undefined;
+/**
+ * Filters the kept counts answer: the product type, the paid-member flag (columns of both
+ * tables) and a short keyword (product_gram_count's pieces); not the categories.
+ */
+const keptCountsServe = (f: MatchedFilters) => !f.categoryIds && f.cateId === undefined && (f.keywordText === undefined || gramCounted(f.keywordText));
+
+/** The kept counts under the filters (keptCountsServe): of the keyword's piece, or of every live product. */
+function keptCountRows(db: Db, merId: number, f: MatchedFilters) {
+  const rows = f.keywordText === undefined ? db.selectFrom("productStateCount").where("merId", "=", merId) : gramCountRows(db, merId, f.keywordText, "nameOrKeyword");
+  // Both tables hold the state columns under the same names.
+  const is = (column: string, value: number) => sql<SqlBool>`${sql.ref(column)} = ${value}`;
+  const parts: Expression<SqlBool>[] = [];
+  if (f.productType !== undefined) parts.push(is("type", f.productType));
+  if (f.isPaidMember !== undefined) parts.push(is("isPaidMember", f.isPaidMember ? 1 : 0));
+  const kept = rows as SelectQueryBuilder<DB, "productStateCount", object>;
+  return parts.length ? kept.where(sql<SqlBool>`${sql.join(parts, sql` and `)}`) : kept;
+}
 
 const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
 
@@ -65,18 +81,16 @@ async function countTabs<TB extends "product" | "productCate">(rows: SelectQuery
 
 /**
  * The totals of `tabs` under the filters: from `product_state_count` (kept by triggers,
- * migration 0026) where it holds them, counting the products otherwise (keywords, categories,
- * the stock-alert tab, whose rows depend on the merchant's threshold).
+ * migration 0026) or, for a short keyword, `product_gram_count` (0031) where they hold them,
+ * counting the products otherwise (longer keywords, categories, the stock-alert tab, whose rows
+ * depend on the merchant's threshold).
  */
 export async function tabTotals(db: Db, merId: number, alertStock: number, tabs: readonly ProductTab[], matched: MatchedFilters): Promise<Map<ProductTab, number>> {
   const kept = keptCountsServe(matched) ? tabs.filter(tabCounted) : [];
   const counted = tabs.filter((tab) => !kept.includes(tab));
   const fromKept = async (): Promise<CountRow> => {
     if (!kept.length) return undefined;
-    let query = db.selectFrom("productStateCount").where("merId", "=", merId);
-    if (matched.productType !== undefined) query = query.where("type", "=", matched.productType);
-    if (matched.isPaidMember !== undefined) query = query.where("isPaidMember", "=", matched.isPaidMember ? 1 : 0);
-    return (await query
+    return (await keptCountRows(db, merId, matched)
       .select((eb) => kept.map((tab) => eb.fn.sum<number>(eb.case().when(countedTabPredicate(tab)).then(eb.ref("num")).else(0).end()).as(tabColumn(tab))))
       .executeTakeFirst()) as CountRow;
   };

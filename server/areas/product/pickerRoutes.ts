@@ -17,6 +17,7 @@ import { skusOf } from "./store.js";
 import { AUDIT } from "./tabs.js";
 import { likePattern } from "../../core/textSearch.js";
 import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
+import { gramCountRows, gramCounted } from "./gramCounts.js";
 
 interface PickerFilters {
   name?: string;
@@ -51,6 +52,22 @@ async function pickerQuery(db: Db, merId: number, f: PickerFilters) {
       if (f.types) parts.push(eb("type", "in", f.types));
       return eb.and(parts);
     });
+}
+
+/**
+ * The total of the picker's rows from product_gram_count when a short name is the only filter
+ * besides the columns it keeps (shown, type); undefined otherwise (the rows are counted).
+ */
+function keptTotal(db: Db, merId: number, f: PickerFilters): (() => Promise<number>) | undefined {
+  const name = f.name;
+  if (!name || !gramCounted(name) || f.categoryIds || f.cateIds?.length || f.productId !== undefined || f.brandId !== undefined) return undefined;
+  return async () => {
+    let rows = gramCountRows(db, merId, name, "name").where("isRecycle", "=", 0).where("auditStatus", "in", [AUDIT.exempt, AUDIT.passed]);
+    if (f.isShow !== undefined) rows = rows.where("isShow", "=", f.isShow ? 1 : 0);
+    if (f.types) rows = rows.where("type", "in", f.types);
+    const found = await rows.select((eb) => eb.fn.sum<number>("num").as("total")).executeTakeFirst();
+    return Number(found?.total ?? 0);
+  };
 }
 
 async function merchantCard(db: Db, merId: number) {
@@ -104,7 +121,7 @@ export const pickerRoutes: MerchantRoute[] = [
           merStarLevel: merchant.starLevel,
           attrValue: skus.get(p.id) ?? [],
         }));
-      });
+      }, keptTotal(db, session.merId, filters));
     },
   }),
   merchantRoute({
@@ -148,6 +165,7 @@ export const pickerRoutes: MerchantRoute[] = [
           }));
           return list;
         },
+        keptTotal(db, session.merId, filters),
       );
     },
   }),

@@ -68,6 +68,24 @@ export interface ProductTables {
     num: number;
   };
   /**
+   * Live products per state under each piece (1–4 characters, ASCII letters in lower case) of
+   * their name (`withKeyword` 0) or of their name or keyword (1), kept by triggers (migration
+   * 0031): the counts of a short search without testing every name.
+   */
+  productGramCount: {
+    merId: number;
+    withKeyword: number;
+    gram: string;
+    isRecycle: number;
+    auditStatus: number;
+    isAudit: number;
+    isShow: number;
+    inStock: number;
+    type: number;
+    isPaidMember: number;
+    num: number;
+  };
+  /**
    * Each live product once under each merchant category of its `cateId` list, with the columns
    * a tab tests and the list's order (migration 0028, kept by triggers).
    */

@@ -87,8 +87,8 @@ export function countedTabPredicate(tab: ProductTab): Expression<SqlBool> {
   return allOf(parts);
 }
 
-/** The shared filters with the keywords' condition read (`matchFilters`), as `productFilter` takes them. */
-export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: IndexedMatch };
+/** The shared filters with the keywords' condition read (`matchFilters`), as `productFilter` takes them; `keywordText` is the text searched. */
+export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: IndexedMatch; keywordText?: string };
 
 /**
  * The keywords are found in the name or the keyword through the product table's trigram index,
@@ -96,7 +96,7 @@ export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: Ind
  */
 export async function matchFilters(db: Db, filters: ProductFilters): Promise<MatchedFilters> {
   const { keywords, ...rest } = filters;
-  return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords)) } : rest;
+  return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords)), keywordText: keywords } : rest;
 }
 
 /** Filters a merchant category's own rows answer alone (`merchantCategoryFiltered`): the category with the product type or the paid-member flag. */
