@@ -65,16 +65,22 @@ const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
 
 type CountRow = Record<string, number | string | null> | undefined;
 
-/** Counts the rows of `tabs` among `rows` (products, or a merchant category's rows: both hold the columns a tab tests). */
-async function countTabs<TB extends "product" | "productCate">(rows: SelectQueryBuilder<DB, TB, object>, tabs: ProductTab[], alertStock: number): Promise<CountRow> {
+/**
+ * Counts the rows of `tabs` among `rows(tab)` (products, or a merchant category's rows: both hold
+ * the columns a tab tests), where `tab` is the one tab's condition when one tab is counted.
+ */
+async function countTabs<TB extends "product" | "productCate">(
+  rows: (tab?: Expression<SqlBool>) => SelectQueryBuilder<DB, TB, object>,
+  tabs: ProductTab[],
+  alertStock: number,
+): Promise<CountRow> {
   // One tab is counted through its own condition (an index range); several in one pass.
   if (tabs.length === 1) {
-    return (await rows
-      .where(tabPredicate(tabs[0], alertStock))
+    return (await rows(tabPredicate(tabs[0], alertStock))
       .select((eb) => eb.fn.countAll<number>().as(tabColumn(tabs[0])))
       .executeTakeFirst()) as CountRow;
   }
-  return (await rows
+  return (await rows()
     .select((eb) => tabs.map((tab) => eb.fn.sum<number>(eb.case().when(tabPredicate(tab, alertStock)).then(1).else(0).end()).as(tabColumn(tab))))
     .executeTakeFirst()) as CountRow;
 }
@@ -98,8 +104,8 @@ export async function tabTotals(db: Db, merId: number, alertStock: number, tabs:
     if (!counted.length) return undefined;
     // A merchant category alone counts its own rows; anything else, the merchant's products.
     return merchantCategoryServes(matched)
-      ? countTabs(merchantCategoryFiltered(db, merId, matched), counted, alertStock)
-      : countTabs(db.selectFrom("product").where((eb) => productFilter(eb, merId, matched)), counted, alertStock);
+      ? countTabs((tab) => merchantCategoryFiltered(db, merId, matched).$if(tab !== undefined, (rows) => rows.where(tab!)), counted, alertStock)
+      : countTabs((tab) => db.selectFrom("product").where((eb) => productFilter(eb, merId, matched, tab)), counted, alertStock);
   };
   const [fromCounts, fromProducts] = await Promise.all([fromKept(), fromRows()]);
   const found = { ...fromCounts, ...fromProducts };
@@ -135,7 +141,7 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
             .offset(offsetOf)
         : db
             .selectFrom("product")
-            .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(tab, merchant.alertStock)]))
+            .where((eb) => productFilter(eb, merId, matched, tabPredicate(tab, merchant.alertStock)))
             .select("id")
             .orderBy("sort", direction)
             .orderBy("id", direction)
@@ -166,7 +172,7 @@ export async function tabRows(db: Db, merId: number, tab: ProductTab, query: Fil
   return db
     .selectFrom("product")
     .select(["id", "name", "type", "price", "sales", "stock", "isShow", "isRecycle", "auditStatus", "isAudit"])
-    .where((eb) => eb.and([productFilter(eb, merId, matched), tabPredicate(tab, merchant.alertStock)]))
+    .where((eb) => productFilter(eb, merId, matched, tabPredicate(tab, merchant.alertStock)))
     .orderBy("sort", "desc")
     .orderBy("id", "desc")
     .execute();

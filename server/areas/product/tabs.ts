@@ -113,17 +113,23 @@ export function merchantCategoryFiltered(db: Db, merId: number, f: MatchedFilter
   return rows;
 }
 
-/** The merchant's live (not deleted) products matching the shared filters. */
-export function productFilter(eb: ProductEb, merId: number, filters: MatchedFilters): Expression<SqlBool> {
+/**
+ * The merchant's live (not deleted) products matching the shared filters, and `tab` (a tab's
+ * condition) when given. The keywords' condition is tested last: SQLite tests a query's
+ * conditions in the order written, and a LIKE costs more than the state's comparisons (a
+ * sparse tab's page walks twice as fast with the tab tested first).
+ */
+export function productFilter(eb: ProductEb, merId: number, filters: MatchedFilters, tab?: Expression<SqlBool>): Expression<SqlBool> {
   // Keywords found by id lead the query (IndexedMatch.byId): the merchant's indexes stay out of reach.
   const merchant = filters.keywords?.byId ? sql<number>`(${sql.ref("product.merId")} + 0)` : sql.ref<number>("product.merId");
   const parts: Expression<SqlBool>[] = [eb(merchant, "=", merId), eb("isDel", "=", 0)];
-  if (filters.keywords) parts.push(filters.keywords.where);
+  if (tab) parts.push(tab);
   if (filters.categoryIds) parts.push(eb("categoryId", "in", filters.categoryIds.length ? filters.categoryIds : [-1]));
-  // A merchant category's products from its own rows (`product_cate`), not by testing every product's comma list.
-  if (filters.cateId !== undefined) parts.push(eb("product.id", "in", eb.selectFrom("productCate").select("productCate.productId").where("productCate.merId", "=", merId).where("productCate.cateId", "=", filters.cateId)));
   if (filters.productType !== undefined) parts.push(eb("type", "=", filters.productType));
   if (filters.isPaidMember !== undefined) parts.push(eb("isPaidMember", "=", filters.isPaidMember ? 1 : 0));
+  // A merchant category's products from its own rows (`product_cate`), not by testing every product's comma list.
+  if (filters.cateId !== undefined) parts.push(eb("product.id", "in", eb.selectFrom("productCate").select("productCate.productId").where("productCate.merId", "=", merId).where("productCate.cateId", "=", filters.cateId)));
+  if (filters.keywords) parts.push(filters.keywords.where);
   return eb.and(parts);
 }
 
