@@ -52,39 +52,45 @@ const TAB_STATES: Record<ProductTab, TabState> = {
   8: { isRecycle: 0, audit: [AUDIT.waiting], isAudit: 0, isShow: 0 }, // needs audit, not yet submitted
 };
 
-/** The state columns both tables share, as conditions. */
-function stateConditions({ isRecycle, audit, isShow, isAudit }: TabState): Expression<SqlBool>[] {
-  const is = (column: string, value: number) => sql<SqlBool>`${sql.ref(column)} = ${value}`;
-  const parts = [is("isRecycle", isRecycle)];
-  if (audit) parts.push(audit.length === 1 ? is("auditStatus", audit[0]) : sql<SqlBool>`${sql.ref("auditStatus")} in (${sql.join(audit)})`);
-  if (isShow !== undefined) parts.push(is("isShow", isShow));
-  if (isAudit !== undefined) parts.push(is("isAudit", isAudit));
+/** The state columns both tables share, as SQL conditions with literal values. */
+function stateConditions({ isRecycle, audit, isShow, isAudit }: TabState): string[] {
+  const parts = [`is_recycle = ${isRecycle}`];
+  if (audit) parts.push(audit.length === 1 ? `audit_status = ${audit[0]}` : `audit_status IN (${audit.join(", ")})`);
+  if (isShow !== undefined) parts.push(`is_show = ${isShow}`);
+  if (isAudit !== undefined) parts.push(`is_audit = ${isAudit}`);
   return parts;
 }
 
-const allOf = (parts: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(parts, sql` and `)})`;
+/**
+ * A tab's conditions but the stock alert's threshold, as SQL text with literal values. The list
+ * tests this text, and the tabs' partial indexes (migration 0032) are made on it: SQLite and
+ * PostgreSQL read a partial index only for a query whose conditions contain the index's own,
+ * values written out.
+ */
+export function tabStateSql(tab: ProductTab): string {
+  const state = TAB_STATES[tab];
+  const parts = stateConditions(state);
+  if (state.stock === "in") parts.push("stock > 0");
+  if (state.stock === "out") parts.push("stock <= 0");
+  return parts.join(" AND ");
+}
 
 /** Rows of one tab; `alertStock` is the merchant's stock-alert threshold (tab 4). */
 export function tabPredicate(tab: ProductTab, alertStock: number): Expression<SqlBool> {
-  const state = TAB_STATES[tab];
-  const parts = stateConditions(state);
-  const stock = sql.ref<number>("stock");
-  if (state.stock === "in") parts.push(sql<SqlBool>`${stock} > 0`);
-  if (state.stock === "out") parts.push(sql<SqlBool>`${stock} <= 0`);
-  if (state.stock === "low") parts.push(sql<SqlBool>`${stock} <= ${alertStock}`);
-  return allOf(parts);
+  const low = TAB_STATES[tab].stock === "low" ? sql` AND stock <= ${alertStock}` : sql``;
+  return sql<SqlBool>`(${sql.raw(tabStateSql(tab))}${low})`;
 }
 
 /** Whether `product_state_count` holds a tab's count (the stock alert's depends on its threshold). */
 export const tabCounted = (tab: ProductTab): boolean => TAB_STATES[tab].stock !== "low";
 
-/** Rows of `product_state_count` in one tab (tabCounted). */
+/** Rows of `product_state_count` or `product_gram_count` in one tab (tabCounted). */
 export function countedTabPredicate(tab: ProductTab): Expression<SqlBool> {
   const state = TAB_STATES[tab];
   const parts = stateConditions(state);
-  if (state.stock === "in") parts.push(sql<SqlBool>`${sql.ref("inStock")} = 1`);
-  if (state.stock === "out") parts.push(sql<SqlBool>`${sql.ref("inStock")} = 0`);
-  return allOf(parts);
+  if (state.stock === "in") parts.push("in_stock = 1");
+  if (state.stock === "out") parts.push("in_stock = 0");
+  return sql<SqlBool>`(${sql.raw(parts.join(" AND "))})`;
 }
 
 /** The shared filters with the keywords' condition read (`matchFilters`), as `productFilter` takes them; `keywordText` is the text searched. */
@@ -122,7 +128,8 @@ export function merchantCategoryFiltered(db: Db, merId: number, f: MatchedFilter
 export function productFilter(eb: ProductEb, merId: number, filters: MatchedFilters, tab?: Expression<SqlBool>): Expression<SqlBool> {
   // Keywords found by id lead the query (IndexedMatch.byId): the merchant's indexes stay out of reach.
   const merchant = filters.keywords?.byId ? sql<number>`(${sql.ref("product.merId")} + 0)` : sql.ref<number>("product.merId");
-  const parts: Expression<SqlBool>[] = [eb(merchant, "=", merId), eb("isDel", "=", 0)];
+  // Not deleted, as literal SQL: part of the tabs' partial indexes' condition (tabStateSql).
+  const parts: Expression<SqlBool>[] = [eb(merchant, "=", merId), sql<SqlBool>`is_del = 0`];
   if (tab) parts.push(tab);
   if (filters.categoryIds) parts.push(eb("categoryId", "in", filters.categoryIds.length ? filters.categoryIds : [-1]));
   if (filters.productType !== undefined) parts.push(eb("type", "=", filters.productType));
