@@ -106,6 +106,12 @@ async function oldSalesByProduct(db: Db, merId: number, range: DateRange) {
 
 // ---- random requests ----
 
+/** `yyyy-MM-dd,yyyy-MM-dd`: the GMT+8 days `from` days ago to `span` days after it (not past today). */
+function explicitRange(from: number, span: number): string {
+  const dayAgo = (days: number) => new Date(Date.now() + 8 * 3_600_000 - days * 86_400_000).toISOString().slice(0, 10);
+  return `${dayAgo(from)},${dayAgo(Math.max(0, from - span))}`;
+}
+
 /** A small deterministic generator, so a failing request can be repeated. */
 function random(seed: number) {
   let state = seed;
@@ -318,14 +324,23 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
     };
     expect((await oldCounts(db, 1, {})).all).toBeGreaterThan(2 * ORDER_BLOCK);
     await compareDeep(7, 60);
-    // Date ranges over those blocks.
-    for (const status of STATUSES) {
-      for (const [dateLimit, page] of [["lately7", 1], ["lately90", 3], ["year", 40], ["2021-01-01,2021-12-31", 1]] as const) {
-        const label = JSON.stringify({ status, dateLimit, page });
-        const answer = await s.call<Page<OrderRow>>("GET", `${M}/order/list`, { token, query: { status, page, limit: 10, dateLimit } });
-        expect({ total: answer.data.total, orderNos: answer.data.list.map((o) => o.orderNo) }, label).toEqual(await oldPage(db, 1, status, { range: dateLimitRange(dateLimit) }, page, 10));
+    // Date ranges over those blocks, their pages read from the blocks that hold them (order_block_day).
+    const compareRanges = async (seed: number, count: number) => {
+      const r = random(seed);
+      for (let i = 0; i < count; i++) {
+        const status = r.pick(STATUSES);
+        const limit = r.pick([5, 10, 20]);
+        const dateLimit = r.next() < 0.5 ? r.pick(DATES.filter(Boolean)) : explicitRange(r.int(0, 400), r.int(0, 120));
+        const range = dateLimitRange(dateLimit);
+        const counts = await oldCounts(db, 1, { range });
+        const total = status === "awaitVerification" ? counts.verification : counts[status];
+        const page = 1 + Math.floor(r.next() * (Math.ceil(total / limit) + 1));
+        const label = JSON.stringify({ seed, status, dateLimit, page, limit });
+        const answer = await s.call<Page<OrderRow>>("GET", `${M}/order/list`, { token, query: { status, page, limit, dateLimit } });
+        expect({ total: answer.data.total, orderNos: answer.data.list.map((o) => o.orderNo) }, label).toEqual(await oldPage(db, 1, status, { range }, page, limit));
       }
-    }
+    };
+    await compareRanges(9, 80);
     // Orders of the newest block change tab, are deleted by the shopper and by the merchant, and move to another merchant.
     const newest = await db.selectFrom("merchantOrder").select("id").where("merId", "=", 1).orderBy("id", "desc").limit(40).execute();
     for (const [i, { id }] of newest.entries()) {
@@ -340,6 +355,14 @@ describe("issue 24: the order list, counts and pay ranking answer as the former 
         ON c.mer_id = t.mer_id AND c.tab = t.tab AND c.is_user_del = t.is_user_del AND c.block = t.block
       WHERE t.num IS NULL OR c.num IS NULL OR t.num <> c.num`.execute(db);
     expect(Number(blocks.rows[0]!.n)).toBe(0);
+    const blockDays = await sql<{ n: number }>`SELECT count(*) AS n FROM (
+        SELECT mer_id, substr(create_time, 1, 10) AS day, tab, is_user_del, id / ${sql.lit(ORDER_BLOCK)} AS block, count(*) AS num FROM merchant_order
+        WHERE is_merchant_del = 0 GROUP BY mer_id, substr(create_time, 1, 10), tab, is_user_del, id / ${sql.lit(ORDER_BLOCK)}) AS t
+      FULL OUTER JOIN (SELECT * FROM order_block_day WHERE num <> 0) AS c
+        ON c.mer_id = t.mer_id AND c.day = t.day AND c.tab = t.tab AND c.is_user_del = t.is_user_del AND c.block = t.block
+      WHERE t.num IS NULL OR c.num IS NULL OR t.num <> c.num`.execute(db);
+    expect(Number(blockDays.rows[0]!.n)).toBe(0);
     await compareDeep(8, 60);
+    await compareRanges(10, 60);
   }, 300_000);
 });

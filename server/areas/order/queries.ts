@@ -299,51 +299,72 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
   return ids.sort((a, b) => b - a).slice(offset, wanted);
 }
 
-/** Past this many orders in, a page of an unfiltered list starts from the blocks (`blockStart`) instead of walking them all. */
+/** Past this many orders in, a page of an unfiltered list starts from the blocks (`pageBlocks`) instead of walking them all. */
 const BLOCKS_FROM = ORDER_BLOCK;
 
+/** Where a page lies among the blocks of ids: the ids below `below` and from `from`, after skipping `skip` of them. */
+interface PageBlocks {
+  below: number;
+  from: number;
+  skip: number;
+}
+
 /**
- * Where a deep page of an unfiltered list starts, from `order_tab_block` (migration 0029): the
- * newest block whose orders reach past `offset`, read from its top (`below`, the first id past
- * it), after skipping the orders of that block that come before the page. "none" past the last.
+ * The blocks of ids that hold a page, newest first, from the kept counts of each block:
+ * `order_tab_block` (migration 0029) for the whole list, `order_block_day` (0033) for the days of
+ * a date range (whole GMT+8 days, as dateLimit gives). The page starts in the newest block whose
+ * orders reach past `offset`, after skipping those of its orders that come before the page, and
+ * ends in the block where `offset + limit` is reached. "none" past the last order.
  */
-async function blockStart(db: Db, merId: number, status: OrderStatusFilter, offset: number): Promise<{ below: number; skip: number } | "none"> {
-  let blocks = db.selectFrom("orderTabBlock").select(["block", (eb) => eb.fn.sum<number>("num").as("num")]).where("merId", "=", merId);
+async function pageBlocks(db: Db, merId: number, status: OrderStatusFilter, range: DateRange | undefined, offset: number, limit: number): Promise<PageBlocks | "none"> {
+  // Both tables hold mer_id, tab, is_user_del, block and num.
+  const kept = (
+    range
+      ? db.selectFrom("orderBlockDay").where("day", ">=", range.start.slice(0, 10)).where("day", "<=", range.end.slice(0, 10))
+      : db.selectFrom("orderTabBlock")
+  ) as SelectQueryBuilder<DB, "orderTabBlock", object>;
+  let blocks = kept.select(["block", (eb) => eb.fn.sum<number>("num").as("num")]).where("merId", "=", merId);
   const tab = TAB_OF[status];
   if (tab !== undefined) blocks = blocks.where("tab", "=", tab);
   if (status === "deleted") blocks = blocks.where("isUserDel", "=", 1);
   let before = 0;
+  let start: { below: number; skip: number } | undefined;
   for (const { block, num } of await blocks.groupBy("block").orderBy("block", "desc").execute()) {
     const inBlock = Number(num);
-    if (before + inBlock > offset) return { below: (block + 1) * ORDER_BLOCK, skip: offset - before };
+    if (!start && before + inBlock > offset) start = { below: (block + 1) * ORDER_BLOCK, skip: offset - before };
     before += inBlock;
+    if (start && before >= offset + limit) return { ...start, from: block * ORDER_BLOCK };
   }
-  return "none";
+  return start ? { ...start, from: 0 } : "none";
 }
 
 /** One page of orders, newest first, with their lines and shoppers. */
 export async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number) {
   const offset = (page - 1) * limit;
   const merged = searchOnly(f) ? await shopperPageIds(db, merId, status, f, offset, limit) : undefined;
-  const start = isUnfiltered(f) && offset >= BLOCKS_FROM ? await blockStart(db, merId, status, offset) : undefined;
-  if (start === "none") return [];
+  const deep = isUnfiltered(f) && offset >= BLOCKS_FROM ? await pageBlocks(db, merId, status, undefined, offset, limit) : undefined;
+  if (deep === "none") return [];
   const plan = merged ? undefined : await pageRoute(db, merId, status, f, offset, limit);
   if (plan === "none") return [];
-  const scanned = plan?.route === "scan" ? await scannedPageIds(db, merId, status, f, offset, limit, plan.scanRows) : undefined;
-  // A scan whose window fell short seeks instead.
-  const route = plan?.route === "scan" ? "seek" : plan?.route;
+  // A date range alone scans the blocks that hold its page; a search scans a window of the newest orders.
+  const ranged = plan?.route === "scan" && rangeOnly(f) ? await pageBlocks(db, merId, status, f.range, offset, limit) : undefined;
+  if (ranged === "none") return [];
+  const scanned = plan?.route === "scan" && !ranged ? await scannedPageIds(db, merId, status, f, offset, limit, plan.scanRows) : undefined;
+  // A window that fell short seeks instead.
+  const route = plan?.route === "scan" && !ranged ? "seek" : plan?.route;
+  const bounds = deep ?? ranged;
   const known = merged ?? scanned;
   if (known && !known.length) return [];
   // A page read by its query is one query with its orders: the ids in a subquery.
   const ids =
     known ??
     ordersIn(db, merId, status, f, route)
-      .$if(start !== undefined, (q) => q.where("merchantOrder.id", "<", start!.below))
+      .$if(bounds !== undefined, (q) => q.where("merchantOrder.id", "<", bounds!.below).where("merchantOrder.id", ">=", bounds!.from))
       .select("merchantOrder.id")
       // A seek sorts its matches: ordered by `id + 0`, the tab's indexes (which end in id) do not tempt the planner.
       .orderBy(route === "seek" ? unindexedInt("merchantOrder.id") : sql.ref<number>("merchantOrder.id"), "desc")
       .limit(limit)
-      .offset(start?.skip ?? offset);
+      .offset(bounds?.skip ?? offset);
   const orders = await db.selectFrom("merchantOrder").select(ROW_ORDER_COLUMNS).where("id", "in", ids).orderBy("id", "desc").execute();
   if (!orders.length) return [];
   const [lines, shoppers] = await Promise.all([shownLinesOf(db, orders.map((o) => o.orderNo)), shoppersOf(db, orders.map((o) => o.uid))]);

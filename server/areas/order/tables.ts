@@ -309,6 +309,15 @@ export interface OrderTables {
     block: number;
     num: Generated<number>;
   };
+  /** Orders per creation day (`yyyy-MM-dd`), tab, is_user_del and block of ids (migration 0033), kept by triggers. */
+  orderBlockDay: {
+    merId: number;
+    day: string;
+    tab: number;
+    isUserDel: number;
+    block: number;
+    num: Generated<number>;
+  };
 }
 
 declare module "../../db/schema.js" {
