@@ -7,6 +7,7 @@ import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
 import { matchesIndexed, type IndexedMatch } from "../../core/indexedSearch.js";
 import { likePattern } from "../../core/textSearch.js";
+import { ALERT_STOCK_MAX } from "../shopSettings/contract.js";
 
 export const PRODUCT_TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
@@ -75,10 +76,21 @@ export function tabStateSql(tab: ProductTab): string {
   return parts.join(" AND ");
 }
 
-/** Rows of one tab; `alertStock` is the merchant's stock-alert threshold (tab 4). */
+/**
+ * The stock-alert tab's products are those at or under the merchant's threshold, which is never
+ * above ALERT_STOCK_MAX: the tab's partial index (migration 0032) holds every product up to it.
+ */
+export const LOW_STOCK_INDEXED = `stock <= ${ALERT_STOCK_MAX}`;
+
+/**
+ * Rows of one tab; `alertStock` is the merchant's stock-alert threshold (tab 4). The stock-alert
+ * tab also writes out LOW_STOCK_INDEXED, which the threshold implies, so that its partial index
+ * serves; the threshold comes first, as the bound SQLite walks the index to.
+ */
 export function tabPredicate(tab: ProductTab, alertStock: number): Expression<SqlBool> {
-  const low = TAB_STATES[tab].stock === "low" ? sql` AND stock <= ${alertStock}` : sql``;
-  return sql<SqlBool>`(${sql.raw(tabStateSql(tab))}${low})`;
+  if (TAB_STATES[tab].stock !== "low") return sql<SqlBool>`(${sql.raw(tabStateSql(tab))})`;
+  const indexed = alertStock <= ALERT_STOCK_MAX ? sql` AND ${sql.raw(LOW_STOCK_INDEXED)}` : sql``;
+  return sql<SqlBool>`(${sql.raw(tabStateSql(tab))} AND stock <= ${alertStock}${indexed})`;
 }
 
 /** Whether `product_state_count` holds a tab's count (the stock alert's depends on its threshold). */

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from "kysely";
-import { tabStateSql, type ProductTab } from "../../areas/product/tabs.js";
+import { LOW_STOCK_INDEXED, tabStateSql, type ProductTab } from "../../areas/product/tabs.js";
 
 /**
  * A partial index per sparse tab of the product list (issue 24). A page of a tab walks the list's
@@ -11,15 +11,27 @@ import { tabStateSql, type ProductTab } from "../../areas/product/tabs.js";
  * - The condition is the list's own text (`tabStateSql`): a database reads a partial index only
  *   for a query whose conditions contain the index's, values written out. A change to a tab's
  *   state needs a migration that makes its index again.
- * - Not for the on-sale tab (1), most of a shop, whose pages walk idx_product_list well, nor for
- *   the stock-alert tab (4), whose threshold is each merchant's.
+ * - Not for the on-sale tab (1), most of a shop, whose pages walk idx_product_list well.
+ * - The stock-alert tab (4) depends on each merchant's threshold: its index is led by the stock.
  */
 export const INDEXED_TABS: readonly ProductTab[] = [2, 3, 5, 6, 7, 8];
 
 /** idx_product_list's columns. */
 const COLUMNS = ["mer_id", "sort", "id", "is_del", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member", "category_id", "cate_id", "name", "keyword"];
 
+/**
+ * The stock-alert tab (4): its products in stock order, over every product a threshold can reach
+ * (LOW_STOCK_INDEXED), so its count walks the products at or under the threshold only.
+ */
+const LOW_STOCK_COLUMNS = ["mer_id", "stock", "sort", "id", "is_del", "is_recycle", "audit_status", "is_audit", "is_show", "type", "is_paid_member", "category_id", "cate_id", "name", "keyword"];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createIndex("idx_product_tab4")
+    .on("product")
+    .columns(LOW_STOCK_COLUMNS)
+    .where(sql<SqlBool>`${sql.raw(`is_del = 0 AND ${tabStateSql(4)} AND ${LOW_STOCK_INDEXED}`)}`)
+    .execute();
   for (const tab of INDEXED_TABS) {
     await db.schema
       .createIndex(`idx_product_tab${tab}`)
