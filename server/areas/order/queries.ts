@@ -240,10 +240,11 @@ async function pageRoute(db: Db, merId: number, status: OrderStatusFilter, f: Se
 }
 
 /**
- * A page read by scanning, within the tab's newest `2 × scanRows` rows. The matches may not be
- * spread evenly (a date range long past sits behind every newer order): when that window holds
- * less than a whole page, undefined, and the page is read by seeking instead. A whole page from
- * the window is exact: its matches are the newest ones of the tab.
+ * A page of a shopper search read by scanning, within the tab's newest `2 × scanRows` rows (a
+ * date range scans the blocks that hold its page, `pageBlocks`). The matches may not be spread
+ * evenly (a shopper whose orders are all old): when that window holds less than a whole page,
+ * undefined, and the page is read by seeking instead. A whole page from the window is exact: its
+ * matches are the newest ones of the tab.
  */
 async function scannedPageIds(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number, scanRows: number) {
   const edge = await ordersIn(db, merId, status, {})
