@@ -1,5 +1,17 @@
 import type { Generated } from "kysely";
 
+/** What the kept product counts (product_state_count, product_gram_count) count under: a product's state, and how many. */
+interface ProductStateCounted {
+  isRecycle: number;
+  auditStatus: number;
+  isAudit: number;
+  isShow: number;
+  inStock: number;
+  type: number;
+  isPaidMember: number;
+  num: number;
+}
+
 /**
  * Tables of the products area. Flags are INTEGER 0/1, money and weights INTEGER hundredths
  * (cents), dates `yyyy-MM-dd HH:mm:ss` text; comma lists stay text as the backend keeps them.
@@ -56,35 +68,13 @@ export interface ProductTables {
    * Live products per state, kept by triggers (migration 0026): the list's totals and tab counts
    * without a count over the products. `inStock` is 1 for stock above 0.
    */
-  productStateCount: {
-    merId: number;
-    isRecycle: number;
-    auditStatus: number;
-    isAudit: number;
-    isShow: number;
-    inStock: number;
-    type: number;
-    isPaidMember: number;
-    num: number;
-  };
+  productStateCount: ProductStateCounted & { merId: number };
   /**
    * Live products per state under each piece (1–4 characters, ASCII letters in lower case) of
    * their name (`withKeyword` 0) or of their name or keyword (1), kept by triggers (migration
    * 0031): the counts of a short search without testing every name.
    */
-  productGramCount: {
-    merId: number;
-    withKeyword: number;
-    gram: string;
-    isRecycle: number;
-    auditStatus: number;
-    isAudit: number;
-    isShow: number;
-    inStock: number;
-    type: number;
-    isPaidMember: number;
-    num: number;
-  };
+  productGramCount: ProductStateCounted & { merId: number; withKeyword: number; gram: string };
   /**
    * Each live product once under each merchant category of its `cateId` list, with the columns
    * a tab tests and the list's order (migration 0028, kept by triggers).

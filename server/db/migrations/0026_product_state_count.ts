@@ -3,7 +3,7 @@ import { columnsFor, notNull, notNullDefault } from "./columns.js";
 import { addRowCounterTriggers } from "./speedTriggers.js";
 
 /** What places a product in a tab of the product list (server/areas/product/tabs.ts), stock as in stock or not. */
-const PRODUCT_STATE_KEY = {
+export const PRODUCT_STATE_KEY = {
   mer_id: "ROW.mer_id",
   is_recycle: "ROW.is_recycle",
   audit_status: "ROW.audit_status",

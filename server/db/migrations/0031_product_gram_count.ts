@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../dialect.js";
 import { columnsFor, notNull, notNullDefault } from "./columns.js";
 import { runSql } from "./triggers.js";
+import { PRODUCT_STATE_KEY } from "./0026_product_state_count.js";
 
 /**
  * Short searches of the product list and the product picker (issue 24). A text of one or two
@@ -22,15 +23,7 @@ import { runSql } from "./triggers.js";
 export const GRAM_MAX = 4;
 
 /** The state a tab tests, as product_state_count keeps it. */
-const STATE = {
-  is_recycle: "ROW.is_recycle",
-  audit_status: "ROW.audit_status",
-  is_audit: "ROW.is_audit",
-  is_show: "ROW.is_show",
-  in_stock: "CASE WHEN ROW.stock > 0 THEN 1 ELSE 0 END",
-  type: "ROW.type",
-  is_paid_member: "ROW.is_paid_member",
-} as const;
+const { mer_id: _merchant, ...STATE } = PRODUCT_STATE_KEY;
 
 /** A change to any of these moves a product's counts (the stock only where it crosses zero: the update trigger's condition). */
 const WATCHED = ["mer_id", "is_del", "name", "keyword", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member"];
