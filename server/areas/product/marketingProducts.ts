@@ -5,7 +5,7 @@
 import type { Db } from "../../db/database.js";
 import { PRODUCT_TYPE } from "./contract.js";
 import { skusOf, type ProductRow, type SkuRow } from "./store.js";
-import { AUDIT } from "./tabs.js";
+import { AUDIT_OK } from "./tabs.js";
 
 export interface MarketingProduct {
   product: ProductRow;
@@ -19,7 +19,7 @@ function eligible(db: Db, merId: number) {
     .where("isDel", "=", 0)
     .where("isRecycle", "=", 0)
     .where("type", "=", PRODUCT_TYPE.normal)
-    .where("auditStatus", "in", [AUDIT.exempt, AUDIT.passed]);
+    .where("auditStatus", "in", AUDIT_OK);
 }
 
 /** The eligible products among `ids` with their SKUs; ids that are not eligible are missing from the map. */

@@ -14,7 +14,7 @@ import { activitySearchQuery, marketingSearchQuery, PRODUCT_TYPE, type ProductAc
 import { categoryAndDescendants, platformCategories } from "./catalog.js";
 import { groupSkus, mediaFor } from "./serialize.js";
 import { skusOf } from "./store.js";
-import { AUDIT } from "./tabs.js";
+import { AUDIT_OK } from "./tabs.js";
 import { likePattern } from "../../core/textSearch.js";
 import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
 import { gramCountRows, gramCounted } from "./gramCounts.js";
@@ -38,7 +38,7 @@ async function pickerQuery(db: Db, merId: number, f: PickerFilters) {
     .where((eb) => eb(leadingById("product.merId", name), "=", merId))
     .where("isDel", "=", 0)
     .where("isRecycle", "=", 0)
-    .where("auditStatus", "in", [AUDIT.exempt, AUDIT.passed])
+    .where("auditStatus", "in", AUDIT_OK)
     .where((eb) => {
       const parts = [];
       if (name) parts.push(name.where);
@@ -62,7 +62,7 @@ function keptTotal(db: Db, merId: number, f: PickerFilters): (() => Promise<numb
   const name = f.name;
   if (!name || !gramCounted(name) || f.categoryIds || f.cateIds?.length || f.productId !== undefined || f.brandId !== undefined) return undefined;
   return async () => {
-    let rows = gramCountRows(db, merId, name, "name").where("isRecycle", "=", 0).where("auditStatus", "in", [AUDIT.exempt, AUDIT.passed]);
+    let rows = gramCountRows(db, merId, name, "name").where("isRecycle", "=", 0).where("auditStatus", "in", AUDIT_OK);
     if (f.isShow !== undefined) rows = rows.where("isShow", "=", f.isShow ? 1 : 0);
     if (f.types) rows = rows.where("type", "in", f.types);
     const found = await rows.select((eb) => eb.fn.sum<number>("num").as("total")).executeTakeFirst();

@@ -15,7 +15,7 @@ export type ProductTab = (typeof PRODUCT_TABS)[number];
 /** auditStatus values. */
 export const AUDIT = { exempt: 0, waiting: 1, passed: 2, rejected: 3 } as const;
 /** Audit states in which a product may be sold. */
-const AUDIT_OK = [AUDIT.exempt, AUDIT.passed];
+export const AUDIT_OK = [AUDIT.exempt, AUDIT.passed];
 
 type ProductEb = ExpressionBuilder<DB, "product">;
 
