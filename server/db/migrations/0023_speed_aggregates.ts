@@ -5,6 +5,26 @@ import { addOrderCounterTriggers, addProductDaySalesTriggers, dayOf } from "./sp
 /** What an order adds to a day's sales: its pay_price once paid. */
 const PAID_CENTS = "CASE WHEN ROW.paid = 1 THEN ROW.pay_price ELSE 0 END";
 
+// The backfills (and refillKeptTables' recounts): INSERT … SELECT with GROUP BY, which the schema builder cannot express.
+export async function fillOrderDayCount(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO order_day_count (mer_id, day, tab, is_user_del, num, paid_cents)
+    SELECT mer_id, ${sql.raw(dayOf("create_time"))}, tab, is_user_del, count(*), sum(${sql.raw(PAID_CENTS.replaceAll("ROW.", ""))}) FROM merchant_order
+    WHERE is_merchant_del = 0 GROUP BY mer_id, ${sql.raw(dayOf("create_time"))}, tab, is_user_del`.execute(db);
+}
+
+export async function fillOrderUserCount(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO order_user_count (mer_id, uid, tab, is_user_del, num)
+    SELECT mer_id, uid, tab, is_user_del, count(*) FROM merchant_order
+    WHERE is_merchant_del = 0 GROUP BY mer_id, uid, tab, is_user_del`.execute(db);
+}
+
+export async function fillProductDaySales(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO product_day_sales (mer_id, product_id, day, cents)
+    SELECT o.mer_id, d.product_id, ${sql.raw(dayOf("o.pay_time"))}, sum(d.pay_price) FROM merchant_order o
+    JOIN order_detail d ON d.order_no = o.order_no
+    WHERE o.paid = 1 AND o.is_merchant_del = 0 GROUP BY o.mer_id, d.product_id, ${sql.raw(dayOf("o.pay_time"))}`.execute(db);
+}
+
 /**
  * Counters and sums kept up to date on every write (issue 24), so a shop of a million orders is
  * answered without scanning them:
@@ -53,17 +73,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // A shopper's orders in one tab, newest first (a page of a shopper search, server/areas/order/queries.ts).
   await db.schema.createIndex("merchant_order_uid_tab").on("merchant_order").columns(["mer_id", "uid", "tab", "id"]).execute();
 
-  // The backfill: INSERT … SELECT with GROUP BY, which the schema builder cannot express.
-  await sql`INSERT INTO order_day_count (mer_id, day, tab, is_user_del, num, paid_cents)
-    SELECT mer_id, ${sql.raw(dayOf("create_time"))}, tab, is_user_del, count(*), sum(${sql.raw(PAID_CENTS.replaceAll("ROW.", ""))}) FROM merchant_order
-    WHERE is_merchant_del = 0 GROUP BY mer_id, ${sql.raw(dayOf("create_time"))}, tab, is_user_del`.execute(db);
-  await sql`INSERT INTO order_user_count (mer_id, uid, tab, is_user_del, num)
-    SELECT mer_id, uid, tab, is_user_del, count(*) FROM merchant_order
-    WHERE is_merchant_del = 0 GROUP BY mer_id, uid, tab, is_user_del`.execute(db);
-  await sql`INSERT INTO product_day_sales (mer_id, product_id, day, cents)
-    SELECT o.mer_id, d.product_id, ${sql.raw(dayOf("o.pay_time"))}, sum(d.pay_price) FROM merchant_order o
-    JOIN order_detail d ON d.order_no = o.order_no
-    WHERE o.paid = 1 AND o.is_merchant_del = 0 GROUP BY o.mer_id, d.product_id, ${sql.raw(dayOf("o.pay_time"))}`.execute(db);
+  await fillOrderDayCount(db);
+  await fillOrderUserCount(db);
+  await fillProductDaySales(db);
 
   await addOrderCounterTriggers(db, {
     table: "order_day_count",

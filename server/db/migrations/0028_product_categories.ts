@@ -31,32 +31,47 @@ const SQLITE_INTEGER = "typeof(entry.value) = 'integer'";
 const postgresEntries = (row: string) => `unnest(string_to_array(${row}.cate_id, ',')) AS entry(value)`;
 const POSTGRES_INTEGER = "entry.value ~ '^-?(0|[1-9][0-9]*)$'";
 
-export async function up(db: Kysely<unknown>): Promise<void> {
+const COLUMNS = ["cate_id", "product_id", ...COPIED].join(", ");
+const copied = (row: string) => COPIED.map((column) => `${row}.${column}`).join(", ");
+
+/** The dialect's pieces: a row's entries, which of them are integers, and an entry's value. */
+function dialectEntries(db: Kysely<unknown>) {
   const postgres = isPostgres(db);
+  return {
+    postgres,
+    entries: postgres ? postgresEntries : sqliteEntries,
+    integer: postgres ? POSTGRES_INTEGER : SQLITE_INTEGER,
+    value: postgres ? "entry.value::bigint" : "entry.value",
+  };
+}
+
+/** Writes the rows of every live product into `product_cate` (the migration's backfill). */
+export async function fillProductCate(db: Kysely<unknown>): Promise<void> {
+  const { postgres, entries, integer, value } = dialectEntries(db);
+  await sql
+    .raw(
+      `INSERT INTO product_cate (${COLUMNS}) SELECT DISTINCT ${value}, product.id, ${copied("product")}
+        FROM product ${postgres ? "CROSS JOIN LATERAL" : ","} ${entries("product")} WHERE product.is_del = 0 AND ${integer}`,
+    )
+    .execute(db);
+}
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  const { postgres, entries, integer, value } = dialectEntries(db);
   const { int, withoutRowid } = columnsFor(db);
   let table = db.schema.createTable("product_cate").addColumn("cate_id", int, notNull).addColumn("product_id", int, notNull);
   for (const column of COPIED) table = table.addColumn(column, int, notNull);
   // The key reads a category's rows in list order (sort, then id, both descending when walked back).
   await table.addPrimaryKeyConstraint("product_cate_pkey", ["mer_id", "cate_id", "sort", "product_id"] as never).$call(withoutRowid).execute();
 
-  const columns = ["cate_id", "product_id", ...COPIED].join(", ");
-  const entries = postgres ? postgresEntries : sqliteEntries;
-  const integer = postgres ? POSTGRES_INTEGER : SQLITE_INTEGER;
-  const value = postgres ? "entry.value::bigint" : "entry.value";
-  const copied = (row: string) => COPIED.map((column) => `${row}.${column}`).join(", ");
   const insertOf = (row: "NEW" | "OLD") =>
-    `INSERT INTO product_cate (${columns}) SELECT DISTINCT ${value}, ${row}.id, ${copied(row)} FROM ${entries(row)} WHERE ${row}.is_del = 0 AND ${integer};`;
+    `INSERT INTO product_cate (${COLUMNS}) SELECT DISTINCT ${value}, ${row}.id, ${copied(row)} FROM ${entries(row)} WHERE ${row}.is_del = 0 AND ${integer};`;
   const deleteOf = (row: "NEW" | "OLD") =>
     `DELETE FROM product_cate WHERE mer_id = ${row}.mer_id AND sort = ${row}.sort AND product_id = ${row}.id
       AND cate_id IN (SELECT ${value} FROM ${entries(row)} WHERE ${integer});`;
 
   // Rows of the products there are already (all of them on a new database's first run: none).
-  await sql
-    .raw(
-      `INSERT INTO product_cate (${columns}) SELECT DISTINCT ${value}, product.id, ${copied("product")}
-        FROM product ${postgres ? "CROSS JOIN LATERAL" : ","} ${entries("product")} WHERE product.is_del = 0 AND ${integer}`,
-    )
-    .execute(db);
+  await fillProductCate(db);
 
   if (postgres) {
     await runSql(

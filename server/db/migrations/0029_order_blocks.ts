@@ -5,6 +5,16 @@ import { addOrderCounterTriggers } from "./speedTriggers.js";
 /** Orders per block of ids: ids `block × ORDER_BLOCK` up to the next block's first. */
 export const ORDER_BLOCK = 4096;
 
+/** An order's block: integer division on both databases (ids are integers). */
+export const BLOCK_OF_ID = `id / ${ORDER_BLOCK}`;
+
+/** Counts the orders into `order_tab_block` (the migration's backfill). */
+export async function fillOrderTabBlock(db: Kysely<unknown>): Promise<void> {
+  await sql`INSERT INTO order_tab_block (mer_id, tab, is_user_del, block, num)
+    SELECT mer_id, tab, is_user_del, ${sql.raw(BLOCK_OF_ID)}, count(*) FROM merchant_order
+    WHERE is_merchant_del = 0 GROUP BY mer_id, tab, is_user_del, ${sql.raw(BLOCK_OF_ID)}`.execute(db);
+}
+
 /**
  * `order_tab_block` (issue 24): the merchant's orders per tab, is_user_del and block of
  * `ORDER_BLOCK` ids, kept on every write like `order_tab_count`. A deep page of a list newest
@@ -24,10 +34,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("order_tab_block_pkey", ["mer_id", "tab", "is_user_del", "block"])
     .$call(withoutRowid)
     .execute();
-  // Integer division on both databases (ids are integers).
-  const block = `id / ${ORDER_BLOCK}`;
-  await sql`INSERT INTO order_tab_block (mer_id, tab, is_user_del, block, num)
-    SELECT mer_id, tab, is_user_del, ${sql.raw(block)}, count(*) FROM merchant_order
-    WHERE is_merchant_del = 0 GROUP BY mer_id, tab, is_user_del, ${sql.raw(block)}`.execute(db);
-  await addOrderCounterTriggers(db, { table: "order_tab_block", key: { block: `ROW.${block}` }, watch: ["mer_id"] });
+  await fillOrderTabBlock(db);
+  await addOrderCounterTriggers(db, { table: "order_tab_block", key: { block: `ROW.${BLOCK_OF_ID}` }, watch: ["mer_id"] });
 }

@@ -13,6 +13,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   else for (const event of ["insert", "delete", "update_old", "update_new"]) await runSql(db, `DROP TRIGGER merchant_order_count_${event}`);
   await addOrderTabCountTriggers(db, `${TAB_COLUMNS}, mer_id`);
   await sql`DELETE FROM order_tab_count`.execute(db);
+  await fillOrderTabCount(db);
+}
+
+/** Counts the orders into `order_tab_count`. */
+export async function fillOrderTabCount(db: Kysely<unknown>): Promise<void> {
   await sql`INSERT INTO order_tab_count (mer_id, tab, is_user_del, num)
     SELECT mer_id, tab, is_user_del, count(*) FROM merchant_order WHERE is_merchant_del = 0 GROUP BY mer_id, tab, is_user_del`.execute(db);
 }

@@ -49,6 +49,28 @@ function pieces(row: string, postgres: boolean) {
   };
 }
 
+/** A product row's state columns, as expressions of `row`. */
+const state = (row: string) => Object.values(STATE).map((expression) => expression.replaceAll("ROW.", `${row}.`));
+
+/** Counts the pieces of every live product into `product_gram_count` (the migration's backfill). */
+export async function fillProductGramCount(db: Kysely<unknown>): Promise<void> {
+  const postgres = isPostgres(db);
+  const p = pieces("product", postgres);
+  const grouped = ["mer_id", "with_keyword", "gram", ...Object.keys(STATE)].join(", ");
+  await sql
+    .raw(
+      `INSERT INTO product_gram_count (${KEY.join(", ")}, num)
+        SELECT ${grouped}, count(*) FROM (
+          SELECT DISTINCT product.id, product.mer_id, ${p.withKeyword} AS with_keyword, ${p.gram} AS gram,
+            ${Object.keys(STATE)
+              .map((column, i) => `${state("product")[i]} AS ${column}`)
+              .join(", ")}
+          FROM product ${postgres ? "CROSS JOIN LATERAL" : ","} ${p.from} WHERE product.is_del = 0 AND ${p.where}
+        ) AS pieces GROUP BY ${grouped}`,
+    )
+    .execute(db);
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = isPostgres(db);
   const { int, withoutRowid } = columnsFor(db);
@@ -64,7 +86,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .$call(withoutRowid)
     .execute();
 
-  const state = (row: string) => Object.values(STATE).map((expression) => expression.replaceAll("ROW.", `${row}.`));
   const current = postgres ? "product_gram_count.num" : "num";
   /** Adds `delta` to every count product row `row` is in (when it is live). */
   const change = (row: "NEW" | "OLD", delta: 1 | -1) => {
@@ -76,20 +97,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   };
 
   // The products there are already (none on a new database's first run).
-  const p = pieces("product", postgres);
-  const grouped = ["mer_id", "with_keyword", "gram", ...Object.keys(STATE)].join(", ");
-  await sql
-    .raw(
-      `INSERT INTO product_gram_count (${KEY.join(", ")}, num)
-        SELECT ${grouped}, count(*) FROM (
-          SELECT DISTINCT product.id, product.mer_id, ${p.withKeyword} AS with_keyword, ${p.gram} AS gram,
-            ${Object.keys(STATE)
-              .map((column, i) => `${state("product")[i]} AS ${column}`)
-              .join(", ")}
-          FROM product ${postgres ? "CROSS JOIN LATERAL" : ","} ${p.from} WHERE product.is_del = 0 AND ${p.where}
-        ) AS pieces GROUP BY ${grouped}`,
-    )
-    .execute(db);
+  await fillProductGramCount(db);
 
   const moved = WATCHED.filter((column) => column !== "stock")
     .map((column) => `OLD.${column} IS DISTINCT FROM NEW.${column}`)

@@ -1,7 +1,15 @@
 import { sql, type Kysely } from "kysely";
 import { columnsFor, notNull, notNullDefault } from "./columns.js";
 import { addOrderCounterTriggers, dayOf } from "./speedTriggers.js";
-import { ORDER_BLOCK } from "./0029_order_blocks.js";
+import { BLOCK_OF_ID } from "./0029_order_blocks.js";
+
+/** Counts the orders into `order_block_day` (the migration's backfill). */
+export async function fillOrderBlockDay(db: Kysely<unknown>): Promise<void> {
+  const day = dayOf("create_time");
+  await sql`INSERT INTO order_block_day (mer_id, day, tab, is_user_del, block, num)
+    SELECT mer_id, ${sql.raw(day)}, tab, is_user_del, ${sql.raw(BLOCK_OF_ID)}, count(*) FROM merchant_order
+    WHERE is_merchant_del = 0 GROUP BY mer_id, ${sql.raw(day)}, tab, is_user_del, ${sql.raw(BLOCK_OF_ID)}`.execute(db);
+}
 
 /**
  * `order_block_day` (issue 24): the merchant's orders per creation day, tab, is_user_del and block
@@ -25,11 +33,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint("order_block_day_pkey", ["mer_id", "day", "tab", "is_user_del", "block"])
     .$call(withoutRowid)
     .execute();
-  // Integer division on both databases (ids are integers).
-  const block = `id / ${ORDER_BLOCK}`;
-  const day = dayOf("create_time");
-  await sql`INSERT INTO order_block_day (mer_id, day, tab, is_user_del, block, num)
-    SELECT mer_id, ${sql.raw(day)}, tab, is_user_del, ${sql.raw(block)}, count(*) FROM merchant_order
-    WHERE is_merchant_del = 0 GROUP BY mer_id, ${sql.raw(day)}, tab, is_user_del, ${sql.raw(block)}`.execute(db);
-  await addOrderCounterTriggers(db, { table: "order_block_day", key: { day: dayOf("ROW.create_time"), block: `ROW.${block}` }, watch: ["mer_id", "create_time"] });
+  await fillOrderBlockDay(db);
+  await addOrderCounterTriggers(db, { table: "order_block_day", key: { day: dayOf("ROW.create_time"), block: `ROW.${BLOCK_OF_ID}` }, watch: ["mer_id", "create_time"] });
 }

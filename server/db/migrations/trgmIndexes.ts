@@ -37,13 +37,19 @@ export async function addTrigramIndexes(db: Kysely<unknown>, set: TrigramSet): P
     const list = columns.join(", ");
     const values = (row: "NEW" | "OLD") => columns.map((column) => `${row}.${column}`).join(", ");
     await runSql(db, `CREATE VIRTUAL TABLE ${index} USING fts5(${list}, tokenize = 'trigram', content = '', contentless_delete = 1)`);
-    await runSql(db, `INSERT INTO ${index} (rowid, ${list}) SELECT id, ${list} FROM "${table}"`);
+    await fillTrigramIndex(db, table, set[table]!);
     const insert = `INSERT INTO ${index} (rowid, ${list}) VALUES (NEW.id, ${values("NEW")});`;
     const remove = `DELETE FROM ${index} WHERE rowid = OLD.id;`;
     await runSql(db, `CREATE TRIGGER ${index}_insert AFTER INSERT ON "${table}" BEGIN ${insert} END`);
     await runSql(db, `CREATE TRIGGER ${index}_delete AFTER DELETE ON "${table}" BEGIN ${remove} END`);
     await runSql(db, `CREATE TRIGGER ${index}_update AFTER UPDATE OF id, ${list} ON "${table}" BEGIN ${remove} ${insert} END`);
   }
+}
+
+/** Indexes every row of `table` in its FTS5 table (SQLite; PostgreSQL's GIN indexes keep themselves). */
+export async function fillTrigramIndex(db: Kysely<unknown>, table: string, { index, columns }: TrigramSet[string]): Promise<void> {
+  const list = columns.join(", ");
+  await runSql(db, `INSERT INTO ${index} (rowid, ${list}) SELECT id, ${list} FROM "${table}"`);
 }
 
 /** Drops the indexes (the extension stays: other objects may use it). */
