@@ -4,12 +4,12 @@
  * are unchanged (listCache).
  */
 import type { z } from "zod";
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+import type { Expression, SelectQueryBuilder, SqlBool } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
 import { categoryAndDescendants } from "./catalog.js";
 import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
-import { gramCountRows, gramCounted } from "./gramCounts.js";
+import { gramCounted, keptStateRows } from "./gramCounts.js";
 import { cachedProductAnswer, merchantProductState } from "./listCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
 import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
@@ -51,14 +51,9 @@ const keptCountsServe = (f: MatchedFilters) => !f.categoryIds && f.cateId === un
 
 /** The kept counts under the filters (keptCountsServe): of the keyword's piece, or of every live product. */
 function keptCountRows(db: Db, merId: number, f: MatchedFilters) {
-  const rows = f.keywordText === undefined ? db.selectFrom("productStateCount").where("merId", "=", merId) : gramCountRows(db, merId, f.keywordText, "nameOrKeyword");
-  // Both tables hold the state columns under the same names.
-  const is = (column: string, value: number) => sql<SqlBool>`${sql.ref(column)} = ${value}`;
-  const parts: Expression<SqlBool>[] = [];
-  if (f.productType !== undefined) parts.push(is("type", f.productType));
-  if (f.isPaidMember !== undefined) parts.push(is("isPaidMember", f.isPaidMember ? 1 : 0));
-  const kept = rows as SelectQueryBuilder<DB, "productStateCount", object>;
-  return parts.length ? kept.where(sql<SqlBool>`${sql.join(parts, sql` and `)}`) : kept;
+  return keptStateRows(db, merId, f.keywordText, "nameOrKeyword")
+    .$if(f.productType !== undefined, (rows) => rows.where("type", "=", f.productType!))
+    .$if(f.isPaidMember !== undefined, (rows) => rows.where("isPaidMember", "=", f.isPaidMember ? 1 : 0));
 }
 
 const tabColumn = (tab: ProductTab) => `tab${tab}` as const;

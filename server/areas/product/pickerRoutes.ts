@@ -17,7 +17,7 @@ import { skusOf } from "./store.js";
 import { AUDIT_OK } from "./tabs.js";
 import { likePattern } from "../../core/textSearch.js";
 import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
-import { gramCountRows, gramCounted } from "./gramCounts.js";
+import { gramCounted, keptStateRows } from "./gramCounts.js";
 
 interface PickerFilters {
   name?: string;
@@ -55,14 +55,15 @@ async function pickerQuery(db: Db, merId: number, f: PickerFilters) {
 }
 
 /**
- * The total of the picker's rows from product_gram_count when a short name is the only filter
- * besides the columns it keeps (shown, type); undefined otherwise (the rows are counted).
+ * The total of the picker's rows from the kept counts (product_gram_count for a short name,
+ * product_state_count without one) when the other filters are columns they keep (shown, type);
+ * undefined otherwise (the rows are counted).
  */
 function keptTotal(db: Db, merId: number, f: PickerFilters): (() => Promise<number>) | undefined {
-  const name = f.name;
-  if (!name || !gramCounted(name) || f.categoryIds || f.cateIds?.length || f.productId !== undefined || f.brandId !== undefined) return undefined;
+  const name = f.name || undefined;
+  if ((name !== undefined && !gramCounted(name)) || f.categoryIds || f.cateIds?.length || f.productId !== undefined || f.brandId !== undefined) return undefined;
   return async () => {
-    let rows = gramCountRows(db, merId, name, "name").where("isRecycle", "=", 0).where("auditStatus", "in", AUDIT_OK);
+    let rows = keptStateRows(db, merId, name, "name").where("isRecycle", "=", 0).where("auditStatus", "in", AUDIT_OK);
     if (f.isShow !== undefined) rows = rows.where("isShow", "=", f.isShow ? 1 : 0);
     if (f.types) rows = rows.where("type", "in", f.types);
     const found = await rows.select((eb) => eb.fn.sum<number>("num").as("total")).executeTakeFirst();
