@@ -11,13 +11,13 @@ import { LOW_STOCK_INDEXED, tabStateSql, type ProductTab } from "../../areas/pro
  * - The condition is the list's own text (`tabStateSql`): a database reads a partial index only
  *   for a query whose conditions contain the index's, values written out. A change to a tab's
  *   state needs a migration that makes its index again.
- * - Not for the on-sale tab (1), most of a shop, whose pages walk idx_product_list well.
+ * - Not for the on-sale tab (1), most of a shop (0034 adds its index: deep pages walked slowly).
  * - The stock-alert tab (4) depends on each merchant's threshold: its index is led by the stock.
  */
 export const INDEXED_TABS: readonly ProductTab[] = [2, 3, 5, 6, 7, 8];
 
 /** idx_product_list's columns. */
-const COLUMNS = ["mer_id", "sort", "id", "is_del", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member", "category_id", "cate_id", "name", "keyword"];
+export const LIST_INDEX_COLUMNS = ["mer_id", "sort", "id", "is_del", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member", "category_id", "cate_id", "name", "keyword"];
 
 /**
  * The stock-alert tab (4): its products in stock order, over every product a threshold can reach
@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createIndex(`idx_product_tab${tab}`)
       .on("product")
-      .columns(COLUMNS)
+      .columns(LIST_INDEX_COLUMNS)
       .where(sql<SqlBool>`${sql.raw(`is_del = 0 AND ${tabStateSql(tab)}`)}`)
       .execute();
   }
