@@ -93,8 +93,11 @@ export function tabPredicate(tab: ProductTab, alertStock: number): Expression<Sq
   return sql<SqlBool>`(${sql.raw(tabStateSql(tab))} AND stock <= ${alertStock}${indexed})`;
 }
 
+/** Whether a tab's products depend on the merchant's stock-alert threshold (the stock-alert tab). */
+export const byThreshold = (tab: ProductTab): boolean => TAB_STATES[tab].stock === "low";
+
 /** Whether `product_state_count` holds a tab's count (the stock alert's depends on its threshold). */
-export const tabCounted = (tab: ProductTab): boolean => TAB_STATES[tab].stock !== "low";
+export const tabCounted = (tab: ProductTab): boolean => !byThreshold(tab);
 
 /** Rows of `product_state_count` or `product_gram_count` in one tab (tabCounted). */
 export function countedTabPredicate(tab: ProductTab): Expression<SqlBool> {
