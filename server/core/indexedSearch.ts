@@ -1,7 +1,7 @@
 /**
  * Substring search through the trigram indexes of migrations 0024_trgm_search and 0025_search2_trgm (issue 24): the
  * index narrows the rows to those holding every three-character piece of the text, and the same
- * LIKE as a plain scan (db/sameLike.ts) decides among them, so the answer is the scan's.
+ * LIKE as a plain scan (db/compiler.ts) decides among them, so the answer is the scan's.
  * A text with no literal stretch of three characters has nothing for a trigram index to look up:
  * it is the plain scan.
  */
@@ -68,7 +68,7 @@ export interface IndexedMatch {
 }
 
 /**
- * Rows of `table` where one of `columns` matches the LIKE `pattern` (db/sameLike.ts: ASCII letters
+ * Rows of `table` where one of `columns` matches the LIKE `pattern` (db/compiler.ts: ASCII letters
  * in either case), found through the table's trigram index when the pattern has a literal stretch
  * of three characters or more. PostgreSQL: the same pattern as ILIKE, which the GIN trigram
  * indexes serve (its case folding covers ASCII's). SQLite: the ids the FTS5 table finds for the

@@ -1,4 +1,4 @@
-/** Substring search in list filters; LIKE matches the same on SQLite and PostgreSQL (db/sameLike.ts). */
+/** Substring search in list filters; LIKE matches the same on SQLite and PostgreSQL (db/compiler.ts). */
 import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 
 /** `%text%` for LIKE with the wildcards of the text itself escaped (by a backslash, LIKE's escape here). */

@@ -1,4 +1,4 @@
-import { CamelCasePlugin, type PluginTransformResultArgs, type QueryResult, type UnknownRow } from "kysely";
+import { CamelCasePlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from "kysely";
 
 /** Marks rows whose keys a driver has already named (`RowPlanCamelCasePlugin.columnName`). */
 const NAMED_ROWS = Symbol("rows already named");
@@ -20,6 +20,14 @@ export function markNamed<R>(rows: R[]): R[] {
 export class RowPlanCamelCasePlugin extends CamelCasePlugin {
   /** A column's name in the rows (memoized by Kysely's mapper). */
   readonly columnName = (column: string): string => this.camelCase(column);
+
+  /** A name of code in SQL (memoized by Kysely's mapper): the server's compiler writes it so (compiler.ts). */
+  readonly sqlName = (name: string): string => this.snakeCase(name);
+
+  /** The query as built: its names are written in snake_case as it is compiled (compiler.ts), without copying its tree first. */
+  override transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
 
   override async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     const rows = args.result.rows;

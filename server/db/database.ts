@@ -3,7 +3,7 @@ import pg from "pg";
 import { Kysely, SqliteDialect, PostgresDialect } from "kysely";
 import { RowPlanCamelCasePlugin } from "./camelRows.js";
 import type { DB } from "./schema.js";
-import { SameLikePlugin } from "./sameLike.js";
+import { withServerCompiler } from "./compiler.js";
 import { SqliteReadersDialect } from "./sqliteReaders.js";
 
 export type Db = Kysely<DB>;
@@ -79,19 +79,17 @@ function openSqlite(file: string, readers: number): Db {
   const config = { database: withStatementCache(sqlite) as never };
   const inMemory = file === ":memory:" || file === "";
   const camelCase = new RowPlanCamelCasePlugin();
-  return new Kysely<DB>({
-    dialect:
-      readers > 0 && !inMemory
-        ? new SqliteReadersDialect(config, {
-            file,
-            size: readers,
-            pragmas: [...CONNECTION_PRAGMAS, "query_only = ON"],
-            statementCacheSize: STATEMENT_CACHE_SIZE,
-            columnName: camelCase.columnName,
-          })
-        : new SqliteDialect(config),
-    plugins: [camelCase, new SameLikePlugin(false)],
-  });
+  const dialect =
+    readers > 0 && !inMemory
+      ? new SqliteReadersDialect(config, {
+          file,
+          size: readers,
+          pragmas: [...CONNECTION_PRAGMAS, "query_only = ON"],
+          statementCacheSize: STATEMENT_CACHE_SIZE,
+          columnName: camelCase.columnName,
+        })
+      : new SqliteDialect(config);
+  return new Kysely<DB>({ dialect: withServerCompiler(dialect, camelCase.sqlName, false), plugins: [camelCase] });
 }
 
 /** SQLSTATE of a connection ended by an administrator (pg_terminate_backend, DROP DATABASE … WITH (FORCE)). */
@@ -118,8 +116,6 @@ function openPostgres(url: string, options: DatabaseOptions): Db {
   pool.on("error", (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN) console.error("PostgreSQL connection lost:", error.message);
   });
-  return new Kysely<DB>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [new RowPlanCamelCasePlugin(), new SameLikePlugin(true)],
-  });
+  const camelCase = new RowPlanCamelCasePlugin();
+  return new Kysely<DB>({ dialect: withServerCompiler(new PostgresDialect({ pool }), camelCase.sqlName, true), plugins: [camelCase] });
 }

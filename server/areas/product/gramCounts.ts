@@ -14,7 +14,7 @@ export const gramCounted = (text: string): boolean => {
   return length >= 1 && length <= GRAM_MAX;
 };
 
-/** The piece as kept: LIKE matches ASCII letters in either case and every other character exactly (db/sameLike.ts). */
+/** The piece as kept: LIKE matches ASCII letters in either case and every other character exactly (db/compiler.ts). */
 const keptPiece = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 /** The rows counting merchant `merId`'s live products that contain `text` (gramCounted) in the name, or in the name or keyword. */

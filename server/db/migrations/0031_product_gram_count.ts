@@ -16,7 +16,7 @@ import { PRODUCT_STATE_KEY } from "./0026_product_state_count.js";
  *
  * A product contains a text of up to `GRAM_MAX` characters exactly when that text is one of its
  * pieces, so a count is a sum over a few rows. Pieces are stored with ASCII letters in lower case:
- * LIKE matches ASCII letters in either case and every other character exactly (db/sameLike.ts);
+ * LIKE matches ASCII letters in either case and every other character exactly (db/compiler.ts);
  * SQLite's `lower` folds ASCII only, PostgreSQL's under the "C" collation too.
  * 100,040 products give about 30,000 rows.
  */
