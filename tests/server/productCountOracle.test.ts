@@ -39,7 +39,7 @@ interface Filters {
   keywords?: string;
 }
 
-/** LIKE's matching (db/sameLike.ts): ASCII letters in either case, every other character exactly. */
+/** LIKE's matching (db/compiler.ts): ASCII letters in either case, every other character exactly. */
 const folded = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 const contains = (text: string, piece: string) => folded(text).includes(folded(piece));
 
