@@ -61,7 +61,7 @@ export interface AppOptions {
   databaseUrl?: string;
   /** Most PostgreSQL connections this server opens (default 10). */
   poolSize?: number;
-  /** Worker threads answering SQLite reads (SQLITE_READERS, default 2; 0: on the server's thread). */
+  /** Worker threads answering SQLite reads (SQLITE_READERS, default a core each but one; 0: on the server's thread). */
   sqliteReaders?: number;
   /**
    * Folder of uploaded and generated files (exports, share codes): `UPLOAD_DIR`, which every
