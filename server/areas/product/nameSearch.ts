@@ -47,7 +47,10 @@ export async function productNamedCondition<TB extends keyof DB>(
   const { n } = await db.selectFrom(capped).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const liveOnly = live ? sql`and product.is_del = 0` : sql``;
   if (Number(n) <= few) {
-    return sql<SqlBool>`exists (select 1 from product where product.id = ${sql.ref(productId)} and product.mer_id = ${merId} ${liveOnly} and ${containsPattern("product.name", text)})`;
+    // `offset 0` keeps PostgreSQL from turning the test into a join: it would then walk the
+    // products by id, testing every name (75 ms for the bench's 105 comments), instead of reading
+    // each row's product by its key (4 ms). SQLite reads it so already, and needs the limit for an offset.
+    return sql<SqlBool>`exists (select 1 from product where product.id = ${sql.ref(productId)} and product.mer_id = ${merId} ${liveOnly} and ${containsPattern("product.name", text)} limit 1 offset 0)`;
   }
   const named = await productsNamed(db, merId, text);
   return sql<SqlBool>`${sql.ref(productId)} in (${live ? named.where("product.isDel", "=", 0) : named})`;
