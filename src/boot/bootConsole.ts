@@ -143,6 +143,38 @@ export function warmPage(pathname: string): void {
 
 const warmedPages = new Set<string>();
 
+/** How long the pointer rests on a menu entry before its page's first data is asked too: passing over the menu asks nothing. */
+export const DATA_INTENT_MS = 100;
+
+const intents = new Map<string, ReturnType<typeof setTimeout>>();
+
+/**
+ * The pointer came onto the menu entry of `pathname`: the page's code warms at once (`warmPage`),
+ * and once the pointer has rested DATA_INTENT_MS its first data is asked as well, under the keys
+ * the page asks with. A person clicks a few hundred milliseconds after pointing, so the click
+ * finds the rows here or on their way (`startPage` waits for them), instead of sending the
+ * requests and waiting for them between the click and the page. Leaving first asks nothing.
+ */
+export function pointerOnEntry(pathname: string): void {
+  warmPage(pathname);
+  if (intents.has(pathname)) return;
+  intents.set(
+    pathname,
+    setTimeout(() => {
+      intents.delete(pathname);
+      void warmConsole(pathname)
+        .then((found) => found && preloadPage(found, pathname, "", Promise.resolve()))
+        .catch(ignore);
+    }, DATA_INTENT_MS),
+  );
+}
+
+/** The pointer left the entry of `pathname` (before DATA_INTENT_MS: its data is not asked). */
+export function pointerOffEntry(pathname: string): void {
+  clearTimeout(intents.get(pathname));
+  intents.delete(pathname);
+}
+
 /** The wait for the first answers of the page at `pathname`, while `startPage` still awaits them. */
 export const pageStarting = (pathname: string): Promise<unknown> | undefined => startedPages.get(pathname);
 

@@ -7,7 +7,7 @@ import { menuIcon } from "./menuIcons";
 import { useActiveMenuPath } from "./useActiveMenuPath";
 import { useMenuLabel } from "./menuTitle";
 import { accordionKeys } from "./menuGroups";
-import { warmPage } from "../boot/bootConsole";
+import { pointerOffEntry, pointerOnEntry } from "../boot/bootConsole";
 
 type Items = NonNullable<MenuProps["items"]>;
 
@@ -27,8 +27,9 @@ export function useMenuItems(items: readonly MenuItemModel[], expanded?: Readonl
         icon: depth === 0 && item.icon ? menuIcon(item.icon) : undefined,
         label: label(item),
         children: item.children ? (expanded && !expanded.has(item.path) ? [] : convert(item.children, depth + 1)) : undefined,
-        // A page's code loads while the pointer rests on its entry, before the click.
-        onMouseEnter: item.children ? undefined : () => warmPage(item.path),
+        // A page's code loads while the pointer rests on its entry, and its first data once it has rested a moment, before the click.
+        onMouseEnter: item.children ? undefined : () => pointerOnEntry(item.path),
+        onMouseLeave: item.children ? undefined : () => pointerOffEntry(item.path),
       }));
     return convert(items, 0);
   }, [items, label, expanded]);

@@ -3,20 +3,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 // The boot's collaborators: a session that is fresh at once, the console's code already here, and
 // a route table with one page whose preload asks one query answered after `answerMs`.
 let answerMs = 0;
-const loads = vi.hoisted(() => ({ page: 0, preload: 0, asked: 0 }));
+const loads = vi.hoisted(() => ({ page: 0, preload: 0, asked: 0, fetched: 0 }));
 vi.mock("../../../providers/session", () => ({ adoptLastKnownSession: () => undefined, revalidateSession: () => Promise.resolve({}) }));
 vi.mock("../../../src/boot/consoleModules", () => ({ loadConsoleApp: () => Promise.resolve({}), loadShellLayout: () => Promise.resolve({}) }));
 vi.mock("../../../src/boot/consoleData", async () => {
   const { prefetch } = await import("../../../src/boot/queryClient");
   const start = () => {
     loads.asked++;
-    return prefetch(["rows"], () => new Promise((resolve) => setTimeout(() => resolve([1, 2, 3]), answerMs)));
+    return prefetch(["rows"], () => (loads.fetched++, new Promise((resolve) => setTimeout(() => resolve([1, 2, 3]), answerMs))));
   };
   const page = () => (loads.page++, Promise.resolve({ default: () => null }));
   const preload = () => (loads.preload++, Promise.resolve(start));
   // As the manifest gives them (resources/index.ts): loaders that tell what they have loaded.
   const { settledLoader } = await import("../../../src/routing/settledLoader");
-  const routes = ["/list", "/other", "/third"].map((path) => ({ path, title: "t", page: settledLoader(page), preload: settledLoader(preload) }));
+  const routes = ["/list", "/other", "/third", "/fourth"].map((path) => ({ path, title: "t", page: settledLoader(page), preload: settledLoader(preload) }));
   return { routes, resources: [], dataProvider: {} };
 });
 
@@ -57,6 +57,36 @@ describe("a page whose menu entry the pointer rests on", () => {
     expect(loads.page - before.page).toBe(1);
     expect(loads.preload - before.preload).toBe(1);
     expect(loads.asked).toBe(before.asked);
+    expect(queryClient.getQueryData(["rows"])).toBeUndefined();
+  });
+});
+
+describe("a page whose menu entry the pointer stays on", () => {
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it("asks its first data once the pointer has rested a moment, and the click that follows asks nothing again", async () => {
+    queryClient.clear();
+    answerMs = 0;
+    const before = { ...loads };
+    boot.pointerOnEntry("/other");
+    await wait(boot.DATA_INTENT_MS / 2);
+    expect(loads.fetched).toBe(before.fetched);
+    await wait(boot.DATA_INTENT_MS);
+    expect(loads.fetched).toBe(before.fetched + 1);
+    expect(queryClient.getQueryData(["rows"])).toEqual([1, 2, 3]);
+    boot.startPage("/other", "");
+    await boot.pageStarting("/other");
+    expect(loads.fetched).toBe(before.fetched + 1);
+  });
+
+  it("asks nothing when the pointer only passes over the entry", async () => {
+    queryClient.clear();
+    const before = { ...loads };
+    boot.pointerOnEntry("/fourth");
+    await wait(boot.DATA_INTENT_MS / 2);
+    boot.pointerOffEntry("/fourth");
+    await wait(boot.DATA_INTENT_MS * 2);
+    expect(loads.fetched).toBe(before.fetched);
     expect(queryClient.getQueryData(["rows"])).toBeUndefined();
   });
 });
