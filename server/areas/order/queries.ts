@@ -169,6 +169,37 @@ const searchOnly = (f: SearchFilters) => f.content && f.uids && !f.orderNo && !f
 
 type CountRow = { tab: number; isUserDel: number; num: number };
 
+interface ShopperSearchFacts {
+  /** The shoppers' rows of `order_user_count`. */
+  counters: Array<CountRow & { uid: number }>;
+  /** With "all", the order whose number is the text, in any tab. */
+  byNumber?: { id: number; tab: number; isUserDel: number; uid: number };
+}
+
+/** Per shopper search, by its list of shoppers (made afresh for each request by `withShoppers`). */
+const searchFacts = new WeakMap<number[], Promise<ShopperSearchFacts>>();
+
+/**
+ * What a shopper search's counts, its route to the page and its page each read: the shoppers'
+ * counters and the order numbered as the text. Read once per request, not once for each.
+ */
+function shopperSearchFacts(db: Db, merId: number, f: SearchFilters): Promise<ShopperSearchFacts> {
+  const uids = f.uids!;
+  let facts = searchFacts.get(uids);
+  if (!facts) {
+    facts = Promise.all([
+      uids.length ? db.selectFrom("orderUserCount").select(["uid", "tab", "isUserDel", "num"]).where("merId", "=", merId).where("uid", "in", idList(uids)).execute() : [],
+      f.searchType === "all"
+        ? ordersIn(db, merId, "all", { orderNo: f.content })
+            .select(["merchantOrder.id", "merchantOrder.tab", "merchantOrder.isUserDel", "merchantOrder.uid"])
+            .executeTakeFirst()
+        : undefined,
+    ]).then(([counters, byNumber]) => ({ counters, byNumber }));
+    searchFacts.set(uids, facts);
+  }
+  return facts;
+}
+
 /** Rows of (tab, isUserDel, num) under the filters, from the trigger-kept counters where they serve. */
 async function countRows(db: Db, merId: number, f: SearchFilters): Promise<CountRow[]> {
   if (isUnfiltered(f)) return db.selectFrom("orderTabCount").select(["tab", "isUserDel", "num"]).where("merId", "=", merId).execute();
@@ -183,22 +214,9 @@ async function countRows(db: Db, merId: number, f: SearchFilters): Promise<Count
       .execute();
   }
   if (searchOnly(f)) {
-    const uids = f.uids!;
-    const rows: CountRow[] = uids.length
-      ? await db
-          .selectFrom("orderUserCount")
-          .select(["tab", "isUserDel", (eb) => eb.fn.sum<number>("num").as("num")])
-          .where("merId", "=", merId)
-          .where("uid", "in", idList(uids))
-          .groupBy(["tab", "isUserDel"])
-          .execute()
-      : [];
-    if (f.searchType !== "all") return rows;
+    const { counters, byNumber } = await shopperSearchFacts(db, merId, f);
     // The order whose number is the text, unless its shopper is already counted.
-    const byNumber = await ordersIn(db, merId, "all", { orderNo: f.content })
-      .select(["merchantOrder.tab", "merchantOrder.isUserDel", "merchantOrder.uid"])
-      .executeTakeFirst();
-    return byNumber && !uids.includes(byNumber.uid) ? [...rows, { tab: byNumber.tab, isUserDel: byNumber.isUserDel, num: 1 }] : rows;
+    return byNumber && !f.uids!.includes(byNumber.uid) ? [...counters, { tab: byNumber.tab, isUserDel: byNumber.isUserDel, num: 1 }] : counters;
   }
   return ordersIn(db, merId, "all", f)
     .select(["merchantOrder.tab", "merchantOrder.isUserDel", (eb) => eb.fn.countAll<number>().as("num")])
@@ -269,9 +287,7 @@ const MAX_SHOPPERS_MERGED = 200;
  */
 async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number) {
   const uids = f.uids!;
-  const counters = uids.length
-    ? await db.selectFrom("orderUserCount").select(["uid", "tab", "isUserDel", "num"]).where("merId", "=", merId).where("uid", "in", idList(uids)).execute()
-    : [];
+  const { counters, byNumber } = await shopperSearchFacts(db, merId, f);
   const countersOf = new Map<number, typeof counters>();
   for (const c of counters) countersOf.set(c.uid, [...(countersOf.get(c.uid) ?? []), c]);
   const matches = new Map<number, number>();
@@ -293,10 +309,9 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
       .select(`shopper${i}.id`),
   );
   const ids = newest.length ? (await newest.slice(1).reduce((all, one) => all.unionAll(one), newest[0]!).execute()).map((r) => r.id) : [];
-  if (f.searchType === "all") {
-    const byNumber = await ordersIn(db, merId, status, { orderNo: f.content }).select(["merchantOrder.id", "merchantOrder.uid"]).executeTakeFirst();
-    if (byNumber && !uids.includes(byNumber.uid)) ids.push(byNumber.id);
-  }
+  // The order numbered as the text, when it is in this tab (its counts as one order's say).
+  const numberedInTab = byNumber && countIn(countsFrom([{ ...byNumber, num: 1 }]), status) > 0;
+  if (byNumber && numberedInTab && !uids.includes(byNumber.uid)) ids.push(byNumber.id);
   return ids.sort((a, b) => b - a).slice(offset, wanted);
 }
 
