@@ -73,8 +73,9 @@ function keptTotal(db: Db, merId: number, f: PickerFilters): (() => Promise<numb
 
 /**
  * The products of a page, in its order. The page itself is read as ids, which an index answers
- * alone while it walks the order; reading whole rows there made PostgreSQL fetch every product it
- * tested (30–50 ms for a rare short name), and SQLite carry them through the sort.
+ * alone while it walks the order; reading whole rows there made PostgreSQL fetch from the table
+ * each product it tested, and SQLite carry whole rows through a sort (one client over the bench's
+ * picker searches: mean 7.5 → 5.3 ms).
  */
 async function productsOfPage(db: Db, page: { id: number }[]) {
   if (!page.length) return [];
