@@ -148,22 +148,31 @@ export const DATA_INTENT_MS = 100;
 
 const intents = new Map<string, ReturnType<typeof setTimeout>>();
 
+/** Menu entries the pointer is on now. */
+const resting = new Set<string>();
+
 /**
  * The pointer came onto the menu entry of `pathname`: the page's code warms at once (`warmPage`),
  * and once the pointer has rested DATA_INTENT_MS its first data is asked as well, under the keys
  * the page asks with. A person clicks a few hundred milliseconds after pointing, so the click
  * finds the rows here or on their way (`startPage` waits for them), instead of sending the
  * requests and waiting for them between the click and the page. Leaving first asks nothing.
+ * Once those answers are here (or DATA_WAIT_MS after the code) and the pointer is still on the
+ * entry, `answered` runs: the shell renders the page ahead of the click (layout/pageIntent.ts).
  */
-export function pointerOnEntry(pathname: string): void {
+export function pointerOnEntry(pathname: string, answered?: () => void): void {
   warmPage(pathname);
+  resting.add(pathname);
   if (intents.has(pathname)) return;
   intents.set(
     pathname,
     setTimeout(() => {
       intents.delete(pathname);
       void warmConsole(pathname)
-        .then((found) => found && preloadPage(found, pathname, "", Promise.resolve()))
+        .then((found) => found && answersOrEnough(preloadPage(found, pathname, "", Promise.resolve()), found.page))
+        .then(() => {
+          if (resting.has(pathname)) answered?.();
+        })
         .catch(ignore);
     }, DATA_INTENT_MS),
   );
@@ -171,6 +180,7 @@ export function pointerOnEntry(pathname: string): void {
 
 /** The pointer left the entry of `pathname` (before DATA_INTENT_MS: its data is not asked). */
 export function pointerOffEntry(pathname: string): void {
+  resting.delete(pathname);
   clearTimeout(intents.get(pathname));
   intents.delete(pathname);
 }

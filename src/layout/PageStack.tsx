@@ -1,4 +1,4 @@
-import { memo, useContext, useEffect, useMemo, type ContextType } from "react";
+import { memo, useContext, useEffect, useMemo, useRef, type ContextType } from "react";
 import {
   NavigationType,
   UNSAFE_LocationContext as LocationContext,
@@ -7,13 +7,14 @@ import {
   useRoutes,
   type Location,
 } from "react-router";
-import { findShellRoute, shellRouteObjects, shellRoutes } from "../routing/shellRouteTable";
+import { findShellRoute, paneRouteTable, shellRoutes } from "../routing/shellRouteTable";
 import { tagsStore, useTags } from "./tags/tagsStore";
 import { affixEntries, tagEntryOf } from "./tags/tagEntry";
 import { useThemePick } from "../theme/themeStore";
 import { PaneNavigation } from "./paneNavigation";
 import { PageErrorBoundary } from "./PageErrorBoundary";
 import { PageKeyContext } from "./tags/pageKey";
+import { usePageIntent } from "./pageIntent";
 
 type RouteContextValue = ContextType<typeof RouteContext>;
 
@@ -43,8 +44,17 @@ const RoutedPage = memo(function RoutedPage({ pageKey, location, route }: { page
   );
 });
 
+/**
+ * The page's route element, the same object while the page's address and route are: React
+ * renders every kept page's routes again on each navigation (see paneRouteTable), and a new
+ * element handed the page a new route context and rendered all of it again.
+ */
 function PageRoutes() {
-  return useRoutes(shellRouteObjects);
+  const { location } = useContext(LocationContext);
+  const parent = useContext(RouteContext);
+  const element = useRoutes(paneRouteTable(location.pathname));
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the element of the first render at this address and route
+  return useMemo(() => element, [location, parent]);
 }
 
 /** One page, routed at its own address; hidden ones stay mounted (keep-alive). */
@@ -66,6 +76,25 @@ const Pane = memo(function Pane({ pageKey, location, active, animation }: { page
   );
 });
 
+/** Two locations at the same address (the same page, query, hash and state). */
+const sameAddress = (a: Location, b: Location) =>
+  a.pathname === b.pathname && a.search === b.search && a.hash === b.hash && (a.state ?? null) === (b.state ?? null);
+
+/**
+ * Each page's location as one object while its address stays the same: a page rendered ahead of
+ * the click (pageIntent.ts), then opened at that address, or a page whose tab is shown again, is
+ * not rendered again for a new location object (RoutedPage is memoised on it).
+ */
+function useSteadyLocations() {
+  const given = useRef(new Map<string, Location>());
+  return (key: string, at: Location): Location => {
+    const before = given.current.get(key);
+    if (before && sameAddress(before, at)) return before;
+    given.current.set(key, at);
+    return at;
+  };
+}
+
 /**
  * The pages of the history tabs (spec doc 2 §2 "visited-view tracking"): the current page,
  * plus the pages shown most recently (tagsStore's KEPT_PAGES) and any with unsaved changes
@@ -73,28 +102,36 @@ const Pane = memo(function Pane({ pageKey, location, active, animation }: { page
  * `noCache` pages re-mount each time; closing a tab unmounts its page; with the tabs off only
  * the current page is mounted. A refreshed tab is no longer kept, so it unmounts while the
  * console passes through /redirect and mounts afresh on return.
+ * The page whose menu entry the pointer rests on is rendered hidden as well (pageIntent.ts),
+ * last, where the current page's pane goes when it is new: the click keeps its instance.
  */
 export function PageStack() {
   const location = useLocation();
   const { tags, mounted, locations } = useTags();
+  const intent = usePageIntent();
   const { isTagsview, animation } = useThemePick("isTagsview", "animation");
+  const steady = useSteadyLocations();
   const found = findShellRoute(location.pathname);
   const route = found?.route;
   const currentKey = route ? location.pathname : undefined;
+  const shownAt = steady(currentKey ?? `transient:${location.pathname}`, location);
 
   useEffect(() => {
-    if (route) tagsStore.visit(tagEntryOf(route, location.pathname, location.search), location);
-  }, [route, location]);
+    if (route) tagsStore.visit(tagEntryOf(route, shownAt.pathname, shownAt.search), shownAt);
+  }, [route, shownAt]);
 
   const keepHidden = (key: string, noCache: boolean) => isTagsview && !noCache && mounted.has(key) && locations[key] !== undefined;
   // One flat keyed list, so a page moving from "new" to "in the tabs" keeps its instance.
   const panes: { key: string; location: Location; active: boolean }[] = [];
   for (const tag of tags) {
-    if (tag.key === currentKey) panes.push({ key: tag.key, location, active: true });
-    else if (keepHidden(tag.key, tag.noCache)) panes.push({ key: tag.key, location: locations[tag.key], active: false });
+    if (tag.key === currentKey) panes.push({ key: tag.key, location: shownAt, active: true });
+    else if (keepHidden(tag.key, tag.noCache)) panes.push({ key: tag.key, location: steady(tag.key, locations[tag.key]), active: false });
   }
   if (!panes.some((pane) => pane.active)) {
-    panes.push({ key: currentKey ?? `transient:${location.pathname}`, location, active: true });
+    panes.push({ key: currentKey ?? `transient:${location.pathname}`, location: shownAt, active: true });
+  }
+  if (intent && !panes.some((pane) => pane.key === intent.pathname) && findShellRoute(intent.pathname)) {
+    panes.push({ key: intent.pathname, location: steady(intent.pathname, intent), active: false });
   }
 
   return (

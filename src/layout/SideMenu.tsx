@@ -8,6 +8,7 @@ import { useActiveMenuPath } from "./useActiveMenuPath";
 import { useMenuLabel } from "./menuTitle";
 import { accordionKeys } from "./menuGroups";
 import { pointerOffEntry, pointerOnEntry } from "../boot/bootConsole";
+import { pageIntent } from "./pageIntent";
 
 type Items = NonNullable<MenuProps["items"]>;
 
@@ -27,9 +28,15 @@ export function useMenuItems(items: readonly MenuItemModel[], expanded?: Readonl
         icon: depth === 0 && item.icon ? menuIcon(item.icon) : undefined,
         label: label(item),
         children: item.children ? (expanded && !expanded.has(item.path) ? [] : convert(item.children, depth + 1)) : undefined,
-        // A page's code loads while the pointer rests on its entry, and its first data once it has rested a moment, before the click.
-        onMouseEnter: item.children ? undefined : () => pointerOnEntry(item.path),
-        onMouseLeave: item.children ? undefined : () => pointerOffEntry(item.path),
+        // A page's code loads while the pointer rests on its entry, its first data once it has
+        // rested a moment, and with its answers the page renders hidden: the click only shows it.
+        onMouseEnter: item.children ? undefined : () => pointerOnEntry(item.path, () => pageIntent.show(item.path)),
+        onMouseLeave: item.children
+          ? undefined
+          : () => {
+              pointerOffEntry(item.path);
+              pageIntent.drop(item.path);
+            },
       }));
     return convert(items, 0);
   }, [items, label, expanded]);
@@ -63,7 +70,11 @@ export function SideMenu({ items, mode = "inline", collapsed = false, accordion 
   // The group of the page being shown opens whenever the page changes.
   useEffect(() => {
     const needed = ancestorsOf(items, active);
-    setOpenKeys((previous) => (accordion ? needed : [...new Set([...previous, ...needed])]));
+    // The same list when nothing opens (a page of an open group): a new one rendered the whole menu again.
+    setOpenKeys((previous) => {
+      const next = accordion ? needed : [...new Set([...previous, ...needed])];
+      return next.length === previous.length && next.every((key, i) => key === previous[i]) ? previous : next;
+    });
   }, [items, active, accordion]);
 
   return (
@@ -79,7 +90,8 @@ export function SideMenu({ items, mode = "inline", collapsed = false, accordion 
         ? { openKeys, onOpenChange: (keys: string[]) => setOpenKeys(accordionKeys(items, openKeys, keys, accordion)) }
         : {})}
       onClick={({ key }) => {
-        navigate(key);
+        // At the address of the page rendered for it, if any (its list may have put its filters in it).
+        navigate(pageIntent.addressOf(key));
         onNavigate?.();
       }}
       style={{ borderInlineEnd: 0, background: "transparent", flex: mode === "horizontal" ? 1 : undefined, minWidth: 0 }}

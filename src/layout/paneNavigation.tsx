@@ -1,6 +1,7 @@
 import { useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from "react";
 import { parsePath, UNSAFE_NavigationContext as NavigationContext, type Location, type NavigateOptions, type To } from "react-router";
 import { tagsStore } from "./tags/tagsStore";
+import { pageIntent } from "./pageIntent";
 
 let moves = 0;
 
@@ -39,7 +40,9 @@ export function PaneNavigation({ hidden, location, children }: { hidden: boolean
       const pathname = path.pathname ?? own;
       if (pathname !== own) return;
       moves += 1;
-      tagsStore.relocate(own, { pathname, search: path.search ?? "", hash: path.hash ?? "", state: state ?? null, key: `hidden-${moves}` });
+      const moved = { pathname, search: path.search ?? "", hash: path.hash ?? "", state: state ?? null, key: `hidden-${moves}` };
+      tagsStore.relocate(own, moved);
+      pageIntent.relocate(own, moved); // a page rendered ahead of its click (pageIntent.ts)
     };
     return {
       ...real,

@@ -16,7 +16,7 @@ vi.mock("../../../src/boot/consoleData", async () => {
   const preload = () => (loads.preload++, Promise.resolve(start));
   // As the manifest gives them (resources/index.ts): loaders that tell what they have loaded.
   const { settledLoader } = await import("../../../src/routing/settledLoader");
-  const routes = ["/list", "/other", "/third", "/fourth"].map((path) => ({ path, title: "t", page: settledLoader(page), preload: settledLoader(preload) }));
+  const routes = ["/list", "/other", "/third", "/fourth", "/fifth", "/sixth"].map((path) => ({ path, title: "t", page: settledLoader(page), preload: settledLoader(preload) }));
   return { routes, resources: [], dataProvider: {} };
 });
 
@@ -88,6 +88,30 @@ describe("a page whose menu entry the pointer stays on", () => {
     await wait(boot.DATA_INTENT_MS * 2);
     expect(loads.fetched).toBe(before.fetched);
     expect(queryClient.getQueryData(["rows"])).toBeUndefined();
+  });
+
+  it("has the page rendered ahead once its first answers are here, not before", async () => {
+    queryClient.clear();
+    answerMs = 80;
+    const rowsWhenAnswered: unknown[] = [];
+    boot.pointerOnEntry("/fifth", () => rowsWhenAnswered.push(queryClient.getQueryData(["rows"])));
+    await wait(boot.DATA_INTENT_MS + 30);
+    expect(rowsWhenAnswered).toEqual([]);
+    await wait(answerMs + 30);
+    expect(rowsWhenAnswered).toEqual([[1, 2, 3]]);
+    boot.pointerOffEntry("/fifth");
+  });
+
+  it("has nothing rendered ahead when the pointer leaves while the answers are on their way", async () => {
+    queryClient.clear();
+    answerMs = 80;
+    const answered = vi.fn();
+    boot.pointerOnEntry("/sixth", answered);
+    await wait(boot.DATA_INTENT_MS + 30);
+    boot.pointerOffEntry("/sixth");
+    await wait(answerMs + 30);
+    expect(queryClient.getQueryData(["rows"])).toEqual([1, 2, 3]);
+    expect(answered).not.toHaveBeenCalled();
   });
 });
 

@@ -83,6 +83,7 @@ vi.mock("../../../providers/session", () => ({
 const { PageStack } = await import("../../../src/layout/PageStack");
 const { TagsView } = await import("../../../src/layout/tags/TagsView");
 const { tagsStore } = await import("../../../src/layout/tags/tagsStore");
+const { pageIntent } = await import("../../../src/layout/pageIntent");
 
 const driver: { go?: NavigateFunction } = {};
 function Driver() {
@@ -111,7 +112,10 @@ beforeEach(() => {
     </MemoryRouter>,
   );
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  pageIntent.drop(pageIntent.get()?.pathname ?? "");
+});
 
 describe("history tabs with kept pages", () => {
   it("a hidden page cannot move the console; its own address changes stay with its tab", async () => {
@@ -221,5 +225,49 @@ describe("history tabs with kept pages", () => {
     fireEvent.click(menus[menus.length - 1]);
     await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/dashboard"));
     expect(screen.getAllByTestId("tag").map((tag) => tag.dataset.path)).toEqual(["/dashboard"]);
+  });
+});
+
+describe("a page rendered ahead of its click (the pointer rests on its menu entry)", () => {
+  const paneOf = (text: string) => screen.getByText(text).closest(".page-pane");
+
+  it("renders hidden while the console stays, and the click shows that same instance", async () => {
+    act(() => pageIntent.show("/b"));
+    await screen.findByText("page B");
+    expect(paneOf("page B")).toHaveAttribute("hidden");
+    expect(paneOf("page B")).toHaveAttribute("data-testid", "page-cached");
+    expect(screen.getByTestId("at")).toHaveTextContent("/a");
+    expect(mounts.b).toBe(1);
+    await visit(pageIntent.addressOf("/b"));
+    await waitFor(() => expect(paneOf("page B")).toHaveAttribute("data-testid", "page-active"));
+    expect(paneOf("page B")).not.toHaveAttribute("hidden");
+    expect(mounts.b).toBe(1);
+  });
+
+  it("unmounts when the pointer leaves without a click", async () => {
+    act(() => pageIntent.show("/b"));
+    await screen.findByText("page B");
+    act(() => pageIntent.drop("/b"));
+    await waitFor(() => expect(screen.queryByText("page B")).toBeNull());
+    expect(screen.getByTestId("at")).toHaveTextContent("/a");
+  });
+
+  it("keeps the address its page moves to while hidden, and the click opens the page there", async () => {
+    act(() => pageIntent.show("/e"));
+    await screen.findByText("page E");
+    act(() => pageE.navigate?.("/e?tab=2", { replace: true }));
+    expect(screen.getByTestId("at")).toHaveTextContent("/a");
+    expect(pageIntent.addressOf("/e")).toBe("/e?tab=2");
+    act(() => void driver.go?.(pageIntent.addressOf("/e")));
+    await waitFor(() => expect(screen.getByTestId("at")).toHaveTextContent("/e"));
+    await waitFor(() => expect(paneOf("page E")).toHaveAttribute("data-testid", "page-active"));
+    expect(tagsStore.get().tags.find((tag) => tag.key === "/e")?.fullPath).toBe("/e?tab=2");
+  });
+
+  it("renders nothing more for the page already shown", async () => {
+    await textOfA();
+    act(() => pageIntent.show("/a"));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll(".page-pane")).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { lazyPart, useWarmParts } from "../../../src/widgets/lazyPart";
 
 afterEach(() => {
@@ -51,4 +51,34 @@ describe("a lazy part of a page", () => {
     expect(await screen.findByText("hello later")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it("warms a page's parts one at a time, and not while the person is pointing or typing", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "performance"] });
+    const answers: (() => void)[] = [];
+    const loader = () => vi.fn(() => new Promise<typeof Greeting>((resolve) => answers.push(() => resolve(Greeting))));
+    const loadFirst = loader();
+    const loadSecond = loader();
+    const parts = [lazyPart(loadFirst), lazyPart(loadSecond)];
+    function Page() {
+      useWarmParts(parts);
+      return null;
+    }
+    render(<Page />);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(5000);
+    });
+    expect(loadFirst).toHaveBeenCalledTimes(1);
+    expect(loadSecond).not.toHaveBeenCalled();
+    fireEvent.pointerMove(window);
+    await act(async () => {
+      answers[0]();
+      await vi.advanceTimersByTimeAsync(500);
+    });
+    expect(loadSecond).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(loadSecond).toHaveBeenCalledTimes(1);
+  });
 });
+
