@@ -442,3 +442,35 @@ test("antd's component styles come with the built stylesheet: the browser writes
   // The sheet's rules apply (a browser's own button has square corners; the theme's radius is 4 px).
   await expect(activePage(page).locator(".ant-btn").first()).toHaveCSS("border-radius", "4px");
 });
+
+test("a page whose menu entry the pointer rests on is ready before the click, and the click shows that page as if opened anew", async ({ page }) => {
+  await signInMerchant(page, "/order/list");
+  await expect(page.getByTestId("order-table").locator("tr[data-row-key]").first()).toBeVisible();
+  const entry = page.getByTestId("columns-submenu").locator('li.ant-menu-item[data-menu-id$="-/order/refund"]');
+  const ahead = page.locator('[data-testid="page-cached"][data-path="/order/refund"]');
+
+  // Resting, then leaving without a click: the page was rendered hidden, then it is gone.
+  await entry.hover();
+  await expect(ahead.getByTestId("refund-table").locator("tr[data-row-key]").first()).toBeAttached();
+  await expect(ahead).toBeHidden();
+  await page.getByTestId("order-table").hover();
+  await expect(ahead).toHaveCount(0);
+  await expect(page).toHaveURL(/\/order\/list/);
+
+  // Resting again, then the click: the same page instance shows, at the list's own address.
+  await entry.hover();
+  await expect(ahead.getByTestId("refund-table").locator("tr[data-row-key]").first()).toBeAttached();
+  await ahead.evaluate((pane) => ((pane as unknown as { marked: boolean }).marked = true));
+  await entry.click();
+  const shown = page.locator('[data-testid="page-active"][data-path="/order/refund"]');
+  await expect(shown.getByTestId("refund-table").locator("tr[data-row-key]").first()).toBeVisible();
+  expect(await shown.evaluate((pane) => (pane as unknown as { marked?: boolean }).marked)).toBe(true);
+  await expect(page).toHaveURL(/\/order\/refund\?.*currentPage=1/);
+  await expect(tag(page, "/order/refund")).toBeVisible();
+  await expect(entry).toHaveClass(/ant-menu-item-selected/);
+
+  // It works as a page opened anew: a tab moves its rows and its address.
+  await shown.getByTestId("refund-tab-3").click();
+  await expect(shown.getByRole("tab", { selected: true }).getByTestId("refund-tab-3")).toBeVisible();
+  await expect(page).toHaveURL(/filters%5B0%5D%5Bvalue%5D=3|filters\[0\]\[value\]=3/);
+});
