@@ -57,15 +57,21 @@ function PageRoutes() {
   return useMemo(() => element, [location, parent]);
 }
 
-/** One page, routed at its own address; hidden ones stay mounted (keep-alive). */
-const Pane = memo(function Pane({ pageKey, location, active, animation }: { pageKey: string; location: Location; active: boolean; animation: string }) {
+/**
+ * One page, routed at its own address; hidden ones stay mounted (keep-alive). A page rendered
+ * `ahead` of its click is laid out but unseen (shell.css `.page-ahead`) rather than
+ * not displayed: showing it then needs no first layout of the whole page, and its tabs and table
+ * have measured themselves already.
+ */
+const Pane = memo(function Pane({ pageKey, location, active, ahead, animation }: { pageKey: string; location: Location; active: boolean; ahead: boolean; animation: string }) {
   const consoleRoute = useContext(RouteContext);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the console's route as it was at this page's address
   const route = useMemo(() => consoleRoute, [location]);
+  const className = active ? `page-pane page-anim-${animation}` : ahead ? "page-pane page-ahead" : "page-pane";
   return (
     <div
-      className={active ? `page-pane page-anim-${animation}` : "page-pane"}
-      hidden={!active}
+      className={className}
+      hidden={!active && !ahead}
       data-testid={active ? "page-active" : "page-cached"}
       data-path={location.pathname}
     >
@@ -122,7 +128,7 @@ export function PageStack() {
 
   const keepHidden = (key: string, noCache: boolean) => isTagsview && !noCache && mounted.has(key) && locations[key] !== undefined;
   // One flat keyed list, so a page moving from "new" to "in the tabs" keeps its instance.
-  const panes: { key: string; location: Location; active: boolean }[] = [];
+  const panes: { key: string; location: Location; active: boolean; ahead?: boolean }[] = [];
   for (const tag of tags) {
     if (tag.key === currentKey) panes.push({ key: tag.key, location: shownAt, active: true });
     else if (keepHidden(tag.key, tag.noCache)) panes.push({ key: tag.key, location: steady(tag.key, locations[tag.key]), active: false });
@@ -131,13 +137,13 @@ export function PageStack() {
     panes.push({ key: currentKey ?? `transient:${location.pathname}`, location: shownAt, active: true });
   }
   if (intent && !panes.some((pane) => pane.key === intent.pathname) && findShellRoute(intent.pathname)) {
-    panes.push({ key: intent.pathname, location: steady(intent.pathname, intent), active: false });
+    panes.push({ key: intent.pathname, location: steady(intent.pathname, intent), active: false, ahead: true });
   }
 
   return (
     <div className="shell-pages">
       {panes.map((pane) => (
-        <Pane key={pane.key} pageKey={pane.key} location={pane.location} active={pane.active} animation={animation} />
+        <Pane key={pane.key} pageKey={pane.key} location={pane.location} active={pane.active} ahead={pane.ahead ?? false} animation={animation} />
       ))}
     </div>
   );
