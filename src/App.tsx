@@ -18,7 +18,7 @@ const ConsoleApp = readyLazy(loadConsoleApp);
 /** Wiring only: theme, language, the public pages, and the console behind them. */
 export function App() {
   return (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <StyleProvider cache={styleCache}>
         <ThemedConfigProvider>
           <Suspense fallback={<PageFallback />}>

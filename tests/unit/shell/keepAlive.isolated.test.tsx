@@ -234,13 +234,15 @@ describe("a page rendered ahead of its click (the pointer rests on its menu entr
   it("renders hidden while the console stays, and the click shows that same instance", async () => {
     act(() => pageIntent.show("/b"));
     await screen.findByText("page B");
-    expect(paneOf("page B")).toHaveAttribute("hidden");
+    // Laid out but unseen (shell.css .page-ahead), not left undisplayed.
+    expect(paneOf("page B")).toHaveClass("page-ahead");
     expect(paneOf("page B")).toHaveAttribute("data-testid", "page-cached");
     expect(screen.getByTestId("at")).toHaveTextContent("/a");
     expect(mounts.b).toBe(1);
     await visit(pageIntent.addressOf("/b"));
     await waitFor(() => expect(paneOf("page B")).toHaveAttribute("data-testid", "page-active"));
     expect(paneOf("page B")).not.toHaveAttribute("hidden");
+    expect(paneOf("page B")).not.toHaveClass("page-ahead");
     expect(mounts.b).toBe(1);
   });
 
