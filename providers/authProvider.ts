@@ -84,18 +84,6 @@ export async function renewSession(input: LoginInput): Promise<"renewed" | "swit
   return "switched";
 }
 
-/** The signed-in admin as Refine's `useGetIdentity` gives it. */
-const identityOf = (info: AdminInfo) => ({ id: info.id, merId: info.merId, name: info.realName || info.account, account: info.account, merName: info.merName, roleNames: info.roleNames });
-
-/**
- * The identity the session already knows (the account's last known copy or the fresh one), for the
- * identity query to start with: undefined before any is known.
- */
-export const knownIdentity = () => {
-  const info = getToken() ? currentAdmin() : undefined;
-  return info ? identityOf(info) : undefined;
-};
-
 export const authProvider: AuthProvider = {
   login: async ({ account, pwd, captchaVO, redirect }: LoginInput) => {
     try {
@@ -120,7 +108,8 @@ export const authProvider: AuthProvider = {
   onError: async () => ({}),
   getIdentity: async () => {
     if (!getToken()) return null;
-    return identityOf(await loadAdminInfo());
+    const info = await loadAdminInfo();
+    return { id: info.id, merId: info.merId, name: info.realName || info.account, account: info.account, merName: info.merName, roleNames: info.roleNames };
   },
   getPermissions: async () => {
     if (!getToken()) return null;

@@ -1,9 +1,9 @@
-import { keys, Refine } from "@refinedev/core";
+import { Refine } from "@refinedev/core";
 import { App as AntdApp } from "antd";
 import { useEffect } from "react";
 import { registerMessageInstance } from "../providers/notify";
 import routerProvider from "@refinedev/react-router";
-import { authProvider, knownIdentity } from "../providers/authProvider";
+import { authProvider } from "../providers/authProvider";
 import { accessControlProvider } from "../providers/accessControl";
 import { i18nProvider } from "../providers/i18nProvider";
 import { notificationProvider } from "../providers/notificationProvider";
@@ -20,11 +20,6 @@ import { watchSelectRequired } from "./widgets/selectRequiredAria";
 import { watchScrollRegions } from "./widgets/scrollRegions";
 // dayjs in the interface language, before any page shows a date.
 import "./widgets/dayjsLanguage";
-
-// Refine's identity query starts with the identity the session knows: a page that reads it (a list's
-// column choice is kept per admin) renders once with it, not a second time, whole, when the query
-// answers (the order list's first load: 38 ms after its rows, before their frame was shown).
-queryClient.setQueryDefaults(keys().auth().action("identity").get(), { initialData: knownIdentity });
 
 /** Toasts and notifications appear in a live region, so screen readers read them out. */
 const LIVE = { getContainer: toastContainer };
