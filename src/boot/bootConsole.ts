@@ -157,7 +157,7 @@ const resting = new Set<string>();
  * the page asks with. A person clicks a few hundred milliseconds after pointing, so the click
  * finds the rows here or on their way (`startPage` waits for them), instead of sending the
  * requests and waiting for them between the click and the page. Leaving first asks nothing.
- * Once those answers are here (or DATA_WAIT_MS after the code) and the pointer is still on the
+ * Once those answers are here (`askForItsAnswers`) and the pointer is still on the
  * entry, `answered` runs: the shell renders the page ahead of the click (layout/pageIntent.ts).
  */
 export function pointerOnEntry(pathname: string, answered?: () => void): void {
@@ -169,12 +169,26 @@ export function pointerOnEntry(pathname: string, answered?: () => void): void {
     setTimeout(() => {
       intents.delete(pathname);
       void warmConsole(pathname)
-        .then((found) => found && answersOrEnough(preloadPage(found, pathname, "", Promise.resolve()), found.page))
+        .then((found) => found && askForItsAnswers(found, pathname))
         .then(() => {
           if (resting.has(pathname)) answered?.();
         })
         .catch(ignore);
     }, DATA_INTENT_MS),
+  );
+}
+
+/**
+ * Asks the first data of the page at `pathname` and settles once those answers are here (or its
+ * code, for a page that asks its data when it mounts). Only its own requests count: another
+ * page's in flight (the list under the pointer refreshing its counts) held the page rendered
+ * ahead of the click until after the click.
+ */
+function askForItsAnswers(found: FoundPage, pathname: string): Promise<unknown> {
+  const preload = found.route.preload;
+  if (!preload) return found.page;
+  return Promise.all([preload(), import("./queryClient"), found.page]).then(([start, { fetchesStartedBy }]) =>
+    fetchesStartedBy(() => askPage(found, start, pathname, "")),
   );
 }
 

@@ -36,6 +36,26 @@ export function fetchesSettled(): Promise<void> {
 }
 
 /**
+ * Runs `start` and settles once the queries it set fetching are done (at once if it started
+ * none): unlike `fetchesSettled`, requests of other pages in flight meanwhile do not hold it.
+ */
+export function fetchesStartedBy(start: () => unknown): Promise<void> {
+  const cache = queryClient.getQueryCache();
+  const before = new Set(cache.findAll({ fetchStatus: "fetching" }));
+  start();
+  const started = cache.findAll({ fetchStatus: "fetching" }).filter((query) => !before.has(query));
+  const done = () => started.every((query) => query.state.fetchStatus !== "fetching");
+  return new Promise((resolve) => {
+    if (done()) return resolve();
+    const stop = cache.subscribe(() => {
+      if (!done()) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
  * Starts one query of the page about to open, under its exact key, unless it was asked before:
  * a page opened again asks for its rows itself when it mounts, as every page does, and shows
  * the ones it had meanwhile.

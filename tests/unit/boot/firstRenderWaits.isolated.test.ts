@@ -16,7 +16,7 @@ vi.mock("../../../src/boot/consoleData", async () => {
   const preload = () => (loads.preload++, Promise.resolve(start));
   // As the manifest gives them (resources/index.ts): loaders that tell what they have loaded.
   const { settledLoader } = await import("../../../src/routing/settledLoader");
-  const routes = ["/list", "/other", "/third", "/fourth", "/fifth", "/sixth"].map((path) => ({ path, title: "t", page: settledLoader(page), preload: settledLoader(preload) }));
+  const routes = ["/list", "/other", "/third", "/fourth", "/fifth", "/sixth", "/seventh"].map((path) => ({ path, title: "t", page: settledLoader(page), preload: settledLoader(preload) }));
   return { routes, resources: [], dataProvider: {} };
 });
 
@@ -100,6 +100,18 @@ describe("a page whose menu entry the pointer stays on", () => {
     await wait(answerMs + 30);
     expect(rowsWhenAnswered).toEqual([[1, 2, 3]]);
     boot.pointerOffEntry("/fifth");
+  });
+
+  it("has the page rendered ahead on its own answers, while another page's request is still on its way", async () => {
+    queryClient.clear();
+    answerMs = 30;
+    void queryClient.fetchQuery({ queryKey: ["another page"], queryFn: () => new Promise((resolve) => setTimeout(() => resolve(1), 1000)) });
+    const answered = vi.fn();
+    boot.pointerOnEntry("/seventh", answered);
+    await wait(boot.DATA_INTENT_MS + answerMs + 80);
+    expect(queryClient.isFetching({ queryKey: ["another page"] })).toBe(1);
+    expect(answered).toHaveBeenCalledTimes(1);
+    boot.pointerOffEntry("/seventh");
   });
 
   it("has nothing rendered ahead when the pointer leaves while the answers are on their way", async () => {
