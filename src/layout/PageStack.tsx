@@ -108,8 +108,9 @@ function useSteadyLocations() {
  * `noCache` pages re-mount each time; closing a tab unmounts its page; with the tabs off only
  * the current page is mounted. A refreshed tab is no longer kept, so it unmounts while the
  * console passes through /redirect and mounts afresh on return.
- * The page whose menu entry the pointer rests on is rendered hidden as well (pageIntent.ts),
- * last, where the current page's pane goes when it is new: the click keeps its instance.
+ * The page whose menu entry the pointer rests on is rendered ahead, laid out unseen
+ * (pageIntent.ts), last, where the current page's pane goes when it is new: the click keeps its
+ * instance.
  */
 export function PageStack() {
   const location = useLocation();
