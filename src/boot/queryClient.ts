@@ -22,17 +22,22 @@ export const BOOT_FRESH_MS = 10_000;
  */
 const bootAnswerFresh = (query: Query) => (query.state.dataUpdateCount <= 1 ? BOOT_FRESH_MS : 0);
 
-/** Settles once no query is fetching (at once if none is). */
-export function fetchesSettled(): Promise<void> {
+/** Settles once `done` holds, checked now and after every change in the query cache. */
+function whenCache(done: () => boolean): Promise<void> {
   const cache = queryClient.getQueryCache();
   return new Promise((resolve) => {
-    if (!queryClient.isFetching()) return resolve();
+    if (done()) return resolve();
     const stop = cache.subscribe(() => {
-      if (queryClient.isFetching()) return;
+      if (!done()) return;
       stop();
       resolve();
     });
   });
+}
+
+/** Settles once no query is fetching (at once if none is). */
+export function fetchesSettled(): Promise<void> {
+  return whenCache(() => !queryClient.isFetching());
 }
 
 /**
@@ -44,15 +49,7 @@ export function fetchesStartedBy(start: () => unknown): Promise<void> {
   const before = new Set(cache.findAll({ fetchStatus: "fetching" }));
   start();
   const started = cache.findAll({ fetchStatus: "fetching" }).filter((query) => !before.has(query));
-  const done = () => started.every((query) => query.state.fetchStatus !== "fetching");
-  return new Promise((resolve) => {
-    if (done()) return resolve();
-    const stop = cache.subscribe(() => {
-      if (!done()) return;
-      stop();
-      resolve();
-    });
-  });
+  return whenCache(() => started.every((query) => query.state.fetchStatus !== "fetching"));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Location } from "react-router";
 
 /**
  * The page a person is about to open: the pointer has rested on its menu entry and its first
- * answers are here (boot/bootConsole.ts `pointerOnEntry`). The page stack renders it hidden at
+ * answers are here (boot/bootConsole.ts `pointerOnEntry`). The page stack renders it unseen at
  * this address, so the click that follows only shows it (PageStack.tsx). Leaving the entry
  * drops it, and its pane unmounts unless the page was opened meanwhile.
  */
