@@ -6,7 +6,7 @@
 // Repeated `runs` times; the table gives each figure's median and its spread (min–max).
 // Run alone: `node bench/serverBench.mjs [--runs=5] [--instances=2] [--seconds=3] [--connections=50] [--port=4310]
 // [--server-dir=<a checkout with dist-server built>] [--scenarios=<name parts, comma-separated>]
-// [--progress] [--out=<file>]`.
+// [--cache=on|off] [--progress] [--out=<file>]`.
 import fs from "node:fs";
 import { postgresDataset, sqliteCopy, sqliteDataset, startServer } from "./dataset.mjs";
 import { sampleValues, variedScenarios } from "./varied.mjs";
@@ -105,7 +105,7 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
 /** The scenarios whose names contain one of `only` (all without it). */
 const chosen = (scenarios, only) => (only ? scenarios.filter((s) => only.some((part) => s.name.includes(part))) : scenarios);
 
-export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, connections = 50, basePort = 4310, only, log = console.log, progress = () => {} }) {
+export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, connections = 50, basePort = 4310, only, caches = ["on", "off"], log = console.log, progress = () => {} }) {
   const databases = [];
   const sqliteFile = await sqliteDataset({ root, port: basePort });
   const sqliteDir = sqliteCopy(sqliteFile);
@@ -125,7 +125,7 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
     }
     for (let run = 1; run <= runs; run++) {
       for (const database of databases) {
-        for (const cache of ["on", "off"]) {
+        for (const cache of caches) {
           const started = Date.now();
           const pass = await onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values: database.values, only, progress });
           const key = `${database.name}|${cache}`;
@@ -137,13 +137,13 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
   } finally {
     fs.rmSync(sqliteDir, { recursive: true, force: true });
   }
-  printTable(results, databases, log, { runs, instances, connections, seconds });
+  printTable(results, databases, log, { runs, instances, connections, seconds, caches });
   return results;
 }
 
-function printTable(results, databases, log, { runs, instances, connections, seconds }) {
+function printTable(results, databases, log, { runs, instances, connections, seconds, caches }) {
   log(`\n== Server, varied requests, writer every 100 ms: ${connections} connections over ${instances} instance(s), ${seconds} s per scenario, median (min–max) of ${runs} runs, ms ==`);
-  const columns = databases.flatMap((d) => ["on", "off"].map((c) => `${d.name}|${c}`));
+  const columns = databases.flatMap((d) => caches.map((c) => `${d.name}|${c}`));
   const scenarios = Object.keys(results[columns[0]]).filter((s) => s !== "writer");
   const width = 44;
   log(`${"scenario".padEnd(width)} ${columns.map((c) => c.replace("|", " cache ").padEnd(45)).join("")}`);
@@ -177,6 +177,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     connections: Number(arg("connections", 50)),
     // --scenarios=refund,customer: only the scenarios whose names contain one of these.
     only: arg("scenarios", undefined)?.split(","),
+    // --cache=off: one answer-cache mode only (both by default).
+    caches: arg("cache", "on,off").split(","),
     progress: process.argv.includes("--progress") ? console.log : undefined,
   });
   const out = arg("out", path.join(root, "bench", "results", "server.json"));

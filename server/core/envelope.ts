@@ -25,14 +25,26 @@ export function toPage<T>(list: T[], total: number, page: number, limit: number)
  * Data already serialized to JSON. Answers that are cached (menus, product pages) are kept in
  * this form, so a hit costs neither a JSON.stringify of the whole tree nor its UTF-8 encoding.
  */
+const ENVELOPE_START = '{"code":200,"message":null,"data":';
+const ENVELOPE_END = 0x7d; // "}"
+
 export class JsonText {
   #envelope: Buffer | undefined;
   constructor(readonly json: string) {}
   static of(data: unknown): JsonText {
     return new JsonText(JSON.stringify(data ?? null));
   }
-  /** The whole success envelope around this data, encoded once. */
+  /**
+   * The whole success envelope around this data, encoded once into a buffer of its exact size.
+   * `Buffer.from` of the joined text would first join it into a copy of the whole text and then
+   * allocate three bytes per character (72 KB for an order page) for the garbage collector to find.
+   */
   get envelope(): Buffer {
-    return (this.#envelope ??= Buffer.from(`{"code":200,"message":null,"data":${this.json}}`));
+    if (this.#envelope) return this.#envelope;
+    const bytes = Buffer.allocUnsafe(ENVELOPE_START.length + Buffer.byteLength(this.json) + 1);
+    let at = bytes.write(ENVELOPE_START, 0, "latin1");
+    at += bytes.write(this.json, at);
+    bytes[at] = ENVELOPE_END;
+    return (this.#envelope = bytes);
   }
 }

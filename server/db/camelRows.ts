@@ -1,5 +1,36 @@
 import { CamelCasePlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from "kysely";
 
+type RowBuilder = (values: readonly unknown[], at: number) => Record<string, unknown>;
+const builders = new Map<string, RowBuilder>();
+/** Past this many column lists the builders start again (the server's queries have far fewer). */
+const MAX_BUILDERS = 2000;
+
+/**
+ * A function that builds one row object with the properties `names` from `values[at]`,
+ * `values[at + 1]`, …, compiled once per list of names. An object literal of known keys is made
+ * in one allocation with room for every property; adding them one by one to `{}` grows the
+ * object's property store several times over for a row of 20 columns. Names come from the
+ * database's own column list, written as JSON string keys; `__proto__` would set the prototype
+ * in a literal, so such a list is built key by key instead.
+ */
+export function rowBuilder(names: readonly string[]): RowBuilder {
+  const key = names.join("\u0000");
+  let build = builders.get(key);
+  if (build) return build;
+  if (names.includes("__proto__")) {
+    build = (values, at) => {
+      const row: Record<string, unknown> = {};
+      for (let i = 0; i < names.length; i++) Object.defineProperty(row, names[i]!, { value: values[at + i], enumerable: true, writable: true, configurable: true });
+      return row;
+    };
+  } else {
+    build = new Function("values", "at", `return {${names.map((name, i) => `${JSON.stringify(name)}: values[at + ${i}]`).join(", ")}};`) as RowBuilder;
+  }
+  if (builders.size >= MAX_BUILDERS) builders.clear();
+  builders.set(key, build);
+  return build;
+}
+
 /** Marks rows whose keys a driver has already named (`RowPlanCamelCasePlugin.columnName`). */
 const NAMED_ROWS = Symbol("rows already named");
 

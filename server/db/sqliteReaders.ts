@@ -13,7 +13,7 @@ import {
   type SqliteDialectConfig,
   type TransactionSettings,
 } from "kysely";
-import { markNamed } from "./camelRows.js";
+import { markNamed, rowBuilder } from "./camelRows.js";
 
 /**
  * SQLite through libsql is synchronous: a query run on the server's thread holds every other
@@ -26,8 +26,9 @@ import { markNamed } from "./camelRows.js";
 
 /**
  * The worker: one connection, statements kept by SQL text, each message one read. Rows travel
- * as arrays of values with the column names once: copying them between threads costs less than
- * copying objects that each repeat every name, and the server's thread builds the row objects.
+ * as one flat array of values with the column names once: copying that between threads costs
+ * less than copying objects that each repeat every name (or an array per row), and the server's
+ * thread builds the row objects.
  */
 const READER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
@@ -46,7 +47,10 @@ parentPort.on("message", ({ id, sql, parameters }) => {
       if (statements.size >= workerData.statementCacheSize) statements.delete(statements.keys().next().value);
     }
     statements.set(sql, prepared);
-    parentPort.postMessage({ id, columns: prepared.columns, rows: prepared.statement.all(parameters) });
+    const rows = prepared.statement.all(parameters);
+    const values = [];
+    for (const row of rows) for (const value of row) values.push(value);
+    parentPort.postMessage({ id, columns: prepared.columns, values });
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error && error.message || error), code: error && error.code } });
   }
@@ -54,18 +58,18 @@ parentPort.on("message", ({ id, sql, parameters }) => {
 `;
 
 /**
- * Rows of values as objects keyed by the columns' names in code (`columnName`, the camelCase
- * plugin's), each built in the same order (one shape for V8), marked so the plugin passes them on.
+ * The rows of a flat array of values as objects keyed by the columns' names in code
+ * (`columnName`, the camelCase plugin's), all of one shape (`rowBuilder`), marked so the plugin
+ * passes them on.
  */
-function rowObjects(columns: string[], rows: unknown[][], columnName: (column: string) => string): Record<string, unknown>[] {
-  const names = columns.map(columnName);
-  return markNamed(
-    rows.map((values) => {
-      const row: Record<string, unknown> = {};
-      for (let i = 0; i < names.length; i++) row[names[i]!] = values[i];
-      return row;
-    }),
-  );
+function rowObjects(columns: string[], values: unknown[], columnName: (column: string) => string): Record<string, unknown>[] {
+  const width = columns.length;
+  const rows: Record<string, unknown>[] = [];
+  if (width > 0) {
+    const build = rowBuilder(columns.map(columnName));
+    for (let at = 0; at < values.length; at += width) rows.push(build(values, at));
+  }
+  return markNamed(rows);
 }
 
 interface Pending {
@@ -76,7 +80,8 @@ interface Pending {
 interface Answer {
   id: number;
   columns?: string[];
-  rows?: unknown[][];
+  /** Every row's values in turn, `columns.length` to a row. */
+  values?: unknown[];
   error?: { message: string; code?: string };
 }
 
@@ -156,7 +161,7 @@ class ReaderPool {
     if (!waiting) return;
     reader.pending.delete(answer.id);
     if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
-    else waiting.resolve(rowObjects(answer.columns ?? [], answer.rows ?? [], this.options.columnName));
+    else waiting.resolve(rowObjects(answer.columns ?? [], answer.values ?? [], this.options.columnName));
   }
 
   #start(): Reader {

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { rowBuilder } from "../../server/db/camelRows.js";
 import { openDatabase } from "../../server/db/database.js";
 import { onPostgres } from "./helpers.js";
 
@@ -84,5 +85,19 @@ describe.skipIf(onPostgres)("SQLite readers", () => {
     await expect(sql`INSERT INTO numbers (n) VALUES (NULL)`.execute(db)).rejects.toThrow(/NOT NULL/);
     await db.insertInto("numbers").values({ n: 201 }).execute();
     expect((await db.selectFrom("numbers").select("n").orderBy("n", "desc").executeTakeFirstOrThrow()).n).toBe(201);
+  });
+
+  it("builds each row of a read from its columns, named in code, however many rows and columns", async () => {
+    const db = await numbers("rows", 1, 5);
+    const rows = await sql<Record<string, unknown>>`SELECT n AS first_value, n * 10 AS second_value, 'x' || n AS label, NULL AS empty_value FROM numbers ORDER BY n`.execute(db);
+    expect(rows.rows).toEqual(
+      [1, 2, 3, 4, 5].map((n) => ({ firstValue: n, secondValue: n * 10, label: `x${n}`, emptyValue: null })),
+    );
+    expect(rows.rows.map((row) => Object.keys(row))).toEqual(Array(5).fill(["firstValue", "secondValue", "label", "emptyValue"]));
+    expect((await sql`SELECT n FROM numbers WHERE n > 99`.execute(db)).rows).toEqual([]);
+    // A name __proto__ is a property like any other, not the row's prototype.
+    const odd = rowBuilder(["__proto__", "other"])([0, 7, 8], 1);
+    expect(Object.getPrototypeOf(odd)).toBe(Object.prototype);
+    expect(Object.entries(odd)).toEqual([["__proto__", 7], ["other", 8]]);
   });
 });
