@@ -4,7 +4,7 @@
 // them, every scenario for `seconds`, the writer changing an order every 100 ms throughout. The
 // servers report their event-loop delay over the IPC channel (server/core/loopDelayProbe.ts).
 // Repeated `runs` times; the table gives each figure's median and its spread (min–max).
-// Run alone: `node bench/serverBench.mjs [--runs=5] [--instances=2] [--seconds=3] [--connections=50] [--port=4310]
+// Run alone: `node bench/serverBench.mjs [--runs=5] [--instances=2] [--seconds=3] [--warm=1] [--connections=50] [--port=4310]
 // [--server-dir=<a checkout with dist-server built>] [--scenarios=<name parts, comma-separated>]
 // [--cache=on|off] [--progress] [--out=<file>]`.
 import fs from "node:fs";
@@ -63,7 +63,7 @@ async function signIn(origin) {
 }
 
 /** One pass over every scenario on one database in one cache mode; figures per scenario. */
-async function onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values, only, progress }) {
+async function onePass({ root, serverDir, database, cache, instances, basePort, seconds, warmSeconds, connections, values, only, progress }) {
   const servers = [];
   for (let i = 0; i < instances; i++) {
     servers.push(
@@ -82,6 +82,13 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
     const token = await signIn(origins[0]);
     const headers = { "Authori-zation": token };
     const writer = await startWriter({ origin: origins[0], token });
+    // A shop's server has been answering every kind of request for hours: its code is compiled
+    // and its database pages are cached. A server just started is neither, and its first seconds
+    // of each kind of request would be measured as if they were the shop's day. So every
+    // scenario is first run for `warmSeconds`, unmeasured, before any is measured.
+    for (const scenario of chosen(variedScenarios(values), only)) {
+      if (warmSeconds > 0) await variedLoad({ origins, path: scenario.path, headers, connections, seconds: warmSeconds, warmupSeconds: 0 });
+    }
     for (const scenario of chosen(variedScenarios(values), only)) {
       await drained(origins);
       await Promise.all(servers.map((s) => ask(s.child, "loop-delay:reset", "loopDelayReset")));
@@ -105,7 +112,7 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
 /** The scenarios whose names contain one of `only` (all without it). */
 const chosen = (scenarios, only) => (only ? scenarios.filter((s) => only.some((part) => s.name.includes(part))) : scenarios);
 
-export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, connections = 50, basePort = 4310, only, caches = ["on", "off"], log = console.log, progress = () => {} }) {
+export async function serverBench({ root, serverDir = root, runs = 5, instances = 2, seconds = 3, warmSeconds = 1, connections = 50, basePort = 4310, only, caches = ["on", "off"], log = console.log, progress = () => {} }) {
   const databases = [];
   const sqliteFile = await sqliteDataset({ root, port: basePort });
   const sqliteDir = sqliteCopy(sqliteFile);
@@ -127,7 +134,7 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
       for (const database of databases) {
         for (const cache of caches) {
           const started = Date.now();
-          const pass = await onePass({ root, serverDir, database, cache, instances, basePort, seconds, connections, values: database.values, only, progress });
+          const pass = await onePass({ root, serverDir, database, cache, instances, basePort, seconds, warmSeconds, connections, values: database.values, only, progress });
           const key = `${database.name}|${cache}`;
           for (const [scenario, figures] of Object.entries(pass)) ((results[key] ??= {})[scenario] ??= []).push(figures);
           log(`run ${run}/${runs}: ${database.name}, cache ${cache} (${Math.round((Date.now() - started) / 1000)} s; writer ${JSON.stringify(pass.writer)})`);
@@ -137,12 +144,12 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
   } finally {
     fs.rmSync(sqliteDir, { recursive: true, force: true });
   }
-  printTable(results, databases, log, { runs, instances, connections, seconds, caches });
+  printTable(results, databases, log, { runs, instances, connections, seconds, warmSeconds, caches });
   return results;
 }
 
-function printTable(results, databases, log, { runs, instances, connections, seconds, caches }) {
-  log(`\n== Server, varied requests, writer every 100 ms: ${connections} connections over ${instances} instance(s), ${seconds} s per scenario, median (min–max) of ${runs} runs, ms ==`);
+function printTable(results, databases, log, { runs, instances, connections, seconds, warmSeconds, caches }) {
+  log(`\n== Server, varied requests, writer every 100 ms: ${connections} connections over ${instances} instance(s), every scenario warmed ${warmSeconds} s, then ${seconds} s measured per scenario, median (min–max) of ${runs} runs, ms ==`);
   const columns = databases.flatMap((d) => caches.map((c) => `${d.name}|${c}`));
   const scenarios = Object.keys(results[columns[0]]).filter((s) => s !== "writer");
   const width = 44;
@@ -173,6 +180,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     runs: Number(arg("runs", 5)),
     instances: Number(arg("instances", 2)),
     seconds: Number(arg("seconds", 3)),
+    // --warm=0: measure servers just started (each scenario is first run unmeasured for this long).
+    warmSeconds: Number(arg("warm", 1)),
     basePort: Number(arg("port", 4310)),
     connections: Number(arg("connections", 50)),
     // --scenarios=refund,customer: only the scenarios whose names contain one of these.

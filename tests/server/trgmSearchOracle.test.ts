@@ -17,7 +17,7 @@ import { shopperIds } from "../../server/areas/order/queries.js";
 import { matchFilters, productFilter, tabPredicate, type ProductTab } from "../../server/areas/product/tabs.js";
 import { merchantProductState } from "../../server/areas/product/listCache.js";
 import { containsPattern, likePattern as containsPatternText } from "../../server/core/textSearch.js";
-import { literalRuns, matchesIndexed } from "../../server/core/indexedSearch.js";
+import { literalRuns, matchesIndexed, WALK_FROM_MATCHES } from "../../server/core/indexedSearch.js";
 import { down, up } from "../../server/db/migrations/0024_trgm_search.js";
 import { down as down0025, up as up0025 } from "../../server/db/migrations/0025_search2_trgm.js";
 import { refundsMatching } from "../../server/areas/order/refundQueries.js";
@@ -329,6 +329,28 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
     expect(await plan(await shoppers("先生_%1380"))).toMatch(userIndex);
     expect(await plan(await products("手机"))).not.toMatch(/_trgm|_search/);
     expect(await plan(await shoppers("1_3"))).not.toMatch(/_trgm|_search/);
+  });
+
+  it("where the kept counts tell how many products match, many walk the list and few read the index; both find the scan's rows", async () => {
+    const withKnown = async (text: string, matches: number) => {
+      const matched = await matchFilters(db, { keywords: text }, { matches });
+      return db
+        .selectFrom("product")
+        .select("id")
+        .where((eb) => productFilter(eb, 1, matched))
+        .orderBy("id");
+    };
+    for (const text of ["手机壳", "a_b%", "款 #1", "不存在的词"]) {
+      const scan = await oldProducts(db, 1, text);
+      for (const matches of [0, WALK_FROM_MATCHES - 1, WALK_FROM_MATCHES, 50_000]) {
+        const query = await withKnown(text, matches);
+        expect((await query.execute()).map((r) => r.id), `${JSON.stringify(text)} with ${matches} known`).toEqual(scan);
+        if (onPostgres) continue;
+        // SQLite: the FTS5 table is read only below the walk's threshold.
+        if (matches < WALK_FROM_MATCHES) expect(await plan(query)).toMatch(/product_search VIRTUAL TABLE INDEX/);
+        else expect(await plan(query)).not.toMatch(/_search/);
+      }
+    }
   });
 
   it("looks the after-sales, customer, comment and product-name searches up in the indexes too", async () => {

@@ -121,6 +121,21 @@ const sortsItsRows = (tab: ProductTab, f: MatchedFilters): boolean =>
   byThreshold(tab) && (f.keywords !== undefined || f.categoryIds !== undefined || f.productType !== undefined || f.isPaidMember !== undefined);
 
 /**
+ * For a short keyword whose counts are kept (keptCountsServe) in a tab they count: the tab's total,
+ * and `matches`, the live products containing the keyword in any state, which chooses how the
+ * page is found (`matchesIndexed`). Both from one read of the kept counts, before the keyword is
+ * looked up. Undefined otherwise.
+ */
+async function keptKeywordTotals(db: Db, merId: number, tab: ProductTab, filters: ProductFilters) {
+  const unmatched: MatchedFilters = { ...filters, keywords: undefined, keywordText: filters.keywords };
+  if (filters.keywords === undefined || !keptCountsServe(unmatched) || !tabCounted(tab)) return undefined;
+  const found = await keptCountRows(db, merId, unmatched)
+    .select((eb) => [eb.fn.sum<number>(eb.case().when(countedTabPredicate(tab)).then(eb.ref("num")).else(0).end()).as("total"), eb.fn.sum<number>("num").as("matches")])
+    .executeTakeFirst();
+  return { total: Number(found?.total ?? 0), matches: Number(found?.matches ?? 0) };
+}
+
+/**
  * One page of a tab as the list endpoint answers it (contract §3.1), already serialized: a
  * cached page costs one small query. Media URLs depend on the origin asked, so it is in the key.
  */
@@ -128,8 +143,9 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
   const merchant = await merchantProductState(db, merId);
   const filters = await toFilters(db, query);
   return cachedProductAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
-    const matched = await matchFilters(db, filters);
-    const total = (await tabTotals(db, merId, merchant.alertStock, [tab], matched)).get(tab) ?? 0;
+    const kept = await keptKeywordTotals(db, merId, tab, filters);
+    const matched = await matchFilters(db, filters, kept);
+    const total = kept?.total ?? (await tabTotals(db, merId, merchant.alertStock, [tab], matched)).get(tab) ?? 0;
     const offset = (page - 1) * limit;
     let rows: ListRowData[] = [];
     if (offset < total) {

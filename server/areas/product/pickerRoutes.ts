@@ -16,7 +16,7 @@ import { groupSkus, mediaFor } from "./serialize.js";
 import { skusOf } from "./store.js";
 import { AUDIT_OK } from "./tabs.js";
 import { likePattern } from "../../core/textSearch.js";
-import { leadingById, matchesIndexed } from "../../core/indexedSearch.js";
+import { leadingById, matchCountChoosesPlan, matchesIndexed } from "../../core/indexedSearch.js";
 import { gramCounted, keptStateRows } from "./gramCounts.js";
 
 interface PickerFilters {
@@ -30,9 +30,12 @@ interface PickerFilters {
   types?: number[];
 }
 
-/** The name is found through the product table's trigram index (core/indexedSearch.ts), read first. */
-async function pickerQuery(db: Db, merId: number, f: PickerFilters) {
-  const name = f.name ? await matchesIndexed(db, "product", ["name"], likePattern(f.name)) : undefined;
+/**
+ * The name is found through the product table's trigram index (core/indexedSearch.ts), read first;
+ * `known.matches`: how many live products contain it, where the kept counts told (`keptTotals`).
+ */
+async function pickerQuery(db: Db, merId: number, f: PickerFilters, known?: { matches: number }) {
+  const name = f.name ? await matchesIndexed(db, "product", ["name"], likePattern(f.name), known) : undefined;
   return db
     .selectFrom("product")
     .where((eb) => eb(leadingById("product.merId", name), "=", merId))
@@ -57,18 +60,37 @@ async function pickerQuery(db: Db, merId: number, f: PickerFilters) {
 /**
  * The total of the picker's rows from the kept counts (product_gram_count for a short name,
  * product_state_count without one) when the other filters are columns they keep (shown, type);
- * undefined otherwise (the rows are counted).
+ * undefined otherwise (the rows are counted). With it, `matches`: the merchant's live products
+ * containing the name in any state, which chooses how the page is found (`matchesIndexed`).
  */
-function keptTotal(db: Db, merId: number, f: PickerFilters): (() => Promise<number>) | undefined {
+function keptTotals(db: Db, merId: number, f: PickerFilters): (() => Promise<{ total: number; matches: number }>) | undefined {
   const name = f.name || undefined;
   if ((name !== undefined && !gramCounted(name)) || f.categoryIds || f.cateIds?.length || f.productId !== undefined || f.brandId !== undefined) return undefined;
   return async () => {
-    let rows = keptStateRows(db, merId, name, "name").where("isRecycle", "=", 0).where("auditStatus", "in", AUDIT_OK);
-    if (f.isShow !== undefined) rows = rows.where("isShow", "=", f.isShow ? 1 : 0);
-    if (f.types) rows = rows.where("type", "in", f.types);
-    const found = await rows.select((eb) => eb.fn.sum<number>("num").as("total")).executeTakeFirst();
-    return Number(found?.total ?? 0);
+    const found = await keptStateRows(db, merId, name, "name")
+      .select((eb) => {
+        const listed = [eb("isRecycle", "=", 0), eb("auditStatus", "in", AUDIT_OK)];
+        if (f.isShow !== undefined) listed.push(eb("isShow", "=", f.isShow ? 1 : 0));
+        if (f.types) listed.push(eb("type", "in", f.types));
+        return [eb.fn.sum<number>(eb.case().when(eb.and(listed)).then(eb.ref("num")).else(0).end()).as("total"), eb.fn.sum<number>("num").as("matches")];
+      })
+      .executeTakeFirst();
+    return { total: Number(found?.total ?? 0), matches: Number(found?.matches ?? 0) };
   };
+}
+
+/**
+ * The picker's filtered products and their total. Where the kept counts hold the total and it
+ * would choose how the name is found (matchCountChoosesPlan), it is read first; otherwise it is
+ * read with the page (from the kept counts, or by counting the rows).
+ */
+async function pickerRows(db: Db, merId: number, f: PickerFilters) {
+  const kept = keptTotals(db, merId, f);
+  if (kept && f.name && matchCountChoosesPlan(db, likePattern(f.name))) {
+    const { total, matches } = await kept();
+    return { base: await pickerQuery(db, merId, f, { matches }), total };
+  }
+  return { base: await pickerQuery(db, merId, f), total: kept && (async () => (await kept()).total) };
 }
 
 /**
@@ -103,7 +125,7 @@ export const pickerRoutes: MerchantRoute[] = [
         productId: query.productId,
         brandId: query.brandId,
       };
-      const base = await pickerQuery(db, session.merId, filters);
+      const { base, total } = await pickerRows(db, session.merId, filters);
       const ordered = (q: typeof base) => {
         let ids = q.select("product.id");
         if (query.salesOrder) ids = ids.orderBy(sql`sales + ficti`, query.salesOrder);
@@ -134,7 +156,7 @@ export const pickerRoutes: MerchantRoute[] = [
           merStarLevel: merchant.starLevel,
           attrValue: skusOfProduct.get(p.id) ?? [],
         }));
-      }, keptTotal(db, session.merId, filters));
+      }, total);
     },
   }),
   merchantRoute({
@@ -153,7 +175,7 @@ export const pickerRoutes: MerchantRoute[] = [
         // Flash sales and group buys are for goods that ship.
         types: [PRODUCT_TYPE.normal],
       };
-      const base = await pickerQuery(db, session.merId, filters);
+      const { base, total } = await pickerRows(db, session.merId, filters);
       return readPage(
         base,
         query,
@@ -178,7 +200,7 @@ export const pickerRoutes: MerchantRoute[] = [
           }));
           return list;
         },
-        keptTotal(db, session.merId, filters),
+        total,
       );
     },
   }),

@@ -113,11 +113,12 @@ export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: Ind
 
 /**
  * The keywords are found in the name or the keyword through the product table's trigram index,
- * which is read first (core/indexedSearch.ts).
+ * which is read first (core/indexedSearch.ts); `known.matches`: how many products contain them,
+ * where the kept counts told.
  */
-export async function matchFilters(db: Db, filters: ProductFilters): Promise<MatchedFilters> {
+export async function matchFilters(db: Db, filters: ProductFilters, known?: { matches: number }): Promise<MatchedFilters> {
   const { keywords, ...rest } = filters;
-  return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords)), keywordText: keywords } : rest;
+  return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords), known), keywordText: keywords } : rest;
 }
 
 /** Filters a merchant category's own rows answer alone (`merchantCategoryFiltered`): the category with the product type or the paid-member flag. */
