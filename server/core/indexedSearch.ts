@@ -49,15 +49,33 @@ export function literalRuns(pattern: string): string[] {
  */
 const MOST_LOOKUPS = 10_000;
 
+/** What the kept counts tell of a search before its page is read (areas/product/gramCounts.ts). */
+export interface KnownMatches {
+  /** The rows an index would hand over for the text: every live product of the merchant containing it. */
+  matches: number;
+  /** The rows containing it among those the list walks (its tab, its filters). */
+  total: number;
+  /** The rows the list walks (its tab, its filters), whatever their text. */
+  walked: number;
+}
+
+/** The page the choice below assumes (the lists' page). */
+const PAGE_ROWS = 20;
+
 /**
- * SQLite: when a text is known to match this many rows or more (the kept counts of short texts,
- * areas/product/gramCounts.ts), a page is found sooner by walking the list's order and testing
- * each row than by reading every match through the FTS5 table and sorting them. Measured over 300
- * picker texts of three and four characters on the bench's 100,040 products (mean ms, walk
- * against FTS5): 1,000–1,500 matches 4.2 against 0.8; 1,500–2,000: 2.3 against 1.0; 2,000–2,500:
- * 0.5 against 2.1; 4,000–6,000: 0.3 against 2.4; over 10,000: 0.1 against 14.
+ * Whether a page is found sooner by reading each of the `matches` rows an index finds and sorting
+ * them than by walking the list's order, which tests about PAGE_ROWS × walked / total rows before
+ * its page is full. `rowCost`: what a row tested by the walk costs against one read through the
+ * index. Measured over 300 picker texts of three and four characters on the bench's 100,040
+ * products (mean ms, walk against FTS5): 1,000–1,500 matches 4.2 against 0.8; 1,500–2,000: 2.3
+ * against 1.0; 2,000–2,500: 0.5 against 2.1; 4,000–6,000: 0.3 against 2.4; over 10,000: 0.1
+ * against 14. That crossing is a row cost of 2 (FTS5_ROW_COST); a product_piece row costs half
+ * an FTS5 row (0.7–0.9 ms for 1,464 matches).
  */
-export const WALK_FROM_MATCHES = 2_000;
+export const indexReadsFewer = (known: KnownMatches, rowCost: number): boolean => known.matches < (rowCost * PAGE_ROWS * known.walked) / Math.max(known.total, 1);
+
+/** A row tested by a walk of the list, against a row read through the FTS5 table (`indexReadsFewer`). */
+export const FTS5_ROW_COST = 2;
 
 /** An FTS5 query: every stretch, as a phrase, in one of the columns. */
 const ftsQuery = (columns: readonly string[], runs: string[]) =>
@@ -83,15 +101,15 @@ export interface IndexedMatch {
  * of three characters or more. PostgreSQL: the same pattern as ILIKE, which the GIN trigram
  * indexes serve (its case folding covers ASCII's). SQLite: the ids the FTS5 table finds for the
  * stretches (trigram folds case too), unless it finds too many (`MOST_LOOKUPS`). Where the caller
- * knows how many rows the text matches (`known.matches`, from kept counts), that decides instead
- * (`WALK_FROM_MATCHES`), and the FTS5 table is not counted first.
+ * knows how many rows the text matches (`known`, from kept counts), that decides instead
+ * (`indexReadsFewer`), and the FTS5 table is not counted first.
  */
 export async function matchesIndexed<T extends SearchedTable>(
   db: Db,
   table: T,
   columns: ReadonlyArray<SearchedColumn<T>>,
   pattern: string,
-  known?: { matches: number },
+  known?: KnownMatches,
 ): Promise<IndexedMatch> {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const exact = eb.or(columns.map((name) => eb(column(name), "like", pattern)));
@@ -101,7 +119,7 @@ export async function matchesIndexed<T extends SearchedTable>(
   const index = sql.table(SEARCHED[table].index);
   const query = ftsQuery(columns, runs);
   if (known) {
-    if (known.matches >= WALK_FROM_MATCHES) return { where: exact, byId: false };
+    if (!indexReadsFewer(known, FTS5_ROW_COST)) return { where: exact, byId: false };
   } else {
     const found = await sql<{ n: number }>`SELECT count(*) AS n FROM (SELECT 1 FROM ${index} WHERE ${index} MATCH ${query} LIMIT ${MOST_LOOKUPS + 1}) AS f`.execute(db);
     if (Number(found.rows[0]?.n ?? 0) > MOST_LOOKUPS) return { where: exact, byId: false };

@@ -9,7 +9,7 @@ import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
 import { categoryAndDescendants } from "./catalog.js";
 import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
-import { gramCounted, keptStateRows } from "./gramCounts.js";
+import { gramCounted, keptStateRows, knownMatches } from "./gramCounts.js";
 import { cachedProductAnswer, merchantProductState } from "./listCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
 import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
@@ -50,12 +50,14 @@ export type ListRowData = Awaited<ReturnType<ReturnType<typeof listRows>["execut
  */
 const keptCountsServe = (f: MatchedFilters) => !f.categoryIds && f.cateId === undefined && (f.keywordText === undefined || gramCounted(f.keywordText));
 
+/** Kept count rows narrowed to the filters on the columns they hold: the product type, the paid-member flag. */
+const narrowedKept = (rows: SelectQueryBuilder<DB, "productStateCount", object>, f: MatchedFilters) =>
+  rows
+    .$if(f.productType !== undefined, (q) => q.where("type", "=", f.productType!))
+    .$if(f.isPaidMember !== undefined, (q) => q.where("isPaidMember", "=", f.isPaidMember ? 1 : 0));
+
 /** The kept counts under the filters (keptCountsServe): of the keyword's piece, or of every live product. */
-function keptCountRows(db: Db, merId: number, f: MatchedFilters) {
-  return keptStateRows(db, merId, f.keywordText, "nameOrKeyword")
-    .$if(f.productType !== undefined, (rows) => rows.where("type", "=", f.productType!))
-    .$if(f.isPaidMember !== undefined, (rows) => rows.where("isPaidMember", "=", f.isPaidMember ? 1 : 0));
-}
+const keptCountRows = (db: Db, merId: number, f: MatchedFilters) => narrowedKept(keptStateRows(db, merId, f.keywordText, "nameOrKeyword"), f);
 
 const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
 
@@ -121,18 +123,14 @@ const sortsItsRows = (tab: ProductTab, f: MatchedFilters): boolean =>
   byThreshold(tab) && (f.keywords !== undefined || f.categoryIds !== undefined || f.productType !== undefined || f.isPaidMember !== undefined);
 
 /**
- * For a short keyword whose counts are kept (keptCountsServe) in a tab they count: the tab's total,
- * and `matches`, the live products containing the keyword in any state, which chooses how the
- * page is found (`matchesIndexed`). Both from one read of the kept counts, before the keyword is
- * looked up. Undefined otherwise.
+ * For a short keyword whose counts are kept (keptCountsServe) in a tab they count: what the kept
+ * counts tell of it in the tab (`knownMatches`: the tab's total, and what chooses how the page is
+ * found), read before the keyword is looked up. Undefined otherwise.
  */
 async function keptKeywordTotals(db: Db, merId: number, tab: ProductTab, filters: ProductFilters) {
   const unmatched: MatchedFilters = { ...filters, keywords: undefined, keywordText: filters.keywords };
   if (filters.keywords === undefined || !keptCountsServe(unmatched) || !tabCounted(tab)) return undefined;
-  const found = await keptCountRows(db, merId, unmatched)
-    .select((eb) => [eb.fn.sum<number>(eb.case().when(countedTabPredicate(tab)).then(eb.ref("num")).else(0).end()).as("total"), eb.fn.sum<number>("num").as("matches")])
-    .executeTakeFirst();
-  return { total: Number(found?.total ?? 0), matches: Number(found?.matches ?? 0) };
+  return knownMatches(db, merId, filters.keywords, "nameOrKeyword", countedTabPredicate(tab), (rows) => narrowedKept(rows, unmatched));
 }
 
 /**
@@ -144,7 +142,7 @@ export async function productPage(db: Db, merId: number, tab: ProductTab, query:
   const filters = await toFilters(db, query);
   return cachedProductAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
     const kept = await keptKeywordTotals(db, merId, tab, filters);
-    const matched = await matchFilters(db, filters, kept);
+    const matched = await matchFilters(db, filters, kept && { ...kept, merId });
     const total = kept?.total ?? (await tabTotals(db, merId, merchant.alertStock, [tab], matched)).get(tab) ?? 0;
     const offset = (page - 1) * limit;
     let rows: ListRowData[] = [];

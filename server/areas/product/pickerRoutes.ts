@@ -3,9 +3,10 @@
  * pickers. Both list the merchant's sellable products (in shop, audit settled) with their SKUs.
  * The request's `merStars` / `merIds` are platform-side filters: a merchant only ever sees its own.
  */
-import { sql } from "kysely";
+import { expressionBuilder, sql, type Expression, type SqlBool } from "kysely";
 import { readPage } from "../../core/paging.js";
 import type { Db } from "../../db/database.js";
+import type { DB } from "../../db/schema.js";
 import { badRequest } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -16,8 +17,8 @@ import { groupSkus, mediaFor } from "./serialize.js";
 import { skusOf } from "./store.js";
 import { AUDIT_OK } from "./tabs.js";
 import { likePattern } from "../../core/textSearch.js";
-import { leadingById, matchCountChoosesPlan, matchesIndexed } from "../../core/indexedSearch.js";
-import { gramCounted, keptStateRows } from "./gramCounts.js";
+import { leadingById, matchCountChoosesPlan, matchesIndexed, type KnownMatches } from "../../core/indexedSearch.js";
+import { gramCounted, keptStateRows, knownMatches, pieceListed, pieceMatch } from "./gramCounts.js";
 
 interface PickerFilters {
   name?: string;
@@ -32,10 +33,10 @@ interface PickerFilters {
 
 /**
  * The name is found through the product table's trigram index (core/indexedSearch.ts), read first;
- * `known.matches`: how many live products contain it, where the kept counts told (`keptTotals`).
+ * `known`: what the kept counts tell of it (`knownMatches`), which chooses how it is found.
  */
-async function pickerQuery(db: Db, merId: number, f: PickerFilters, known?: { matches: number }) {
-  const name = f.name ? await matchesIndexed(db, "product", ["name"], likePattern(f.name), known) : undefined;
+async function pickerQuery(db: Db, merId: number, f: PickerFilters, known?: KnownMatches) {
+  const name = f.name ? (pieceMatch(merId, f.name, "name", known) ?? (await matchesIndexed(db, "product", ["name"], likePattern(f.name), known))) : undefined;
   return db
     .selectFrom("product")
     .where((eb) => eb(leadingById("product.merId", name), "=", merId))
@@ -57,40 +58,39 @@ async function pickerQuery(db: Db, merId: number, f: PickerFilters, known?: { ma
     });
 }
 
-/**
- * The total of the picker's rows from the kept counts (product_gram_count for a short name,
- * product_state_count without one) when the other filters are columns they keep (shown, type);
- * undefined otherwise (the rows are counted). With it, `matches`: the merchant's live products
- * containing the name in any state, which chooses how the page is found (`matchesIndexed`).
- */
-function keptTotals(db: Db, merId: number, f: PickerFilters): (() => Promise<{ total: number; matches: number }>) | undefined {
-  const name = f.name || undefined;
-  if ((name !== undefined && !gramCounted(name)) || f.categoryIds || f.cateIds?.length || f.productId !== undefined || f.brandId !== undefined) return undefined;
-  return async () => {
-    const found = await keptStateRows(db, merId, name, "name")
-      .select((eb) => {
-        const listed = [eb("isRecycle", "=", 0), eb("auditStatus", "in", AUDIT_OK)];
-        if (f.isShow !== undefined) listed.push(eb("isShow", "=", f.isShow ? 1 : 0));
-        if (f.types) listed.push(eb("type", "in", f.types));
-        return [eb.fn.sum<number>(eb.case().when(eb.and(listed)).then(eb.ref("num")).else(0).end()).as("total"), eb.fn.sum<number>("num").as("matches")];
-      })
-      .executeTakeFirst();
-    return { total: Number(found?.total ?? 0), matches: Number(found?.matches ?? 0) };
-  };
+/** Whether the kept counts hold the picker's total under these filters: the columns they keep (shown, type) and a short name or none. */
+const keptServes = (f: PickerFilters): boolean =>
+  !((f.name && !gramCounted(f.name)) || f.categoryIds || f.cateIds?.length || f.productId !== undefined || f.brandId !== undefined);
+
+/** The picker's rows as a condition over the kept counts' state columns. */
+function pickerListed(f: PickerFilters): Expression<SqlBool> {
+  const eb = expressionBuilder<DB, "productStateCount">();
+  const listed = [eb("isRecycle", "=", 0), eb("auditStatus", "in", AUDIT_OK)];
+  if (f.isShow !== undefined) listed.push(eb("isShow", "=", f.isShow ? 1 : 0));
+  if (f.types) listed.push(eb("type", "in", f.types));
+  return eb.and(listed);
 }
 
 /**
- * The picker's filtered products and their total. Where the kept counts hold the total and it
- * would choose how the name is found (matchCountChoosesPlan), it is read first; otherwise it is
- * read with the page (from the kept counts, or by counting the rows).
+ * The picker's filtered products and their total. With a name the kept counts hold (keptServes)
+ * and whose count chooses how it is found (a name listed in product_piece, or
+ * matchCountChoosesPlan), the counts are read first (`knownMatches`); otherwise the total is read
+ * with the page (from product_state_count without a name, or by counting the rows).
  */
 async function pickerRows(db: Db, merId: number, f: PickerFilters) {
-  const kept = keptTotals(db, merId, f);
-  if (kept && f.name && matchCountChoosesPlan(db, likePattern(f.name))) {
-    const { total, matches } = await kept();
-    return { base: await pickerQuery(db, merId, f, { matches }), total };
+  if (!keptServes(f)) return { base: await pickerQuery(db, merId, f), total: undefined };
+  if (f.name && (pieceListed(f.name) || matchCountChoosesPlan(db, likePattern(f.name)))) {
+    const known = await knownMatches(db, merId, f.name, "name", pickerListed(f));
+    return { base: await pickerQuery(db, merId, f, known), total: known.total };
   }
-  return { base: await pickerQuery(db, merId, f), total: kept && (async () => (await kept()).total) };
+  const counted = async () => {
+    const found = await keptStateRows(db, merId, f.name || undefined, "name")
+      .where(pickerListed(f))
+      .select((eb) => eb.fn.sum<number>("num").as("total"))
+      .executeTakeFirst();
+    return Number(found?.total ?? 0);
+  };
+  return { base: await pickerQuery(db, merId, f), total: counted };
 }
 
 /**

@@ -76,6 +76,12 @@ export interface ProductTables {
    */
   productGramCount: ProductStateCounted & { merId: number; withKeyword: number; gram: string };
   /**
+   * Each live product under every piece (1–2 characters, ASCII letters in lower case) of its name
+   * (`withKeyword` 0) or of its name or keyword (1), kept by triggers (migration 0035): the
+   * products of a short search read by the key.
+   */
+  productPiece: { merId: number; withKeyword: number; piece: string; productId: number };
+  /**
    * Each live product once under each merchant category of its `cateId` list, with the columns
    * a tab tests and the list's order (migration 0028, kept by triggers).
    */

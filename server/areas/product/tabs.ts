@@ -5,8 +5,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
-import { matchesIndexed, type IndexedMatch } from "../../core/indexedSearch.js";
+import { matchesIndexed, type IndexedMatch, type KnownMatches } from "../../core/indexedSearch.js";
 import { likePattern } from "../../core/textSearch.js";
+import { pieceMatch } from "./gramCounts.js";
 import { ALERT_STOCK_MAX } from "../shopSettings/contract.js";
 
 export const PRODUCT_TABS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -113,12 +114,15 @@ export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: Ind
 
 /**
  * The keywords are found in the name or the keyword through the product table's trigram index,
- * which is read first (core/indexedSearch.ts); `known.matches`: how many products contain them,
- * where the kept counts told.
+ * which is read first (core/indexedSearch.ts), or for one or two characters through
+ * product_piece (`pieceMatch`); `known`: what the kept counts tell of them for merchant
+ * `known.merId` (gramCounts.ts, `knownMatches`), which chooses how they are found.
  */
-export async function matchFilters(db: Db, filters: ProductFilters, known?: { matches: number }): Promise<MatchedFilters> {
+export async function matchFilters(db: Db, filters: ProductFilters, known?: KnownMatches & { merId: number }): Promise<MatchedFilters> {
   const { keywords, ...rest } = filters;
-  return keywords ? { ...rest, keywords: await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords), known), keywordText: keywords } : rest;
+  if (!keywords) return rest;
+  const match = (known && pieceMatch(known.merId, keywords, "nameOrKeyword", known)) ?? (await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords), known));
+  return { ...rest, keywords: match, keywordText: keywords };
 }
 
 /** Filters a merchant category's own rows answer alone (`merchantCategoryFiltered`): the category with the product type or the paid-member flag. */

@@ -33,16 +33,17 @@ const KEY = ["mer_id", "with_keyword", "gram", ...Object.keys(STATE)];
 /**
  * The distinct (with_keyword, piece) of product row `row` (`NEW`, `OLD` or a table's name), as
  * FROM items and a condition: three texts per product (the name for each set, the keyword for
- * the second), each cut at every position into pieces of 1 to GRAM_MAX characters.
+ * the second), each cut at every position into pieces of 1 to `longest` characters (GRAM_MAX
+ * here; migration 0035 lists the products of the shortest pieces).
  */
-function pieces(row: string, postgres: boolean) {
+export function pieces(row: string, postgres: boolean, longest = GRAM_MAX) {
   const text = `(CASE t.k WHEN 2 THEN ${row}.keyword ELSE ${row}.name END)`;
   const length = postgres ? `char_length(${text})` : `length(${text})`;
   const texts = postgres ? "(VALUES (0), (1), (2)) AS t(k)" : "(SELECT 0 AS k UNION ALL SELECT 1 UNION ALL SELECT 2) AS t";
   const [at, size] = postgres ? ["p", "l"] : ["p.value", "l.value"];
   const lower = (value: string) => (postgres ? `lower(${value} COLLATE "C")` : `lower(${value})`);
   return {
-    from: `${texts}, generate_series(1, ${GRAM_MAX}) AS l, generate_series(1, ${length}) AS p`,
+    from: `${texts}, generate_series(1, ${longest}) AS l, generate_series(1, ${length}) AS p`,
     where: `${at} + ${size} - 1 <= ${length}`,
     withKeyword: "CASE WHEN t.k = 0 THEN 0 ELSE 1 END",
     gram: lower(`substr(${text}, ${at}, ${size})`),
