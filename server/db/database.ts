@@ -75,26 +75,30 @@ export function openDatabase(location: string, options: DatabaseOptions = {}): D
  */
 const CONNECTION_PRAGMAS = ["busy_timeout = 5000", "cache_size = -32000", "mmap_size = 2147418112"];
 
-/** The SQLite file through libsql, with the pragmas verified in shared/stack.md. */
+/** The writer's connection's settings, with the pragmas verified in shared/stack.md (the journal mode stays with the file). */
+const WRITER_PRAGMAS = ["journal_mode = WAL", "synchronous = NORMAL", ...CONNECTION_PRAGMAS, "foreign_keys = ON"];
+
+/**
+ * The SQLite file through libsql. With readers (a file, not memory), every connection is a
+ * worker's (db/sqliteReaders.ts); without, the one connection is on this thread.
+ */
 function openSqlite(file: string, readers: number): Db {
-  const sqlite = new Database(file);
-  for (const pragma of ["journal_mode = WAL", "synchronous = NORMAL", ...CONNECTION_PRAGMAS, "foreign_keys = ON"]) {
-    sqlite.exec(`PRAGMA ${pragma}`);
-  }
-  // libsql mirrors better-sqlite3's API, which is what SqliteDialect drives.
-  const config = { database: withStatementCache(sqlite) as never };
   const inMemory = file === ":memory:" || file === "";
   const camelCase = new RowPlanCamelCasePlugin();
-  const dialect =
-    readers > 0 && !inMemory
-      ? new SqliteReadersDialect(config, {
-          file,
-          size: readers,
-          pragmas: [...CONNECTION_PRAGMAS, "query_only = ON"],
-          statementCacheSize: STATEMENT_CACHE_SIZE,
-          columnName: camelCase.columnName,
-        })
-      : new SqliteDialect(config);
+  let dialect: SqliteDialect;
+  if (readers > 0 && !inMemory) {
+    // The file is in WAL mode before any worker opens it (the readers may start first).
+    const setup = new Database(file);
+    setup.exec("PRAGMA journal_mode = WAL");
+    setup.close();
+    const statements = { statementCacheSize: STATEMENT_CACHE_SIZE, columnName: camelCase.columnName };
+    dialect = new SqliteReadersDialect({ file, pragmas: WRITER_PRAGMAS, ...statements }, { file, size: readers, pragmas: [...CONNECTION_PRAGMAS, "query_only = ON"], ...statements });
+  } else {
+    const sqlite = new Database(file);
+    for (const pragma of WRITER_PRAGMAS) sqlite.exec(`PRAGMA ${pragma}`);
+    // libsql mirrors better-sqlite3's API, which is what SqliteDialect drives.
+    dialect = new SqliteDialect({ database: withStatementCache(sqlite) as never });
+  }
   return new Kysely<DB>({ dialect: withServerCompiler(dialect, camelCase.sqlName, false), plugins: [camelCase] });
 }
 

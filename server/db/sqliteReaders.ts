@@ -1,16 +1,16 @@
 import { createRequire } from "node:module";
 import { Worker } from "node:worker_threads";
 import {
+  CompiledQuery,
+  createQueryId,
+  IdentifierNode,
   RawNode,
   SelectQueryNode,
   SqliteDialect,
-  SqliteDriver,
-  type CompiledQuery,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
   type QueryResult,
-  type SqliteDialectConfig,
   type TransactionSettings,
 } from "kysely";
 import { markNamed, rowBuilder } from "./camelRows.js";
@@ -20,8 +20,8 @@ import { markNamed, rowBuilder } from "./camelRows.js";
  * request of every merchant until it ends (issue 24 measured a 600 ms customer search stalling
  * the event loop that long). Reads outside a transaction therefore run on a few worker threads,
  * each with its own connection to the same file: in WAL mode a reader sees every committed
- * write and never waits for the writer. Transactions and writes stay on the one connection of
- * Kysely's SqliteDriver, whose lock keeps them one at a time as before.
+ * write and never waits for the writer. Transactions and writes run on one more worker, the
+ * writer (`WorkerWriter`), whose lock keeps them one at a time.
  */
 
 /**
@@ -183,6 +183,187 @@ class ReaderPool {
   }
 }
 
+/**
+ * The writer's worker: the one connection that writes, so a write's statements, its triggers,
+ * its commit and the WAL checkpoints SQLite runs after commits wait on this thread, not on the
+ * server's (a shipment's transaction held the event loop 2–20 ms, every request in flight behind
+ * it). Each message is one statement of Kysely's; a transaction is its statements in turn, between
+ * `begin` and `commit`, on this one connection. A statement that returns rows answers them as the
+ * readers do; any other its changes and last row id.
+ */
+const WRITER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const Database = require(workerData.driver);
+const db = new Database(workerData.file);
+for (const pragma of workerData.pragmas) db.exec("PRAGMA " + pragma);
+const statements = new Map();
+parentPort.on("message", ({ id, sql, parameters, close }) => {
+  if (close) {
+    db.close();
+    parentPort.close();
+    return;
+  }
+  try {
+    let statement = statements.get(sql);
+    if (statement) statements.delete(sql);
+    else {
+      statement = db.prepare(sql);
+      if (statement.reader) statement.raw(true);
+      if (statements.size >= workerData.statementCacheSize) statements.delete(statements.keys().next().value);
+    }
+    statements.set(sql, statement);
+    if (statement.reader) {
+      const rows = statement.all(parameters);
+      const values = [];
+      for (const row of rows) for (const value of row) values.push(value);
+      parentPort.postMessage({ id, columns: statement.columns().map((column) => column.name), values });
+    } else {
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      parentPort.postMessage({ id, changes: Number(changes), lastInsertRowid: Number(lastInsertRowid) });
+    }
+  } catch (error) {
+    parentPort.postMessage({ id, error: { message: String(error && error.message || error), code: error && error.code } });
+  }
+});
+`;
+
+interface WriterAnswer extends Answer {
+  changes?: number;
+  lastInsertRowid?: number;
+}
+
+export interface WriterOptions {
+  file: string;
+  /** Run on the writer's connection when it opens (journal, synchronous, foreign keys, busy timeout). */
+  pragmas: readonly string[];
+  statementCacheSize: number;
+  columnName: (column: string) => string;
+}
+
+/** The writer's worker, started on the first write; one statement at a time is Kysely's to ensure (`WorkerWriter`'s lock). */
+class WriterThread {
+  #worker: Worker | undefined;
+  #pending = new Map<number, { resolve: (result: QueryResult<unknown>) => void; reject: (error: Error) => void }>();
+  #nextId = 1;
+  readonly #driverPath = createRequire(import.meta.url).resolve("libsql");
+
+  constructor(private readonly options: WriterOptions) {}
+
+  execute(sql: string, parameters: readonly unknown[]): Promise<QueryResult<unknown>> {
+    const worker = (this.#worker ??= this.#start());
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      this.#pending.set(id, { resolve, reject });
+      worker.postMessage({ id, sql, parameters });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.#worker;
+    this.#worker = undefined;
+    if (!worker) return;
+    const exited = new Promise<void>((resolve) => worker.once("exit", () => resolve()));
+    worker.postMessage({ close: true });
+    // The connection closes (and checkpoints) before the thread ends; a stuck one is ended.
+    const timer = setTimeout(() => void worker.terminate(), 5_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  #start(): Worker {
+    const { file, pragmas, statementCacheSize } = this.options;
+    const worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { driver: this.#driverPath, file, pragmas, statementCacheSize } });
+    worker.unref();
+    worker.on("message", (answer: WriterAnswer) => {
+      const waiting = this.#pending.get(answer.id);
+      if (!waiting) return;
+      this.#pending.delete(answer.id);
+      if (answer.error) waiting.reject(Object.assign(new Error(answer.error.message), { code: answer.error.code }));
+      else if (answer.columns) waiting.resolve({ rows: rowObjects(answer.columns, answer.values ?? [], this.options.columnName) });
+      else waiting.resolve({ rows: [], numAffectedRows: BigInt(answer.changes ?? 0), insertId: BigInt(answer.lastInsertRowid ?? 0) });
+    });
+    // A writer that died fails what it held; the next write starts another.
+    const fail = (error: Error) => {
+      if (this.#worker === worker) this.#worker = undefined;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`the database writer stopped (exit code ${code})`)));
+    return worker;
+  }
+}
+
+/** One statement on the writer's thread. */
+class WriterConnection implements DatabaseConnection {
+  constructor(private readonly thread: WriterThread) {}
+  executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    return this.thread.execute(query.sql, query.parameters) as Promise<QueryResult<R>>;
+  }
+  async *streamQuery<R>(query: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    yield await this.executeQuery<R>(query);
+  }
+}
+
+/**
+ * Kysely's driver for the writer: one connection, held by one query or one transaction at a time
+ * (a lock, as SqliteDriver's), its statements run on the writer's thread.
+ */
+class WorkerWriter implements Driver {
+  readonly #thread: WriterThread;
+  readonly #connection: WriterConnection;
+  #held: Promise<void> = Promise.resolve();
+
+  constructor(options: WriterOptions) {
+    this.#thread = new WriterThread(options);
+    this.#connection = new WriterConnection(this.#thread);
+  }
+
+  async init(): Promise<void> {}
+
+  #release: (() => void) | undefined;
+  async acquireConnection(): Promise<DatabaseConnection> {
+    const before = this.#held;
+    let release!: () => void;
+    this.#held = new Promise((resolve) => (release = resolve));
+    await before;
+    this.#release = release;
+    return this.#connection;
+  }
+
+  async releaseConnection(): Promise<void> {
+    const release = this.#release;
+    this.#release = undefined;
+    release?.();
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin"));
+  }
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("commit"));
+  }
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("rollback"));
+  }
+  async savepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler["compileQuery"]): Promise<void> {
+    await connection.executeQuery(compile(parseSavepoint("savepoint", name), createQueryId()));
+  }
+  async rollbackToSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler["compileQuery"]): Promise<void> {
+    await connection.executeQuery(compile(parseSavepoint("rollback to", name), createQueryId()));
+  }
+  async releaseSavepoint(connection: DatabaseConnection, name: string, compile: QueryCompiler["compileQuery"]): Promise<void> {
+    await connection.executeQuery(compile(parseSavepoint("release", name), createQueryId()));
+  }
+
+  destroy(): Promise<void> {
+    return this.#thread.close();
+  }
+}
+
+/** A savepoint command as Kysely writes one. */
+const parseSavepoint = (command: string, name: string) => RawNode.createWithChildren([RawNode.createWithSql(`${command} `), IdentifierNode.create(name)]);
+
 /** A read the readers may take: a select built by Kysely, or raw SQL that is one SELECT. */
 function isRead(query: CompiledQuery): boolean {
   if (SelectQueryNode.is(query.query)) return true;
@@ -198,7 +379,7 @@ class RoutedConnection implements DatabaseConnection {
   writer: DatabaseConnection | undefined;
 
   constructor(
-    private readonly driver: SqliteDriver,
+    private readonly driver: WorkerWriter,
     private readonly readers: ReaderPool,
   ) {}
 
@@ -237,7 +418,7 @@ class RoutedConnection implements DatabaseConnection {
 
 class ReadingDriver implements Driver {
   constructor(
-    private readonly writer: SqliteDriver,
+    private readonly writer: WorkerWriter,
     private readonly readers: ReaderPool,
   ) {}
 
@@ -273,16 +454,17 @@ class ReadingDriver implements Driver {
 
 /** Kysely's SQLite dialect with reads outside transactions on `readers` worker threads. */
 export class SqliteReadersDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
+  readonly #writer: WriterOptions;
   readonly #readers: ReaderPoolOptions;
 
-  constructor(config: SqliteDialectConfig, readers: ReaderPoolOptions) {
-    super(config);
-    this.#config = config;
+  constructor(writer: WriterOptions, readers: ReaderPoolOptions) {
+    // Kysely's own driver (and the connection it opens on this thread) is not used: `createDriver` replaces it.
+    super({ database: () => Promise.reject(new Error("the SQLite connections are the workers'")) });
+    this.#writer = writer;
     this.#readers = readers;
   }
 
   override createDriver(): Driver {
-    return new ReadingDriver(new SqliteDriver(this.#config), new ReaderPool(this.#readers));
+    return new ReadingDriver(new WorkerWriter(this.#writer), new ReaderPool(this.#readers));
   }
 }
