@@ -58,6 +58,21 @@ describe.skipIf(onPostgres)("SQLite readers", () => {
     expect(free).toBeGreaterThan(5);
   });
 
+  it("runs a slow write and a transaction off the event loop too; without workers they hold it", async () => {
+    const withWorkers = await numbers("write-loop", 1);
+    const onThread = await numbers("write-loop-none", 0);
+    const slowWrite = (db: Kysely<never>) =>
+      sql`INSERT INTO numbers (n) SELECT i FROM (WITH RECURSIVE r(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM r WHERE i < 1000000) SELECT i FROM r)`.execute(db);
+    const free = await ticksDuring(() => slowWrite(withWorkers as never));
+    const held = await ticksDuring(() => slowWrite(onThread as never));
+    expect(held).toBeLessThanOrEqual(1);
+    expect(free).toBeGreaterThan(5);
+    const inTransaction = await ticksDuring(() => (withWorkers as unknown as Kysely<never>).transaction().execute((trx) => slowWrite(trx)));
+    expect(inTransaction).toBeGreaterThan(5);
+    const { c } = (await sql<{ c: number }>`SELECT count(*) AS c FROM numbers`.execute(withWorkers)).rows[0]!;
+    expect(c).toBe(10 + 2_000_000);
+  });
+
   it("reads what is committed, not what a transaction has yet to commit; the transaction reads its own writes", async () => {
     const db = await numbers("visibility", 2);
     const total = async (reader: Kysely<{ numbers: { n: number } }>) => (await reader.selectFrom("numbers").select((eb) => eb.fn.countAll<number>().as("c")).executeTakeFirstOrThrow()).c;
