@@ -14,8 +14,8 @@ export const pageOffset = ({ page, limit }: PageRequest): number => (page - 1) *
  * One page of a list, answered as the contract's page (`{list, total, page, limit, totalPage}`).
  * `base` is the filtered query with nothing selected yet: its rows are counted (`count(*)`, or
  * `countAs` where a row of the page is a group, or `countAs()` where the total is kept elsewhere,
- * or `countAs` itself where it is already known) while `rows` adds the selection and the order and the page's rows are read; `items` turns them
- * into the answer's entries.
+ * or `countAs` itself where it is already known) while `rows` adds the selection and the order
+ * and the page's rows are read; `items` turns them into the answer's entries.
  *
  *     return readPage(mine.selectFrom("coupon").where(...), query, (q) => q.selectAll().orderBy("id", "desc"), (rows) => rows.map(toCoupon));
  */
