@@ -25,32 +25,44 @@ import { markNamed, rowBuilder } from "./camelRows.js";
  */
 
 /**
- * The worker: one connection, statements kept by SQL text, each message one read. Rows travel
- * as one flat array of values with the column names once: copying that between threads costs
- * less than copying objects that each repeat every name (or an array per row), and the server's
- * thread builds the row objects.
+ * A worker: one connection, statements kept by SQL text (least recently used dropped first), each
+ * message one statement. A statement that returns rows (every read) answers them as one flat
+ * array of values with the column names once: copying that between threads costs less than
+ * copying objects that each repeat every name (or an array per row), and the server's thread
+ * builds the row objects. Any other statement (the writer's) answers its changes and last row id.
+ * The readers and the writer run this same source on connections of their own settings.
  */
-const READER_SOURCE = `
+const WORKER_SOURCE = `
 const { parentPort, workerData } = require("node:worker_threads");
 const Database = require(workerData.driver);
 const db = new Database(workerData.file);
 for (const pragma of workerData.pragmas) db.exec("PRAGMA " + pragma);
 const statements = new Map();
-parentPort.on("message", ({ id, sql, parameters }) => {
+parentPort.on("message", ({ id, sql, parameters, close }) => {
+  if (close) {
+    db.close();
+    parentPort.close();
+    return;
+  }
   try {
     let prepared = statements.get(sql);
     if (prepared) statements.delete(sql);
     else {
       const statement = db.prepare(sql);
-      statement.raw(true);
-      prepared = { statement, columns: statement.columns().map((column) => column.name) };
+      if (statement.reader) statement.raw(true);
+      prepared = { statement, columns: statement.reader ? statement.columns().map((column) => column.name) : undefined };
       if (statements.size >= workerData.statementCacheSize) statements.delete(statements.keys().next().value);
     }
     statements.set(sql, prepared);
-    const rows = prepared.statement.all(parameters);
-    const values = [];
-    for (const row of rows) for (const value of row) values.push(value);
-    parentPort.postMessage({ id, columns: prepared.columns, values });
+    if (prepared.columns) {
+      const rows = prepared.statement.all(parameters);
+      const values = [];
+      for (const row of rows) for (const value of row) values.push(value);
+      parentPort.postMessage({ id, columns: prepared.columns, values });
+    } else {
+      const { changes, lastInsertRowid } = prepared.statement.run(parameters);
+      parentPort.postMessage({ id, changes: Number(changes), lastInsertRowid: Number(lastInsertRowid) });
+    }
   } catch (error) {
     parentPort.postMessage({ id, error: { message: String(error && error.message || error), code: error && error.code } });
   }
@@ -166,7 +178,7 @@ class ReaderPool {
 
   #start(): Reader {
     const { file, pragmas, statementCacheSize } = this.options;
-    const worker = new Worker(READER_SOURCE, { eval: true, workerData: { driver: this.#driverPath, file, pragmas, statementCacheSize } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: this.#driverPath, file, pragmas, statementCacheSize } });
     // The server's own handles keep the process alive; an idle reader must not.
     worker.unref();
     const reader: Reader = { worker, pending: new Map() };
@@ -183,50 +195,6 @@ class ReaderPool {
   }
 }
 
-/**
- * The writer's worker: the one connection that writes, so a write's statements, its triggers,
- * its commit and the WAL checkpoints SQLite runs after commits wait on this thread, not on the
- * server's (a shipment's transaction held the event loop 2–20 ms, every request in flight behind
- * it). Each message is one statement of Kysely's; a transaction is its statements in turn, between
- * `begin` and `commit`, on this one connection. A statement that returns rows answers them as the
- * readers do; any other its changes and last row id.
- */
-const WRITER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const Database = require(workerData.driver);
-const db = new Database(workerData.file);
-for (const pragma of workerData.pragmas) db.exec("PRAGMA " + pragma);
-const statements = new Map();
-parentPort.on("message", ({ id, sql, parameters, close }) => {
-  if (close) {
-    db.close();
-    parentPort.close();
-    return;
-  }
-  try {
-    let statement = statements.get(sql);
-    if (statement) statements.delete(sql);
-    else {
-      statement = db.prepare(sql);
-      if (statement.reader) statement.raw(true);
-      if (statements.size >= workerData.statementCacheSize) statements.delete(statements.keys().next().value);
-    }
-    statements.set(sql, statement);
-    if (statement.reader) {
-      const rows = statement.all(parameters);
-      const values = [];
-      for (const row of rows) for (const value of row) values.push(value);
-      parentPort.postMessage({ id, columns: statement.columns().map((column) => column.name), values });
-    } else {
-      const { changes, lastInsertRowid } = statement.run(parameters);
-      parentPort.postMessage({ id, changes: Number(changes), lastInsertRowid: Number(lastInsertRowid) });
-    }
-  } catch (error) {
-    parentPort.postMessage({ id, error: { message: String(error && error.message || error), code: error && error.code } });
-  }
-});
-`;
-
 interface WriterAnswer extends Answer {
   changes?: number;
   lastInsertRowid?: number;
@@ -240,7 +208,13 @@ export interface WriterOptions {
   columnName: (column: string) => string;
 }
 
-/** The writer's worker, started on the first write; one statement at a time is Kysely's to ensure (`WorkerWriter`'s lock). */
+/**
+ * The writer's worker (WORKER_SOURCE on the one connection that writes), started on the first
+ * write. A write's statements, its triggers, its commit and the WAL checkpoints SQLite runs after
+ * commits wait on that thread, not on the server's (a shipment's transaction held the event loop
+ * 2–20 ms, every request in flight behind it). A transaction is its statements in turn, between
+ * `begin` and `commit`; one at a time is `WorkerWriter`'s lock to ensure.
+ */
 class WriterThread {
   #worker: Worker | undefined;
   #pending = new Map<number, { resolve: (result: QueryResult<unknown>) => void; reject: (error: Error) => void }>();
@@ -272,7 +246,7 @@ class WriterThread {
 
   #start(): Worker {
     const { file, pragmas, statementCacheSize } = this.options;
-    const worker = new Worker(WRITER_SOURCE, { eval: true, workerData: { driver: this.#driverPath, file, pragmas, statementCacheSize } });
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { driver: this.#driverPath, file, pragmas, statementCacheSize } });
     worker.unref();
     worker.on("message", (answer: WriterAnswer) => {
       const waiting = this.#pending.get(answer.id);
@@ -312,7 +286,9 @@ class WriterConnection implements DatabaseConnection {
 class WorkerWriter implements Driver {
   readonly #thread: WriterThread;
   readonly #connection: WriterConnection;
+  /** Settles when the last to ask for the connection has released it: the next to ask waits on it. */
   #held: Promise<void> = Promise.resolve();
+  #release: (() => void) | undefined;
 
   constructor(options: WriterOptions) {
     this.#thread = new WriterThread(options);
@@ -321,7 +297,6 @@ class WorkerWriter implements Driver {
 
   async init(): Promise<void> {}
 
-  #release: (() => void) | undefined;
   async acquireConnection(): Promise<DatabaseConnection> {
     const before = this.#held;
     let release!: () => void;
