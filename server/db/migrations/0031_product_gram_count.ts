@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../dialect.js";
 import { columnsFor, notNull, notNullDefault } from "./columns.js";
-import { runSql } from "./triggers.js";
+import { addRowChangeTriggers } from "./triggers.js";
 import { PRODUCT_STATE_KEY } from "./0026_product_state_count.js";
 
 /**
@@ -104,34 +104,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .map((column) => `OLD.${column} IS DISTINCT FROM NEW.${column}`)
     .concat("(OLD.stock > 0) <> (NEW.stock > 0)")
     .join(" OR ");
-  if (postgres) {
-    await runSql(
-      db,
-      `CREATE FUNCTION product_gram_count_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND NOT (${moved}) THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    ${change("OLD", -1)}
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    ${change("NEW", 1)}
-  END IF;
-  RETURN NULL;
-END $$`,
-    );
-    await runSql(
-      db,
-      `CREATE TRIGGER product_gram_count AFTER INSERT OR DELETE OR UPDATE OF ${WATCHED.join(", ")} ON product FOR EACH ROW EXECUTE FUNCTION product_gram_count_change()`,
-    );
-    return;
-  }
-  const sqliteMoved = moved.replaceAll("IS DISTINCT FROM", "IS NOT");
-  await runSql(db, `CREATE TRIGGER product_gram_count_insert AFTER INSERT ON product BEGIN ${change("NEW", 1)} END`);
-  await runSql(db, `CREATE TRIGGER product_gram_count_delete AFTER DELETE ON product BEGIN ${change("OLD", -1)} END`);
-  await runSql(
-    db,
-    `CREATE TRIGGER product_gram_count_update AFTER UPDATE OF ${WATCHED.join(", ")} ON product WHEN ${sqliteMoved} BEGIN ${change("OLD", -1)} ${change("NEW", 1)} END`,
-  );
+  await addRowChangeTriggers(db, { name: "product_gram_count", table: "product", watched: WATCHED, changed: moved, onOld: change("OLD", -1), onNew: change("NEW", 1) });
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../dialect.js";
 import { columnsFor, notNull } from "./columns.js";
-import { runSql } from "./triggers.js";
+import { addRowChangeTriggers } from "./triggers.js";
 import { pieces } from "./0031_product_gram_count.js";
 
 /**
@@ -52,39 +52,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("idx_product_piece_product").on("product_piece").column("product_id").execute();
   await fillProductPiece(db);
 
-  const add = (row: "NEW") => {
-    const p = pieces(row, postgres, PIECE_MAX);
-    return `INSERT INTO product_piece (${COLUMNS})
-      SELECT DISTINCT ${row}.mer_id, ${p.withKeyword}, ${p.gram}, ${row}.id
-      FROM ${p.from} WHERE ${row}.is_del = 0 AND ${p.where}
-      ON CONFLICT DO NOTHING;`;
-  };
-  const drop = "DELETE FROM product_piece WHERE product_id = OLD.id;";
-  const changed = WATCHED.map((column) => `OLD.${column} IS DISTINCT FROM NEW.${column}`).join(" OR ");
-  if (postgres) {
-    await runSql(
-      db,
-      `CREATE FUNCTION product_piece_change() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'UPDATE' AND NOT (${changed}) THEN
-    RETURN NULL;
-  END IF;
-  IF TG_OP IN ('UPDATE', 'DELETE') THEN
-    ${drop}
-  END IF;
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    ${add("NEW")}
-  END IF;
-  RETURN NULL;
-END $$`,
-    );
-    await runSql(db, `CREATE TRIGGER product_piece AFTER INSERT OR DELETE OR UPDATE OF ${WATCHED.join(", ")} ON product FOR EACH ROW EXECUTE FUNCTION product_piece_change()`);
-    return;
-  }
-  await runSql(db, `CREATE TRIGGER product_piece_insert AFTER INSERT ON product BEGIN ${add("NEW")} END`);
-  await runSql(db, `CREATE TRIGGER product_piece_delete AFTER DELETE ON product BEGIN ${drop} END`);
-  await runSql(
-    db,
-    `CREATE TRIGGER product_piece_update AFTER UPDATE OF ${WATCHED.join(", ")} ON product WHEN ${changed.replaceAll("IS DISTINCT FROM", "IS NOT")} BEGIN ${drop} ${add("NEW")} END`,
-  );
+  const p = pieces("NEW", postgres, PIECE_MAX);
+  await addRowChangeTriggers(db, {
+    name: "product_piece",
+    table: "product",
+    watched: WATCHED,
+    changed: WATCHED.map((column) => `OLD.${column} IS DISTINCT FROM NEW.${column}`).join(" OR "),
+    onOld: "DELETE FROM product_piece WHERE product_id = OLD.id;",
+    onNew: `INSERT INTO product_piece (${COLUMNS})
+      SELECT DISTINCT NEW.mer_id, ${p.withKeyword}, ${p.gram}, NEW.id
+      FROM ${p.from} WHERE NEW.is_del = 0 AND ${p.where}
+      ON CONFLICT DO NOTHING;`,
+  });
 }

@@ -137,3 +137,52 @@ END $$`,
   ];
   for (const statement of statements) await runSql(db, statement);
 }
+
+/** What `addRowChangeTriggers` keeps: the statements for a row gone and a row come. */
+export interface RowChangeTriggers {
+  /** Names the PostgreSQL trigger and its function (`<name>_change`) and SQLite's three (`<name>_insert`, …). */
+  name: string;
+  table: string;
+  /** The columns an update must touch to fire the trigger. */
+  watched: readonly string[];
+  /** When an update changes what is kept: a condition over OLD and NEW, written with `IS DISTINCT FROM`. */
+  changed: string;
+  /** The statements for the row as it was (delete, and an update first). */
+  onOld: string;
+  /** The statements for the row as it is (insert, and an update after `onOld`). */
+  onNew: string;
+}
+
+/**
+ * Row triggers on `table` that keep another table from its rows: `onNew` after an insert, `onOld`
+ * after a delete, both after an update of `watched` that `changed` holds for. PostgreSQL: one
+ * trigger calling a PL/pgSQL function; SQLite: a trigger per event.
+ */
+export async function addRowChangeTriggers(db: Kysely<unknown>, { name, table, watched, changed, onOld, onNew }: RowChangeTriggers): Promise<void> {
+  if (isPostgres(db)) {
+    await runSql(
+      db,
+      `CREATE FUNCTION ${name}_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'UPDATE' AND NOT (${changed}) THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    ${onOld}
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    ${onNew}
+  END IF;
+  RETURN NULL;
+END $$`,
+    );
+    await runSql(db, `CREATE TRIGGER ${name} AFTER INSERT OR DELETE OR UPDATE OF ${watched.join(", ")} ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}_change()`);
+    return;
+  }
+  await runSql(db, `CREATE TRIGGER ${name}_insert AFTER INSERT ON ${table} BEGIN ${onNew} END`);
+  await runSql(db, `CREATE TRIGGER ${name}_delete AFTER DELETE ON ${table} BEGIN ${onOld} END`);
+  await runSql(
+    db,
+    `CREATE TRIGGER ${name}_update AFTER UPDATE OF ${watched.join(", ")} ON ${table} WHEN ${changed.replaceAll("IS DISTINCT FROM", "IS NOT")} BEGIN ${onOld} ${onNew} END`,
+  );
+}
