@@ -2,6 +2,7 @@ import os from "node:os";
 import Database from "libsql";
 import pg from "pg";
 import { Kysely, SqliteDialect, PostgresDialect } from "kysely";
+import { preparingPool } from "./preparedStatements.js";
 import { RowPlanCamelCasePlugin } from "./camelRows.js";
 import type { DB } from "./schema.js";
 import { withServerCompiler } from "./compiler.js";
@@ -127,5 +128,5 @@ function openPostgres(url: string, options: DatabaseOptions): Db {
     if (error.code !== ADMIN_SHUTDOWN) console.error("PostgreSQL connection lost:", error.message);
   });
   const camelCase = new RowPlanCamelCasePlugin();
-  return new Kysely<DB>({ dialect: withServerCompiler(new PostgresDialect({ pool }), camelCase.sqlName, true), plugins: [camelCase] });
+  return new Kysely<DB>({ dialect: withServerCompiler(new PostgresDialect({ pool: preparingPool(pool) }), camelCase.sqlName, true), plugins: [camelCase] });
 }

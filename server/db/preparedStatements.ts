@@ -1,0 +1,79 @@
+/**
+ * PostgreSQL runs the server's repeated SQL texts as named (prepared) statements. pg sends an
+ * unnamed statement's text with every query, and the server parses, analyses and plans it each
+ * time; a named one is parsed once per connection and then only bound and executed (pg's `name`
+ * option, which remembers per connection what it has prepared). A page of orders runs six
+ * statements: their parsing and the text they carry were a large part of the database's work.
+ *
+ * A text is named from its second run, so one-off texts (a rare filter's combination) do not
+ * take a statement slot on every connection. At most `limit` texts are named; the rest run
+ * unnamed as before. The plans stay PostgreSQL's to choose (`plan_cache_mode` auto: a plan that
+ * depends on the values is made for each run).
+ */
+import type pg from "pg";
+import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
+
+export class StatementNames {
+  readonly #names = new Map<string, string>();
+  readonly #seen = new Map<string, number>();
+
+  constructor(
+    readonly limit = 200,
+    /** How many texts run once are remembered while waiting for a second run. */
+    readonly seenLimit = 5000,
+  ) {}
+
+  /** The name to run `sql` under, or undefined to run it unnamed. */
+  nameOf(sql: string): string | undefined {
+    const name = this.#names.get(sql);
+    if (name !== undefined || this.#names.size >= this.limit) return name;
+    if (!this.#seen.has(sql)) {
+      if (this.#seen.size >= this.seenLimit) this.#seen.clear();
+      this.#seen.set(sql, 1);
+      return undefined;
+    }
+    this.#seen.delete(sql);
+    const named = `s${this.#names.size + 1}`;
+    this.#names.set(sql, named);
+    return named;
+  }
+}
+
+/** A pool client that runs the texts `names` names as prepared statements. */
+class PreparingClient implements PostgresPoolClient {
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly names: StatementNames,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(sqlOrCursor: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    const client = this.client as unknown as { query(...args: unknown[]): unknown };
+    if (typeof sqlOrCursor !== "string") return client.query(sqlOrCursor) as PostgresCursor<R>;
+    const name = this.names.nameOf(sqlOrCursor);
+    const values = parameters as unknown[];
+    return (name ? client.query({ name, text: sqlOrCursor, values }) : client.query(sqlOrCursor, values)) as Promise<PostgresQueryResult<R>>;
+  }
+
+  release(): void {
+    this.client.release();
+  }
+}
+
+/**
+ * `pool` for Kysely's PostgresDialect, its clients running repeated texts as prepared statements.
+ * One wrapper per pg client: Kysely keeps its connection objects by client.
+ */
+export function preparingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
+  const wrapped = new WeakMap<pg.PoolClient, PreparingClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let preparing = wrapped.get(client);
+      if (!preparing) wrapped.set(client, (preparing = new PreparingClient(client, names)));
+      return preparing;
+    },
+    end: () => pool.end(),
+  };
+}

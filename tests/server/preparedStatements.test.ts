@@ -1,0 +1,61 @@
+/**
+ * Repeated SQL texts run as PostgreSQL prepared statements (server/db/preparedStatements.ts):
+ * which texts are named, and that a named text answers as it did unnamed.
+ */
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StatementNames } from "../../server/db/preparedStatements.js";
+import { onPostgres, startTestServer, type TestServer } from "./helpers.js";
+
+describe("StatementNames", () => {
+  it("names a text from its second run on, always by the same name", () => {
+    const names = new StatementNames();
+    expect(names.nameOf("select 1")).toBeUndefined();
+    const name = names.nameOf("select 1");
+    expect(name).toMatch(/^s\d+$/);
+    expect(names.nameOf("select 1")).toBe(name);
+    expect(names.nameOf("select 2")).toBeUndefined();
+    expect(names.nameOf("select 2")).not.toBe(name);
+  });
+
+  it("names at most `limit` texts; the others keep running unnamed", () => {
+    const names = new StatementNames(2);
+    for (const text of ["a", "a", "b", "b"]) names.nameOf(text);
+    expect(names.nameOf("c")).toBeUndefined();
+    expect(names.nameOf("c")).toBeUndefined();
+    expect(names.nameOf("a")).toBeDefined();
+    expect(names.nameOf("b")).toBeDefined();
+  });
+
+  it("forgets texts seen once when too many wait for a second run", () => {
+    const names = new StatementNames(10, 2);
+    names.nameOf("a");
+    names.nameOf("b");
+    names.nameOf("c"); // "a" and "b" are forgotten
+    expect(names.nameOf("a")).toBeUndefined();
+    expect(names.nameOf("c")).toBeDefined();
+  });
+});
+
+describe.runIf(onPostgres)("prepared statements on PostgreSQL", () => {
+  let s: TestServer;
+  beforeAll(async () => {
+    s = await startTestServer();
+  });
+  afterAll(() => s.close());
+
+  it("a text run again is prepared on its connection and answers the same rows", async () => {
+    await s.app.db.connection().execute(async (db) => {
+      const query = (merId: number) => db.selectFrom("product").select(["id", "name"]).where("merId", "=", merId).orderBy("id").limit(3);
+      const page = (merId: number) => query(merId).execute();
+      const first = await page(1);
+      const again = [await page(1), await page(1), await page(2)];
+      expect(first.length).toBeGreaterThan(0);
+      expect(again[0]).toEqual(first);
+      expect(again[1]).toEqual(first);
+      expect(again[2]).not.toEqual(first);
+      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
+      expect(prepared.rows.map((r) => r.statement)).toContain(query(1).compile().sql);
+    });
+  });
+});
