@@ -200,8 +200,21 @@ function shopperSearchFacts(db: Db, merId: number, f: SearchFilters): Promise<Sh
   return facts;
 }
 
+/** Per request, by its filters object (made afresh for each request): the count rows read for it. */
+const countRowsRead = new WeakMap<SearchFilters, Promise<CountRow[]>>();
+
+/**
+ * Rows of (tab, isUserDel, num) under the filters, read once per request: a date range's page
+ * chooses its route from the same counts its total comes from.
+ */
+function countRows(db: Db, merId: number, f: SearchFilters): Promise<CountRow[]> {
+  let rows = countRowsRead.get(f);
+  if (!rows) countRowsRead.set(f, (rows = readCountRows(db, merId, f)));
+  return rows;
+}
+
 /** Rows of (tab, isUserDel, num) under the filters, from the trigger-kept counters where they serve. */
-async function countRows(db: Db, merId: number, f: SearchFilters): Promise<CountRow[]> {
+async function readCountRows(db: Db, merId: number, f: SearchFilters): Promise<CountRow[]> {
   if (isUnfiltered(f)) return db.selectFrom("orderTabCount").select(["tab", "isUserDel", "num"]).where("merId", "=", merId).execute();
   if (rangeOnly(f)) {
     return db
@@ -325,14 +338,18 @@ interface PageBlocks {
   skip: number;
 }
 
+/** One block's orders under a list's tab. */
+interface BlockCount {
+  block: number;
+  num: number;
+}
+
 /**
- * The blocks of ids that hold a page, newest first, from the kept counts of each block:
- * `order_tab_block` (migration 0029) for the whole list, `order_block_day` (0033) for the days of
- * a date range (whole GMT+8 days, as dateLimit gives). The page starts in the newest block whose
- * orders reach past `offset`, after skipping those of its orders that come before the page, and
- * ends in the block where `offset + limit` is reached. "none" past the last order.
+ * The kept counts of the blocks of ids, newest block first, for a tab: `order_tab_block`
+ * (migration 0029) for the whole list, `order_block_day` (0033) for the days of a date range
+ * (whole GMT+8 days, as dateLimit gives).
  */
-async function pageBlocks(db: Db, merId: number, status: OrderStatusFilter, range: DateRange | undefined, offset: number, limit: number): Promise<PageBlocks | "none"> {
+async function blockCounts(db: Db, merId: number, status: OrderStatusFilter, range: DateRange | undefined): Promise<BlockCount[]> {
   // Both tables hold mer_id, tab, is_user_del, block and num.
   const kept = (
     range
@@ -343,27 +360,50 @@ async function pageBlocks(db: Db, merId: number, status: OrderStatusFilter, rang
   const tab = TAB_OF[status];
   if (tab !== undefined) blocks = blocks.where("tab", "=", tab);
   if (status === "deleted") blocks = blocks.where("isUserDel", "=", 1);
+  return (await blocks.groupBy("block").orderBy("block", "desc").execute()).map(({ block, num }) => ({ block, num: Number(num) }));
+}
+
+/**
+ * The blocks that hold a page, from their counts (newest first): the page starts in the newest
+ * block whose orders reach past `offset`, after skipping those of its orders that come before the
+ * page, and ends in the block where `offset + limit` is reached. "none" past the last order.
+ */
+function pageBlocks(blocks: BlockCount[], offset: number, limit: number): PageBlocks | "none" {
   let before = 0;
   let start: { below: number; skip: number } | undefined;
-  for (const { block, num } of await blocks.groupBy("block").orderBy("block", "desc").execute()) {
-    const inBlock = Number(num);
-    if (!start && before + inBlock > offset) start = { below: (block + 1) * ORDER_BLOCK, skip: offset - before };
-    before += inBlock;
+  for (const { block, num } of blocks) {
+    if (!start && before + num > offset) start = { below: (block + 1) * ORDER_BLOCK, skip: offset - before };
+    before += num;
     if (start && before >= offset + limit) return { ...start, from: block * ORDER_BLOCK };
   }
   return start ? { ...start, from: 0 } : "none";
 }
 
-/** One page of orders, newest first, with their lines and shoppers. */
-export async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number) {
+const blocksTotal = (blocks: BlockCount[]) => blocks.reduce((total, b) => total + b.num, 0);
+
+/**
+ * A page of orders and how many the list holds. A deep page of the whole list is found from its
+ * tab's block counts, and their sum is the total: one query less than reading the tab counts too.
+ */
+export async function orderList(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number) {
+  if (isUnfiltered(f) && (page - 1) * limit >= BLOCKS_FROM) {
+    const blocks = await blockCounts(db, merId, status, undefined);
+    return { total: blocksTotal(blocks), rows: await orderPage(db, merId, status, f, page, limit, blocks) };
+  }
+  const [total, rows] = await Promise.all([countOrders(db, merId, status, f), orderPage(db, merId, status, f, page, limit)]);
+  return { total, rows };
+}
+
+/** One page of orders, newest first, with their lines and shoppers; `listBlocks`, the whole list's block counts, for a deep page of it. */
+async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number, listBlocks?: BlockCount[]) {
   const offset = (page - 1) * limit;
   const merged = searchOnly(f) ? await shopperPageIds(db, merId, status, f, offset, limit) : undefined;
-  const deep = isUnfiltered(f) && offset >= BLOCKS_FROM ? await pageBlocks(db, merId, status, undefined, offset, limit) : undefined;
+  const deep = listBlocks ? pageBlocks(listBlocks, offset, limit) : undefined;
   if (deep === "none") return [];
   const plan = merged ? undefined : await pageRoute(db, merId, status, f, offset, limit);
   if (plan === "none") return [];
   // A date range alone scans the blocks that hold its page; a search scans a window of the newest orders.
-  const ranged = plan?.route === "scan" && rangeOnly(f) ? await pageBlocks(db, merId, status, f.range, offset, limit) : undefined;
+  const ranged = plan?.route === "scan" && rangeOnly(f) ? pageBlocks(await blockCounts(db, merId, status, f.range), offset, limit) : undefined;
   if (ranged === "none") return [];
   const scanned = plan?.route === "scan" && !ranged ? await scannedPageIds(db, merId, status, f, offset, limit, plan.scanRows) : undefined;
   // A window that fell short seeks instead.

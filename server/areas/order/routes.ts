@@ -15,7 +15,7 @@ import { orderStateWrong } from "./errors.js";
 import { addOrderHistory } from "./history.js";
 import { findInvoice, findOrder, lockOrder } from "./lookup.js";
 import { simulateLogistics } from "./logistics.js";
-import { countOrders, linesOf, orderCounts, orderPage, resolveFilters, shoppersOf, withShoppers } from "./queries.js";
+import { linesOf, orderCounts, orderList, resolveFilters, shoppersOf, withShoppers } from "./queries.js";
 import { toDetailEntity, toDetailInfo, toInvoice, toRow } from "./serialize.js";
 import { updateInvoice } from "./invoiceUpdate.js";
 import { printOrderReceipt } from "../printing/receipt.js";
@@ -36,10 +36,7 @@ export const orderRoutes: MerchantRoute[] = [
       const key = async () => `order:list:${merId}:${await orderVersion(db, merId)}:${JSON.stringify([query.status, filters, query.page, query.limit])}`;
       return cachedAnswer(db, key, async () => {
         const search = await withShoppers(db, filters);
-        const [total, rows] = await Promise.all([
-          countOrders(db, merId, query.status, search),
-          orderPage(db, merId, query.status, search, query.page, query.limit),
-        ]);
+        const { total, rows } = await orderList(db, merId, query.status, search, query.page, query.limit);
         return JsonText.of(toPage(rows.map((r) => toRow(r.order, r.shopper, r.lines)), total, query.page, query.limit));
       });
     },

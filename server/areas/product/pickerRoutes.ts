@@ -36,7 +36,7 @@ interface PickerFilters {
  * `known`: what the kept counts tell of it (`knownMatches`), which chooses how it is found.
  */
 async function pickerQuery(db: Db, merId: number, f: PickerFilters, known?: KnownMatches) {
-  const name = f.name ? (pieceMatch(merId, f.name, "name", known) ?? (await matchesIndexed(db, "product", ["name"], likePattern(f.name), known))) : undefined;
+  const name = f.name ? (pieceMatch(db, merId, f.name, "name", known) ?? (await matchesIndexed(db, "product", ["name"], likePattern(f.name), known))) : undefined;
   return db
     .selectFrom("product")
     .where((eb) => eb(leadingById("product.merId", name), "=", merId))

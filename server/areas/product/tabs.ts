@@ -121,7 +121,7 @@ export type MatchedFilters = Omit<ProductFilters, "keywords"> & { keywords?: Ind
 export async function matchFilters(db: Db, filters: ProductFilters, known?: KnownMatches & { merId: number }): Promise<MatchedFilters> {
   const { keywords, ...rest } = filters;
   if (!keywords) return rest;
-  const match = (known && pieceMatch(known.merId, keywords, "nameOrKeyword", known)) ?? (await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords), known));
+  const match = (known && pieceMatch(db, known.merId, keywords, "nameOrKeyword", known)) ?? (await matchesIndexed(db, "product", ["name", "keyword"], likePattern(keywords), known));
   return { ...rest, keywords: match, keywordText: keywords };
 }
 
