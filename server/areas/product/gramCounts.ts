@@ -44,7 +44,7 @@ export function keptStateRows(db: Db, merId: number, text: string | undefined, w
  * What the kept counts tell of a short search of merchant `merId` before its page is read
  * (KnownMatches): `listed` is the condition, over the state columns, of the rows the list walks,
  * and `narrowed` adds filters on the columns both tables hold (type, paid member). The counts of
- * the text and of every live product are read side by side.
+ * the text and of every live product are read side by side, in one query.
  */
 export async function knownMatches(
   db: Db,
@@ -55,13 +55,17 @@ export async function knownMatches(
   narrowed: (rows: SelectQueryBuilder<DB, "productStateCount", object>) => SelectQueryBuilder<DB, "productStateCount", object> = (rows) => rows,
 ): Promise<KnownMatches> {
   const listedSum = (as: string) => expressionBuilder<DB, "productStateCount">().fn.sum<number>(sql`CASE WHEN ${listed} THEN num ELSE 0 END`).as(as);
-  const [found, all] = await Promise.all([
-    narrowed(keptStateRows(db, merId, text, within))
-      .select((eb) => [listedSum("total"), eb.fn.sum<number>("num").as("matches")])
-      .executeTakeFirst(),
-    narrowed(keptStateRows(db, merId, undefined, within)).select(listedSum("walked")).executeTakeFirst(),
-  ]);
-  return { total: Number(found?.total ?? 0), matches: Number(found?.matches ?? 0), walked: Number(all?.walked ?? 0) };
+  // One query: the two sums side by side (each a single row), not one query for each.
+  const counts = await db
+    .selectFrom([
+      narrowed(keptStateRows(db, merId, text, within))
+        .select((eb) => [listedSum("total"), eb.fn.sum<number>("num").as("matches")])
+        .as("found"),
+      narrowed(keptStateRows(db, merId, undefined, within)).select(listedSum("walked")).as("whole"),
+    ])
+    .select(["found.total", "found.matches", "whole.walked"])
+    .executeTakeFirst();
+  return { total: Number(counts?.total ?? 0), matches: Number(counts?.matches ?? 0), walked: Number(counts?.walked ?? 0) };
 }
 
 /** Whether the products of `text` are listed in product_piece: one to PIECE_MAX characters. */
