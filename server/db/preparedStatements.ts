@@ -23,7 +23,8 @@ const PATTERN_MATCH = / i?like /i;
 
 export class StatementNames {
   readonly #names = new Map<string, string>();
-  readonly #seen = new Map<string, number>();
+  /** Texts run once so far (named on their second run). */
+  readonly #seen = new Set<string>();
 
   constructor(
     readonly limit = 200,
@@ -37,7 +38,7 @@ export class StatementNames {
     if (name !== undefined || this.#names.size >= this.limit || PATTERN_MATCH.test(sql)) return name;
     if (!this.#seen.has(sql)) {
       if (this.#seen.size >= this.seenLimit) this.#seen.clear();
-      this.#seen.set(sql, 1);
+      this.#seen.add(sql);
       return undefined;
     }
     this.#seen.delete(sql);
