@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from "./helpers.js";
 
 describe("one behaviour on SQLite and PostgreSQL", () => {
   let s: TestServer;
-  const names = ["Apple Store", "apple pie", "Äpfel", "äpfel", "50% off", "500 off", "a_b", "axb", "back\\slash"];
+  const names = ["Apple Store", "apple pie", "Äpfel", "äpfel", "50% off", "500 off", "a_b", "axb", "back\\slash", "苹果", "蘋果派", "13800138000"];
   beforeAll(async () => {
     s = await startTestServer();
     const time = "2025-01-01 00:00:00";
@@ -30,6 +30,14 @@ describe("one behaviour on SQLite and PostgreSQL", () => {
     expect(await matching(eb("personnelName", "like", "%APPLE%"))).toEqual(["Apple Store", "apple pie"]);
     expect(await matching(containsPattern("personnelName", "äPFEL"))).toEqual(["äpfel"]);
     expect(await matching(containsPattern("personnelName", "ÄPFEL"))).toEqual(["Äpfel"]);
+  });
+
+  it("a pattern without ASCII letters matches as exactly (PostgreSQL writes it as LIKE, not ILIKE)", async () => {
+    expect(await matching(containsPattern("personnelName", "果"))).toEqual(["苹果", "蘋果派"]);
+    expect(await matching(containsPattern("personnelName", "Ä"))).toEqual(["Äpfel"]);
+    expect(await matching(containsPattern("personnelName", "0013"))).toEqual(["13800138000"]);
+    expect(await matching(eb("personnelName", "not like", "%果%"))).not.toContain("苹果");
+    expect(await matching(eb("personnelName", "not like", "%果%"))).toContain("Äpfel");
   });
 
   it("a searched text's own %, _ and backslash match themselves", async () => {

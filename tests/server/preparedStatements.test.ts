@@ -66,4 +66,11 @@ describe.runIf(onPostgres)("prepared statements on PostgreSQL", () => {
       expect(prepared.rows.map((r) => r.statement)).toContain(query(1).compile().sql);
     });
   });
+
+  it("every connection runs without JIT (short reads costed high spent longer compiling than reading)", async () => {
+    const settings = await Promise.all(
+      [1, 2, 3].map(() => s.app.db.connection().execute((db) => sql<{ jit: string }>`select current_setting('jit') as jit`.execute(db))),
+    );
+    expect(settings.map((r) => r.rows[0]!.jit)).toEqual(["off", "off", "off"]);
+  });
 });
