@@ -90,8 +90,8 @@ const PIECE_ROW_COST = 4;
  * found sooner so than by walking the list (`indexReadsFewer`): its products are read by the key
  * (0.7–0.9 ms for a text in 1.5 % of 100,040 products, where walking the list's order took
  * 7–16 ms). The same LIKE as a scan still decides. Undefined otherwise: the list is walked
- * (core/indexedSearch.ts decides for longer texts). SQLite must be made to start from the found
- * ids (`byId`); PostgreSQL's planner, which knows how many the key finds, is left its choice.
+ * (core/indexedSearch.ts decides for longer texts). Both databases must be made to start from
+ * the found ids: SQLite by `byId`, PostgreSQL by an array of them.
  */
 export function pieceMatch(db: Db, merId: number, text: string, within: "name" | "nameOrKeyword", known: KnownMatches | undefined): IndexedMatch | undefined {
   if (!known || !pieceListed(text) || !indexReadsFewer(known, PIECE_ROW_COST)) return undefined;
@@ -102,5 +102,9 @@ export function pieceMatch(db: Db, merId: number, text: string, within: "name" |
     .where("productPiece.merId", "=", merId)
     .where("productPiece.withKeyword", "=", within === "name" ? 0 : 1)
     .where("productPiece.piece", "=", keptPiece(text));
-  return { where: eb.and([eb(sql.ref("product.id"), "in", listed), eb.or(columns.map((column) => containsPattern(column, text)))]), byId: !isPostgres(db) };
+  // PostgreSQL: the ids as one array (`= ANY(ARRAY(...))`), which it looks up in the primary key.
+  // Given `IN (...)` it joined them with a walk of the list's whole index instead, the LIKE tested
+  // on every row walked (a text in 2 % of the shop: 40–80 ms, against 2.4 ms by the ids).
+  const found = isPostgres(db) ? sql<SqlBool>`${sql.ref("product.id")} = ANY(ARRAY(${listed}))` : eb(sql.ref("product.id"), "in", listed);
+  return { where: eb.and([found, eb.or(columns.map((column) => containsPattern(column, text)))]), byId: !isPostgres(db) };
 }
