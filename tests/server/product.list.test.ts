@@ -134,6 +134,20 @@ describe("product list, tabs and detail", () => {
     expect(await tabCounts(s, owner)).toEqual(before);
   });
 
+  it("pages the stock-alert tab under a keyword with its total on every page, past the last one too", async () => {
+    const counts = await tabCounts(s, owner, { keywords: "款" });
+    expect(counts[4]).toBeGreaterThan(2);
+    const all = await listTab(s, owner, 4, { keywords: "款", limit: 100 });
+    expect(all.total).toBe(counts[4]);
+    expect(all.list.every((r) => `${r.name}${r.keyword}`.includes("款"))).toBe(true);
+    const second = await listTab(s, owner, 4, { keywords: "款", limit: 2, page: 2 });
+    expect(second.total).toBe(counts[4]);
+    expect(second.list.map((r) => r.id)).toEqual(all.list.slice(2, 4).map((r) => r.id));
+    const past = await listTab(s, owner, 4, { keywords: "款", limit: 2, page: 1000 });
+    expect(past).toMatchObject({ total: counts[4], list: [] });
+    expect(await listTab(s, owner, 4, { keywords: "没有这个词", limit: 2 })).toMatchObject({ total: 0, list: [] });
+  });
+
   it("sees changes made to product rows by anyone (the answers are not stale)", async () => {
     const before = await tabCounts(s, owner);
     const onSale = await s.app.db.selectFrom("product").select("id").where("merId", "=", 1).where("isShow", "=", 1).where("stock", ">", 20).where("isRecycle", "=", 0).executeTakeFirstOrThrow();

@@ -118,6 +118,7 @@ export async function tabCounts(s: TestServer, token: string, query: Record<stri
 export interface ListRow {
   id: number;
   name: string;
+  keyword: string;
   isShow: boolean;
   stock: number;
   auditStatus: number;
