@@ -67,10 +67,14 @@ describe.runIf(onPostgres)("prepared statements on PostgreSQL", () => {
     });
   });
 
-  it("every connection runs without JIT (short reads costed high spent longer compiling than reading)", async () => {
+  it("every connection runs without JIT and without parallel workers (settings for many short reads at once)", async () => {
     const settings = await Promise.all(
-      [1, 2, 3].map(() => s.app.db.connection().execute((db) => sql<{ jit: string }>`select current_setting('jit') as jit`.execute(db))),
+      [1, 2, 3].map(() =>
+        s.app.db
+          .connection()
+          .execute((db) => sql<{ jit: string; workers: string }>`select current_setting('jit') as jit, current_setting('max_parallel_workers_per_gather') as workers`.execute(db)),
+      ),
     );
-    expect(settings.map((r) => r.rows[0]!.jit)).toEqual(["off", "off", "off"]);
+    expect(settings.map((r) => r.rows[0])).toEqual([1, 2, 3].map(() => ({ jit: "off", workers: "0" })));
   });
 });
