@@ -17,7 +17,6 @@
  */
 import type pg from "pg";
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
-import { AnswerPacing } from "./answerPacing.js";
 
 /** A LIKE or ILIKE operator: its rows depend on the pattern's value (see above). */
 const PATTERN_MATCH = / i?like /i;
@@ -54,7 +53,6 @@ class PreparingClient implements PostgresPoolClient {
   constructor(
     private readonly client: pg.PoolClient,
     private readonly names: StatementNames,
-    private readonly pacing: AnswerPacing,
   ) {}
 
   query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
@@ -64,8 +62,7 @@ class PreparingClient implements PostgresPoolClient {
     if (typeof sqlOrCursor !== "string") return client.query(sqlOrCursor) as PostgresCursor<R>;
     const name = this.names.nameOf(sqlOrCursor);
     const values = parameters as unknown[];
-    const answer = (name ? client.query({ name, text: sqlOrCursor, values }) : client.query(sqlOrCursor, values)) as Promise<PostgresQueryResult<R>>;
-    return this.pacing.paced(answer);
+    return (name ? client.query({ name, text: sqlOrCursor, values }) : client.query(sqlOrCursor, values)) as Promise<PostgresQueryResult<R>>;
   }
 
   release(): void {
@@ -74,18 +71,16 @@ class PreparingClient implements PostgresPoolClient {
 }
 
 /**
- * `pool` for Kysely's PostgresDialect, its clients running repeated texts as prepared statements
- * and handing their answers over at the pace of AnswerPacing. One wrapper per pg client: Kysely
- * keeps its connection objects by client.
+ * `pool` for Kysely's PostgresDialect, its clients running repeated texts as prepared statements.
+ * One wrapper per pg client: Kysely keeps its connection objects by client.
  */
 export function preparingPool(pool: pg.Pool, names = new StatementNames()): PostgresPool {
   const wrapped = new WeakMap<pg.PoolClient, PreparingClient>();
-  const pacing = new AnswerPacing();
   return {
     async connect() {
       const client = await pool.connect();
       let preparing = wrapped.get(client);
-      if (!preparing) wrapped.set(client, (preparing = new PreparingClient(client, names, pacing)));
+      if (!preparing) wrapped.set(client, (preparing = new PreparingClient(client, names)));
       return preparing;
     },
     end: () => pool.end(),
