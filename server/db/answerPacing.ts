@@ -30,4 +30,3 @@ export class AnswerPacing {
     else answer();
   }
 }
-
