@@ -105,6 +105,7 @@ export function pieceMatch(db: Db, merId: number, text: string, within: "name" |
   // PostgreSQL: the ids as one array (`= ANY(ARRAY(...))`), which it looks up in the primary key.
   // Given `IN (...)` it joined them with a walk of the list's whole index instead, the LIKE tested
   // on every row walked (a text in 2 % of the shop: 40–80 ms, against 2.4 ms by the ids).
-  const found = isPostgres(db) ? sql<SqlBool>`${sql.ref("product.id")} = ANY(ARRAY(${listed}))` : eb(sql.ref("product.id"), "in", listed);
-  return { where: eb.and([found, eb.or(columns.map((column) => containsPattern(column, text)))]), byId: !isPostgres(db) };
+  const postgres = isPostgres(db);
+  const found = postgres ? sql<SqlBool>`${sql.ref("product.id")} = ANY(ARRAY(${listed}))` : eb(sql.ref("product.id"), "in", listed);
+  return { where: eb.and([found, eb.or(columns.map((column) => containsPattern(column, text)))]), byId: !postgres };
 }
