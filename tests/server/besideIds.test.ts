@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Compilable } from "kysely";
 import { onPostgres, startTestServer, type TestServer } from "./helpers";
-import { rankedProducts } from "../../server/areas/statistics/rankings.js";
+import { rankingQuery } from "../../server/areas/statistics/rankings.js";
+import { dateLimitRange } from "../../server/core/dateLimit.js";
 
 describe.skipIf(onPostgres)("a lookup by ids beside the merchant, on SQLite", () => {
   let server: TestServer;
@@ -32,9 +33,9 @@ describe.skipIf(onPostgres)("a lookup by ids beside the merchant, on SQLite", ()
     return rows.map((r) => r.detail).join("; ");
   };
 
-  it("takes the primary key for ten ids (the rankings' lookup)", async () => {
+  it("takes the primary key for the ten ranked products (the rankings' lookup)", async () => {
     const ids = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-    expect(await plan(rankedProducts(server.app.db, 1, ids))).toMatch(/USING INTEGER PRIMARY KEY/);
+    expect(await plan(rankingQuery(server.app.db, 1, "sales", dateLimitRange("lately7")!))).toMatch(/SEARCH product USING INTEGER PRIMARY KEY/);
     // With the merchant's column as it is beside the ids, it walks the merchant's index.
     expect(await plan(server.app.db.selectFrom("product").select(["id", "name"]).where("merId", "=", 1).where("id", "in", ids))).not.toMatch(/PRIMARY KEY/);
   });

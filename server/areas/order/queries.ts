@@ -13,7 +13,8 @@ import { matchesIndexed } from "../../core/indexedSearch.js";
 import { idList } from "../../core/idList.js";
 import type { OrderCounts, OrderFilters, OrderStatusFilter } from "./contract.js";
 import { ORDER_BLOCK } from "../../db/migrations/0029_order_blocks.js";
-import { ROW_ORDER_COLUMNS, SHOWN_LINE_COLUMNS, type LineRecord, type OrderRecord, type ShownLine, type Shopper } from "./serialize.js";
+import { SHOPPER_COLUMNS, type LineRecord, type OrderRecord, type Shopper } from "./serialize.js";
+import { pageOrders } from "./pageRows.js";
 
 /** The `tab` value of each status string (migration 0009). */
 export const TAB_OF: Partial<Record<OrderStatusFilter, number>> = {
@@ -394,7 +395,7 @@ export async function orderList(db: Db, merId: number, status: OrderStatusFilter
   return { total, rows };
 }
 
-/** One page of orders, newest first, with their lines and shoppers; `listBlocks`, the whole list's block counts, for a deep page of it. */
+/** One page of orders, newest first, with their lines and shoppers (`pageOrders`); `listBlocks`, the whole list's block counts, for a deep page of it. */
 async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, page: number, limit: number, listBlocks?: BlockCount[]) {
   const offset = (page - 1) * limit;
   const merged = searchOnly(f) ? await shopperPageIds(db, merId, status, f, offset, limit) : undefined;
@@ -421,22 +422,13 @@ async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: Se
       .orderBy(route === "seek" ? unindexedInt("merchantOrder.id") : sql.ref<number>("merchantOrder.id"), "desc")
       .limit(limit)
       .offset(bounds?.skip ?? offset);
-  const orders = await db.selectFrom("merchantOrder").select(ROW_ORDER_COLUMNS).where("id", "in", ids).orderBy("id", "desc").execute();
-  if (!orders.length) return [];
-  const [lines, shoppers] = await Promise.all([shownLinesOf(db, orders.map((o) => o.orderNo)), shoppersOf(db, orders.map((o) => o.uid))]);
-  return orders.map((o) => ({ order: o, lines: lines.get(o.orderNo) ?? [], shopper: shoppers.get(o.uid) }));
+  return pageOrders(db, ids);
 }
 
 /** Lines by order number. */
 export async function linesOf(db: Db, orderNos: string[]): Promise<Map<string, LineRecord[]>> {
   if (!orderNos.length) return new Map();
   return byOrder(await db.selectFrom("orderDetail").selectAll().where("orderNo", "in", orderNos).orderBy("id").execute());
-}
-
-/** Lines by order number, with the columns a shown line reads (`toLine`). */
-export async function shownLinesOf(db: Db, orderNos: string[]): Promise<Map<string, ShownLine[]>> {
-  if (!orderNos.length) return new Map();
-  return byOrder(await db.selectFrom("orderDetail").select(SHOWN_LINE_COLUMNS).where("orderNo", "in", orderNos).orderBy("id").execute());
 }
 
 function byOrder<L extends { orderNo: string }>(rows: L[]): Map<string, L[]> {
@@ -453,7 +445,7 @@ export async function shoppersOf(db: Db, uids: number[]): Promise<Map<number, Sh
   if (!uids.length) return new Map();
   const rows = await db
     .selectFrom("user")
-    .select(["id", "nickname", "phone", "avatar", "level", "isPaidMember", "isLogoff"])
+    .select(["id", ...SHOPPER_COLUMNS])
     .where("id", "in", [...new Set(uids)])
     .execute();
   return new Map(rows.map((r) => [r.id, r]));

@@ -1,6 +1,7 @@
 /** Rows of the order tables → the wire shapes of contract.ts (money as decimal strings, flags as booleans). */
 import type { Selectable } from "kysely";
 import { fromCents } from "../../core/format.js";
+import type { DB } from "../../db/schema.js";
 import type { OrderTables } from "./tables.js";
 import type {
   InvoiceLine,
@@ -20,15 +21,11 @@ export type InvoiceLineRecord = Selectable<OrderTables["orderInvoiceDetail"]>;
 export type RefundRecord = Selectable<OrderTables["refundOrder"]>;
 export type RefundLineRecord = Selectable<OrderTables["refundOrderInfo"]>;
 
+/** The user columns the answers read of an order's shopper. */
+export const SHOPPER_COLUMNS = ["nickname", "phone", "avatar", "level", "isPaidMember", "isLogoff"] as const;
+
 /** What the answers need of the shopper. */
-export interface Shopper {
-  nickname: string;
-  phone: string;
-  avatar: string;
-  level: number;
-  isPaidMember: number;
-  isLogoff: number;
-}
+export type Shopper = Pick<Selectable<DB["user"]>, (typeof SHOPPER_COLUMNS)[number]>;
 
 /** The line columns `toLine` reads, with the order's number the lines are grouped by: all a list reads of a line. */
 export const SHOWN_LINE_COLUMNS = [

@@ -4,7 +4,9 @@
  * of order lines is the one heavy read here, so its answer is kept while the merchant's orders
  * are unchanged (the order area's 'order' table version) and the day is the same.
  */
+import { sql, type SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
+import type { DB } from "../../db/schema.js";
 import { cachedAnswer, tableVersion } from "../../core/answerCache.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { fromCents } from "../../core/format.js";
@@ -15,43 +17,27 @@ import type { ProductRankingRow } from "./contract.js";
 export const RANKING_SIZE = 10;
 const RANKING_PERIOD = "lately7";
 
-type Totals = Map<number, number>;
-
 /**
- * Cents paid per product in the range (paid orders the merchant has not deleted), from the
- * trigger-kept day sums (migration 0023); the range is whole GMT+8 days.
+ * The two totals a ranking shows, per product and range (whole GMT+8 days), from trigger-kept day
+ * rows: the cents paid orders the merchant has not deleted paid for it (migration 0023), and its
+ * page views.
  */
-async function salesByProduct(
-  db: Db,
-  merId: number,
-  range: DateRange,
-): Promise<Totals> {
-  const rows = await db
-    .selectFrom("productDaySales")
-    .select((eb) => ["productId", eb.fn.sum<number>("cents").as("cents")])
-    .where("merId", "=", merId)
-    .where("day", ">=", range.start.slice(0, 10))
-    .where("day", "<=", range.end.slice(0, 10))
-    .groupBy("productId")
-    .execute();
-  return new Map(rows.map((r) => [r.productId, Number(r.cents)]));
-}
+const TOTALS = {
+  sales: { table: "productDaySales", day: "day", value: "cents" },
+  views: { table: "productDayRecord", day: "date", value: "pageView" },
+} as const;
+type TotalKey = keyof typeof TOTALS;
 
-/** Page views per product in the range. */
-async function viewsByProduct(
-  db: Db,
-  merId: number,
-  range: DateRange,
-): Promise<Totals> {
-  const rows = await db
-    .selectFrom("productDayRecord")
-    .select((eb) => ["productId", eb.fn.sum<number>("pageView").as("views")])
+/** `key`'s total of each of the merchant's products in the range, from its day rows. */
+function totalsOf(db: Db, merId: number, key: TotalKey, range: DateRange) {
+  const { table, day, value } = TOTALS[key];
+  // Both tables hold mer_id, product_id, a day and a number: one query shape serves either.
+  return (db.selectFrom(table) as unknown as SelectQueryBuilder<DB, "productDaySales", object>)
     .where("merId", "=", merId)
-    .where("date", ">=", range.start.slice(0, 10))
-    .where("date", "<=", range.end.slice(0, 10))
-    .groupBy("productId")
-    .execute();
-  return new Map(rows.map((r) => [r.productId, Number(r.views)]));
+    .where(sql.ref(day), ">=", range.start.slice(0, 10))
+    .where(sql.ref(day), "<=", range.end.slice(0, 10))
+    .$castTo<object>()
+    .select(() => sql<number>`sum(${sql.ref(value)})`.as("total"));
 }
 
 /** The top products by one total (ties by id), with both totals and their current name and image. */
@@ -70,45 +56,40 @@ async function rankBy(
   return cachedAnswer(db, cacheKey, () => computeRanking(db, merId, key, range));
 }
 
-/** The ranked products' names and pictures, looked up by key (`besideIds`). */
-export const rankedProducts = (db: Db, merId: number, ids: number[]) =>
-  db
-    .selectFrom("product")
-    .select(["id", "name", "image"])
-    .where(besideIds("product.merId"), "=", merId)
-    .where("id", "in", ids);
+/**
+ * The top products by `key`'s total (ties by id, a total above zero), with the other total and
+ * their current name and image, in one query. The ten are taken before the products are joined,
+ * so a ranked product since deleted leaves its place empty rather than letting the eleventh in.
+ */
+export function rankingQuery(db: Db, merId: number, key: TotalKey, range: DateRange) {
+  const other: TotalKey = key === "sales" ? "views" : "sales";
+  const top = totalsOf(db, merId, key, range)
+    .select("productId")
+    .groupBy("productId")
+    .having(sql<number>`sum(${sql.ref(TOTALS[key].value)})`, ">", 0)
+    .orderBy("total", "desc")
+    .orderBy("productId")
+    .limit(RANKING_SIZE)
+    .as("top");
+  return (
+    db
+      .selectFrom(top)
+      // The ten looked up by key (`besideIds`).
+      .leftJoin("product", (join) => join.onRef("product.id", "=", "top.productId").on(besideIds("product.merId"), "=", merId))
+      .select(["top.productId", "top.total", "product.name", "product.image"])
+      .select((eb) => totalsOf(db, merId, other, range).where(eb.ref("productId"), "=", eb.ref("top.productId")).as("other"))
+      .orderBy("top.total", "desc")
+      .orderBy("top.productId")
+  );
+}
 
-async function computeRanking(
-  db: Db,
-  merId: number,
-  key: "sales" | "views",
-  range: DateRange,
-): Promise<ProductRankingRow[]> {
-  const [sales, views] = await Promise.all([
-    salesByProduct(db, merId, range),
-    viewsByProduct(db, merId, range),
-  ]);
-  const totals = key === "sales" ? sales : views;
-  const top = [...totals.entries()]
-    .filter(([, total]) => total > 0)
-    .sort(([aId, a], [bId, b]) => b - a || aId - bId)
-    .slice(0, RANKING_SIZE)
-    .map(([id]) => id);
-  if (top.length === 0) return [];
-  const products = await rankedProducts(db, merId, top).execute();
-  const byId = new Map(products.map((p) => [p.id, p]));
-  return top.flatMap((id) => {
-    const product = byId.get(id);
-    if (!product) return [];
-    return [
-      {
-        productId: id,
-        proName: product.name,
-        image: product.image,
-        pageView: views.get(id) ?? 0,
-        salesAmount: fromCents(sales.get(id) ?? 0),
-      },
-    ];
+async function computeRanking(db: Db, merId: number, key: TotalKey, range: DateRange): Promise<ProductRankingRow[]> {
+  const rows = await rankingQuery(db, merId, key, range).execute();
+  return rows.flatMap((row) => {
+    if (row.name === null || row.image === null) return [];
+    const sales = Number((key === "sales" ? row.total : row.other) ?? 0);
+    const views = Number((key === "views" ? row.total : row.other) ?? 0);
+    return [{ productId: row.productId, proName: row.name, image: row.image, pageView: views, salesAmount: fromCents(sales) }];
   });
 }
 
