@@ -11,6 +11,7 @@ import { isPostgres } from "../db/dialect.js";
 import { besideIds } from "./besideIds.js";
 import { SEARCHED as SEARCHED_0024 } from "../db/migrations/0024_trgm_search.js";
 import { SEARCHED as SEARCHED_0025 } from "../db/migrations/0025_search2_trgm.js";
+import { trigramText } from "../db/migrations/trgmIndexes.js";
 
 /** Every table with a trigram index, and its searched columns. */
 const SEARCHED = { ...SEARCHED_0024, ...SEARCHED_0025 };
@@ -98,8 +99,8 @@ export interface IndexedMatch {
 /**
  * Rows of `table` where one of `columns` matches the LIKE `pattern` (db/compiler.ts: ASCII letters
  * in either case), found through the table's trigram index when the pattern has a literal stretch
- * of three characters or more. PostgreSQL: the same pattern as ILIKE, which the GIN trigram
- * indexes serve (its case folding covers ASCII's). SQLite: the ids the FTS5 table finds for the
+ * of three characters or more. PostgreSQL: the same pattern as ILIKE over the text as the GIN
+ * trigram indexes hold it (`trigramText`; ILIKE's case folding covers ASCII's). SQLite: the ids the FTS5 table finds for the
  * stretches (trigram folds case too), unless it finds too many (`MOST_LOOKUPS`). Where the caller
  * knows how many rows the text matches (`known`, from kept counts), that decides instead
  * (`indexReadsFewer`), and the FTS5 table is not counted first.
@@ -115,7 +116,10 @@ export async function matchesIndexed<T extends SearchedTable>(
   const exact = eb.or(columns.map((name) => eb(column(name), "like", pattern)));
   const runs = literalRuns(pattern).filter((run) => [...run].length >= TRIGRAM);
   if (!runs.length) return { where: exact, byId: false };
-  if (isPostgres(db)) return { where: eb.and([eb.or(columns.map((name) => eb(column(name), "ilike", pattern))), exact]), byId: false };
+  if (isPostgres(db)) {
+    const indexed = (name: string) => eb(trigramText(sql.ref<string>(`${table}.${name}`)), "ilike", trigramText(sql.val<string>(pattern)));
+    return { where: eb.and([eb.or(columns.map(indexed)), exact]), byId: false };
+  }
   const index = sql.table(SEARCHED[table].index);
   const query = ftsQuery(columns, runs);
   if (known) {

@@ -310,6 +310,39 @@ describe("issue 24: the trigram-indexed searches answer as the former scans did"
     });
   }
 
+  it.skipIf(!onPostgres)("looks a text holding a space up as one word: the index hands over only the names that hold it (PostgreSQL)", async () => {
+    const goods = copyOf(await db.selectFrom("product").selectAll().where("merId", "=", 1).where("isDel", "=", 0).orderBy("id").executeTakeFirstOrThrow());
+    const names = [...Array.from({ length: 30 }, (_, i) => `鞋 经典款 ${i}`), ...Array.from({ length: 30 }, (_, i) => `升降桌 ${i}`), "跑鞋 升级款"];
+    const rolledBack = new Error("rolled back");
+    const recheck = await db
+      .transaction()
+      .execute(async (trx) => {
+        for (const name of names) await trx.insertInto("product").values({ ...goods, name } as never).execute();
+        const match = await matchesIndexed(trx, "product", ["name"], "%鞋 升%");
+        const compiled = trx.selectFrom("product").select("id").where(match.where).compile();
+        await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+        const { rows } = await trx.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]));
+        const nodes: Array<Record<string, unknown>> = [];
+        const walk = (node: Record<string, unknown>) => {
+          nodes.push(node);
+          for (const child of (node.Plans as Array<Record<string, unknown>> | undefined) ?? []) walk(child);
+        };
+        const plan = rows[0]!["QUERY PLAN"];
+        walk((typeof plan === "string" ? JSON.parse(plan) : plan)[0].Plan);
+        const holding = await trx.selectFrom("product").select((eb) => eb.fn.countAll<number>().as("n")).where("name", "like", "%鞋 升%").executeTakeFirstOrThrow();
+        throw Object.assign(rolledBack, { nodes, holding: Number(holding.n) });
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+        return error as Error & { nodes: Array<Record<string, unknown>>; holding: number };
+      });
+    const heap = recheck.nodes.find((node) => node["Node Type"] === "Bitmap Heap Scan");
+    expect(recheck.holding).toBeGreaterThan(0);
+    expect(heap?.["Actual Rows"]).toBe(recheck.holding);
+    // Split at the space, the ends of 鞋 and 升 would be in all 61 names.
+    expect(heap?.["Rows Removed by Index Recheck"] ?? 0).toBe(0);
+  });
+
   it("looks texts of three characters or more up in the index, and scans for shorter ones", async () => {
     const products = async (text: string) => {
       const matched = await matchFilters(db, { keywords: text });

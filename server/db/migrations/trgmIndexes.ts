@@ -1,14 +1,30 @@
 /**
  * Trigram indexes for substring search (server/core/indexedSearch.ts), made and dropped for a set
  * of tables by the migrations that add them (0024_trgm_search, 0025_search2_trgm).
- * - PostgreSQL: the `pg_trgm` extension and a GIN trigram index on each column.
+ * - PostgreSQL: the `pg_trgm` extension and a GIN trigram index on each column, over its text with
+ *   the separators stood in for (`trigramText`).
  * - SQLite: an FTS5 table per searched table with the `trigram` tokenizer, contentless (it keeps
  *   only the index; its rowid is the row's id), kept in step by triggers.
  * The indexes are filled from the table's rows when made.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Expression, type Kysely, type RawBuilder } from "kysely";
 import { isPostgres } from "../dialect.js";
 import { runSql } from "./triggers.js";
+
+/**
+ * pg_trgm takes trigrams within words only (runs of letters and digits): a search text holding a
+ * space or a `#`, such as `恤 升` or `鞋 #1`, gives it the ends of two short words, which most names
+ * have (31,741 candidates of 100,040 products for `%恤 升%`, 1,464 of them matching: 60 ms). The
+ * indexes hold the texts with each separator the bench's and the seed's names use replaced by a
+ * letter of its own (rare CJK of Extension A), so a separator is part of a word like any letter
+ * (5 ms for the same search). A search looks the text up the same way (`trigramText` of both
+ * sides); it is a superset, and the plain LIKE decides among the rows found.
+ */
+const SEPARATORS = " #,.·-/+()（）《》，、：:|";
+const STAND_INS = "㐀㐁㐂㐃㐄㐅㐆㐇㐈㐉㐊㐋㐌㐍㐎㐏㐐㐑㐒";
+
+/** `text` as the PostgreSQL trigram indexes hold it (see SEPARATORS). */
+export const trigramText = (text: Expression<string>): RawBuilder<string> => sql<string>`translate(${text}, ${sql.lit(SEPARATORS)}, ${sql.lit(STAND_INS)})`;
 
 /** Searched tables: the FTS5 table's name (SQLite) and the columns searched. */
 export type TrigramSet = Readonly<Record<string, { readonly index: string; readonly columns: readonly string[] }>>;
@@ -26,7 +42,7 @@ export async function addTrigramIndexes(db: Kysely<unknown>, set: TrigramSet): P
           .createIndex(`${table}_${column}_trgm`)
           .on(table)
           .using("gin")
-          .expression(sql`${sql.ref(column)} gin_trgm_ops`)
+          .expression(sql`${trigramText(sql.ref(column))} gin_trgm_ops`)
           .execute();
       }
     }
