@@ -27,10 +27,9 @@ export const SHOPPER_COLUMNS = ["nickname", "phone", "avatar", "level", "isPaidM
 /** What the answers need of the shopper. */
 export type Shopper = Pick<Selectable<DB["user"]>, (typeof SHOPPER_COLUMNS)[number]>;
 
-/** The line columns `toLine` reads, with the order's number the lines are grouped by: all a list reads of a line. */
+/** The line columns `toLine` reads: all a list reads of a line (`pageOrders` joins them to their order). */
 export const SHOWN_LINE_COLUMNS = [
   "id",
-  "orderNo",
   "merId",
   "productId",
   "productName",
