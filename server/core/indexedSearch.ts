@@ -112,12 +112,12 @@ export async function matchesIndexed<T extends SearchedTable>(
   pattern: string,
   known?: KnownMatches,
 ): Promise<IndexedMatch> {
-  const column = (name: string) => sql.ref(`${table}.${name}`);
+  const column = (name: string) => sql.ref<string>(`${table}.${name}`);
   const exact = eb.or(columns.map((name) => eb(column(name), "like", pattern)));
   const runs = literalRuns(pattern).filter((run) => [...run].length >= TRIGRAM);
   if (!runs.length) return { where: exact, byId: false };
   if (isPostgres(db)) {
-    const indexed = (name: string) => eb(trigramText(sql.ref<string>(`${table}.${name}`)), "ilike", trigramText(sql.val<string>(pattern)));
+    const indexed = (name: string) => eb(trigramText(column(name)), "ilike", trigramText(sql.val<string>(pattern)));
     return { where: eb.and([eb.or(columns.map(indexed)), exact]), byId: false };
   }
   const index = sql.table(SEARCHED[table].index);

@@ -28,17 +28,11 @@ export interface PageOrder {
   shopper?: Shopper;
 }
 
-function lineOf(row: JoinedRow): ShownLine {
-  const line: Record<string, unknown> = {};
-  for (const [column, alias] of LINE_ALIASES) line[column] = row[alias];
-  return line as unknown as ShownLine;
-}
-
-function shopperOf(row: JoinedRow): Shopper | undefined {
-  if (row.shopperNickname === null) return undefined;
-  const shopper: Record<string, unknown> = {};
-  for (const [column, alias] of SHOPPER_ALIASES) shopper[column] = row[alias];
-  return shopper as unknown as Shopper;
+/** The joined columns `aliases` names, read back under their own names. */
+function unaliased<T>(row: JoinedRow, aliases: ReadonlyArray<readonly [string, keyof JoinedRow]>): T {
+  const picked: Record<string, unknown> = {};
+  for (const [column, alias] of aliases) picked[column] = row[alias];
+  return picked as T;
 }
 
 /**
@@ -62,8 +56,8 @@ export async function pageOrders(db: Db, ids: readonly number[] | SelectQueryBui
   const orders: PageOrder[] = [];
   let last: PageOrder | undefined;
   for (const row of rows) {
-    if (last?.order.id !== row.id) orders.push((last = { order: row, lines: [], shopper: shopperOf(row) }));
-    if (row.lineId !== null) last.lines.push(lineOf(row));
+    if (last?.order.id !== row.id) orders.push((last = { order: row, lines: [], shopper: row.shopperNickname === null ? undefined : unaliased<Shopper>(row, SHOPPER_ALIASES) }));
+    if (row.lineId !== null) last.lines.push(unaliased<ShownLine>(row, LINE_ALIASES));
   }
   return orders;
 }
