@@ -12,6 +12,24 @@ export const adminById = (db: Db, id: number): Promise<Selectable<DB["admin"]> |
 export const merchantById = (db: Db, id: number): Promise<Selectable<DB["merchant"]> | undefined> =>
   db.selectFrom("merchant").selectAll().where("id", "=", id).executeTakeFirst();
 
+/**
+ * The admin and its merchant rows in one query (the sign-in's user info reads both on every page
+ * load: one statement instead of two). Undefined when either is gone.
+ */
+export async function adminWithMerchant(db: Db, adminId: number, merId: number) {
+  const row = await db
+    .selectFrom("admin")
+    .innerJoin("merchant", "merchant.id", "admin.merId")
+    .selectAll("admin")
+    .select(["merchant.starLevel", "merchant.receiptPrintingSwitch", "merchant.electrPrintingSwitch", "merchant.name as merchantName"])
+    .where("admin.id", "=", adminId)
+    .where("merchant.id", "=", merId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { starLevel, receiptPrintingSwitch, electrPrintingSwitch, merchantName, ...admin } = row;
+  return { admin, merchant: { id: merId, name: merchantName, starLevel, receiptPrintingSwitch, electrPrintingSwitch } };
+}
+
 export async function updateAdmin(db: Db, id: number, patch: Updateable<DB["admin"]>): Promise<void> {
   await db.updateTable("admin").set(patch).where("id", "=", id).execute();
 }

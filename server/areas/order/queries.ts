@@ -151,7 +151,7 @@ const KEY_OF_TAB: Record<number, keyof OrderCounts> = {
 };
 
 /** Counts per tab from rows of (tab, isUserDel, num). */
-function countsFrom(rows: Array<{ tab: number; isUserDel: number; num: number }>): OrderCounts {
+export function countsFrom(rows: Array<{ tab: number; isUserDel: number; num: number }>): OrderCounts {
   const counts = emptyCounts();
   for (const r of rows) {
     const num = Number(r.num);

@@ -59,7 +59,16 @@ const narrowedKept = (rows: SelectQueryBuilder<DB, "productStateCount", object>,
 /** The kept counts under the filters (keptCountsServe): of the keyword's piece, or of every live product. */
 const keptCountRows = (db: Db, merId: number, f: MatchedFilters) => narrowedKept(keptStateRows(db, merId, f.keywordText, "nameOrKeyword"), f);
 
-const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
+export const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
+
+/**
+ * The kept totals of `tabs` (each tabCounted) under filters the kept counts serve, as one row of
+ * sums named by `tabColumn`: read alone (tabTotals), or as a part of a query reading more.
+ */
+export const keptTabSums = (db: Db, merId: number, tabs: readonly ProductTab[], matched: MatchedFilters = {}) =>
+  keptCountRows(db, merId, matched).select((eb) =>
+    tabs.map((tab) => eb.fn.sum<number>(eb.case().when(countedTabPredicate(tab)).then(eb.ref("num")).else(0).end()).as(tabColumn(tab))),
+  );
 
 type CountRow = Record<string, number | string | null> | undefined;
 
@@ -94,9 +103,7 @@ export async function tabTotals(db: Db, merId: number, alertStock: number, tabs:
   const counted = tabs.filter((tab) => !kept.includes(tab));
   const fromKept = async (): Promise<CountRow> => {
     if (!kept.length) return undefined;
-    return (await keptCountRows(db, merId, matched)
-      .select((eb) => kept.map((tab) => eb.fn.sum<number>(eb.case().when(countedTabPredicate(tab)).then(eb.ref("num")).else(0).end()).as(tabColumn(tab))))
-      .executeTakeFirst()) as CountRow;
+    return (await keptTabSums(db, merId, kept, matched).executeTakeFirst()) as CountRow;
   };
   const fromRows = async (): Promise<CountRow> => {
     if (!counted.length) return undefined;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import type { AreaOptions } from "../index.js";
 import { endOtherSessions, endSession, isOwner, startSession } from "../../core/auth.js";
-import { adminById, merchantById, updateAdmin } from "../../core/accounts.js";
+import { adminWithMerchant, updateAdmin } from "../../core/accounts.js";
 import { badRequest, refused, unauthorized } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { hashPassword, verifyPassword } from "../../core/passwords.js";
@@ -154,9 +154,9 @@ const merchantSessionRoutes = [
     path: "/getAdminInfoByToken",
     authority: "merchant:login:user:info",
     handler: async ({ db, session }) => {
-      const admin = await adminById(db, session.adminId);
-      const merchant = await merchantById(db, session.merId);
-      if (!admin || !merchant) throw unauthorized();
+      const found = await adminWithMerchant(db, session.adminId, session.merId);
+      if (!found) throw unauthorized();
+      const { admin, merchant } = found;
       const roleNames = isOwner(session.roles)
         ? "商户店长"
         : (
