@@ -2,7 +2,7 @@
  * Claimed coupons (contract §3.8 user/list) and the hand-out: an extension, since a CRMEB
  * backend has no merchant endpoint to give a coupon (contract §3.8, §9).
  */
-import { readPage } from "../../core/paging.js";
+import { COUNT_BESIDE_PAGE, readPage } from "../../core/paging.js";
 import { now } from "../../core/format.js";
 import { matchesIndexed } from "../../core/indexedSearch.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
@@ -69,6 +69,8 @@ rows.map((r) => ({
             nickname: r.nickname ?? "",
             avatar: toMediaUrl(r.avatar ?? "", origin),
           })),
+        // One shopper's claims are few: counted beside them (a coupon's name may match most claims).
+        query.nickname || query.uid !== undefined ? COUNT_BESIDE_PAGE : undefined,
       );
     },
   }),

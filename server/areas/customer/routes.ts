@@ -1,6 +1,6 @@
 /** The merchant's customers (contract §3.13): list and detail. */
 import type { Selectable } from "kysely";
-import { readPage } from "../../core/paging.js";
+import { COUNT_BESIDE_PAGE, readPage } from "../../core/paging.js";
 import { refused } from "../../core/errors.js";
 import { fromCents } from "../../core/format.js";
 import { requestOrigin, toMediaUrl } from "../../core/media.js";
@@ -82,6 +82,8 @@ export const customerRoutes: MerchantRoute[] = [
           const origin = requestOrigin(request);
           return rows.map((r) => toRow(r, origin));
         },
+        // A search by name, phone or id finds a few customers: counted beside them.
+        query.content ? COUNT_BESIDE_PAGE : undefined,
       );
     },
   }),

@@ -8,7 +8,7 @@ import { REFUND_STATUS_ALL, type RefundCounts, type RefundFilters, type RefundRo
 import { toRefundLine } from "./serialize.js";
 import { fromCents } from "../../core/format.js";
 import type { Page } from "../../core/envelope.js";
-import { readPage, type PageRequest } from "../../core/paging.js";
+import { COUNT_BESIDE_PAGE, readPage, type PageRequest } from "../../core/paging.js";
 
 type RefundSelect<O> = SelectQueryBuilder<DB, "refundOrder", O>;
 
@@ -82,6 +82,8 @@ export async function refundPage(db: Db, merId: number, status: number, f: Refun
         .select("user.nickname")
         .orderBy("refundOrder.id", "desc"),
     (rows) => refundRows(db, rows),
+    // A search by number or shopper finds a few refunds: counted beside them.
+    f.content || f.refundOrderNo || f.orderNo || f.trackingNumber ? COUNT_BESIDE_PAGE : undefined,
   );
 }
 

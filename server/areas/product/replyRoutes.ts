@@ -1,6 +1,6 @@
 /** Product comments (contract §3.5): search, virtual comments, the merchant's reply, delete. */
 import { dateLimitRange } from "../../core/dateLimit.js";
-import { readPage } from "../../core/paging.js";
+import { COUNT_BESIDE_PAGE, readPage } from "../../core/paging.js";
 import { notFound, refused } from "../../core/errors.js";
 import { now } from "../../core/format.js";
 import { requestOrigin } from "../../core/media.js";
@@ -70,9 +70,11 @@ export const replyRoutes: MerchantRoute[] = [
         (q) => q.selectAll().orderBy("id", "desc"),
         async (rows) => {
           const productIds = [...new Set(rows.map((r) => r.productId))];
-          const products = productIds.length ? await db.selectFrom("product").select(["id", "name", "image"]).where(besideIds("product.merId"), "=", mine.merId).where("id", "in", productIds).execute() : [];
+          const [products, merchant] = await Promise.all([
+            productIds.length ? db.selectFrom("product").select(["id", "name", "image"]).where(besideIds("product.merId"), "=", mine.merId).where("id", "in", productIds).execute() : [],
+            db.selectFrom("merchant").select("name").where("id", "=", mine.merId).executeTakeFirstOrThrow(),
+          ]);
           const productOf = new Map(products.map((p) => [p.id, p]));
-          const merchant = await db.selectFrom("merchant").select("name").where("id", "=", mine.merId).executeTakeFirstOrThrow();
           const media = mediaFor(requestOrigin(request));
           const list: ProductReplyRow[] = rows.map((r) => ({
             id: r.id,
@@ -93,6 +95,8 @@ export const replyRoutes: MerchantRoute[] = [
           }));
           return list;
         },
+        // A search by shopper or product finds a few comments: counted beside them.
+        content || query.productSearch ? COUNT_BESIDE_PAGE : undefined,
       );
     },
   }),
