@@ -4,8 +4,7 @@
  * page; on PostgreSQL each statement is a round trip that wakes a backend, and on SQLite a hop to a
  * reader thread, which cost more than the few columns an order repeats on each of its lines.
  */
-import type { SelectQueryBuilder } from "kysely";
-import type { DB } from "../../db/schema.js";
+import type { Expression } from "kysely";
 import type { Db } from "../../db/database.js";
 import { ROW_ORDER_COLUMNS, SHOPPER_COLUMNS, SHOWN_LINE_COLUMNS, type RowOrder, type Shopper, type ShownLine } from "./serialize.js";
 
@@ -39,7 +38,7 @@ function unaliased<T>(row: JoinedRow, aliases: ReadonlyArray<readonly [string, k
  * The orders whose ids `ids` gives (a list, or a subquery of ids), newest first, each with its
  * lines in id order and its shopper.
  */
-export async function pageOrders(db: Db, ids: readonly number[] | SelectQueryBuilder<DB, "merchantOrder", { id: number }>): Promise<PageOrder[]> {
+export async function pageOrders(db: Db, ids: readonly number[] | Expression<number>): Promise<PageOrder[]> {
   const rows = (await db
     .selectFrom("merchantOrder")
     .leftJoin("orderDetail", "orderDetail.orderNo", "merchantOrder.orderNo")

@@ -187,18 +187,40 @@ const searchFacts = new WeakMap<number[], Promise<ShopperSearchFacts>>();
 function shopperSearchFacts(db: Db, merId: number, f: SearchFilters): Promise<ShopperSearchFacts> {
   const uids = f.uids!;
   let facts = searchFacts.get(uids);
-  if (!facts) {
-    facts = Promise.all([
-      uids.length ? db.selectFrom("orderUserCount").select(["uid", "tab", "isUserDel", "num"]).where("merId", "=", merId).where("uid", "in", idList(uids)).execute() : [],
-      f.searchType === "all"
-        ? ordersIn(db, merId, "all", { orderNo: f.content })
-            .select(["merchantOrder.id", "merchantOrder.tab", "merchantOrder.isUserDel", "merchantOrder.uid"])
-            .executeTakeFirst()
-        : undefined,
-    ]).then(([counters, byNumber]) => ({ counters, byNumber }));
-    searchFacts.set(uids, facts);
-  }
+  if (!facts) searchFacts.set(uids, (facts = readShopperSearchFacts(db, merId, f)));
   return facts;
+}
+
+/**
+ * The shoppers' counters and the order numbered as the text, in one statement: the order's row
+ * carries its id in `orderId` (a counter's row, 0) and counts as one order.
+ */
+async function readShopperSearchFacts(db: Db, merId: number, f: SearchFilters): Promise<ShopperSearchFacts> {
+  const uids = f.uids!;
+  const counters = uids.length
+    ? db
+        .selectFrom("orderUserCount")
+        .select(["uid", "tab", "isUserDel", "num", sql<number>`0`.as("orderId")])
+        .where("merId", "=", merId)
+        .where("uid", "in", idList(uids))
+    : undefined;
+  const numbered =
+    f.searchType === "all"
+      ? ordersIn(db, merId, "all", { orderNo: f.content }).select([
+          "merchantOrder.uid",
+          "merchantOrder.tab",
+          "merchantOrder.isUserDel",
+          sql<number>`1`.as("num"),
+          "merchantOrder.id as orderId",
+        ])
+      : undefined;
+  const both = counters && numbered ? counters.unionAll(numbered) : (counters ?? numbered);
+  const rows = both ? await both.execute() : [];
+  const order = rows.find((r) => Number(r.orderId) !== 0);
+  return {
+    counters: rows.filter((r) => Number(r.orderId) === 0).map(({ uid, tab, isUserDel, num }) => ({ uid, tab, isUserDel, num })),
+    byNumber: order && { id: Number(order.orderId), tab: order.tab, isUserDel: order.isUserDel, uid: order.uid },
+  };
 }
 
 /** Per request, by its filters object (made afresh for each request): the count rows read for it. */
@@ -297,7 +319,8 @@ const MAX_SHOPPERS_MERGED = 200;
 /**
  * A page of a shopper search: each matching shopper's newest `offset + limit` orders (one index
  * range each, skipping shoppers without orders in the tab by their counters), merged newest first;
- * with "all", the order whose number is the text as well. Undefined for too many shoppers.
+ * with "all", the order whose number is the text as well. Undefined for too many shoppers. The
+ * page's ids are a query, read with the page's orders in one statement (`pageOrders`).
  */
 async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number) {
   const uids = f.uids!;
@@ -309,7 +332,7 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
   const shoppers = uids.filter((uid) => matches.get(uid)! > 0);
   if (shoppers.length > MAX_SHOPPERS_MERGED) return undefined;
   const wanted = offset + limit;
-  // Each shopper's newest orders, all in one query (one read, not one per shopper).
+  // Each shopper's newest orders, merged in one query (one read, not one per shopper).
   const newest = shoppers.map((uid, i) =>
     db
       .selectFrom(
@@ -322,11 +345,15 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
       )
       .select(`shopper${i}.id`),
   );
-  const ids = newest.length ? (await newest.slice(1).reduce((all, one) => all.unionAll(one), newest[0]!).execute()).map((r) => r.id) : [];
   // The order numbered as the text, when it is in this tab (its counts as one order's say).
   const numberedInTab = byNumber && countIn(countsFrom([{ ...byNumber, num: 1 }]), status) > 0;
-  if (byNumber && numberedInTab && !uids.includes(byNumber.uid)) ids.push(byNumber.id);
-  return ids.sort((a, b) => b - a).slice(offset, wanted);
+  if (byNumber && numberedInTab && !uids.includes(byNumber.uid)) {
+    const alias = `shopper${newest.length}` as const;
+    newest.push(db.selectFrom(db.selectFrom("merchantOrder").select("merchantOrder.id").where("merchantOrder.id", "=", byNumber.id).as(alias)).select(`${alias}.id`));
+  }
+  if (!newest.length) return [];
+  const merged = newest.slice(1).reduce((all, one) => all.unionAll(one), newest[0]!);
+  return db.selectFrom(merged.as("merged")).select("merged.id").orderBy("merged.id", "desc").limit(limit).offset(offset);
 }
 
 /** Past this many orders in, a page of an unfiltered list starts from the blocks (`pageBlocks`) instead of walking them all. */
@@ -411,17 +438,18 @@ async function orderPage(db: Db, merId: number, status: OrderStatusFilter, f: Se
   const route = plan?.route === "scan" && !ranged ? "seek" : plan?.route;
   const bounds = deep ?? ranged;
   const known = merged ?? scanned;
-  if (known && !known.length) return [];
+  if (Array.isArray(known) && !known.length) return [];
   // A page read by its query is one query with its orders: the ids in a subquery.
   const ids =
-    known ??
+    (Array.isArray(known) ? known : known?.$asScalar()) ??
     ordersIn(db, merId, status, f, route)
       .$if(bounds !== undefined, (q) => q.where("merchantOrder.id", "<", bounds!.below).where("merchantOrder.id", ">=", bounds!.from))
       .select("merchantOrder.id")
       // A seek sorts its matches: ordered by `id + 0`, the tab's indexes (which end in id) do not tempt the planner.
       .orderBy(route === "seek" ? unindexedInt("merchantOrder.id") : sql.ref<number>("merchantOrder.id"), "desc")
       .limit(limit)
-      .offset(bounds?.skip ?? offset);
+      .offset(bounds?.skip ?? offset)
+      .$asScalar();
   return pageOrders(db, ids);
 }
 
