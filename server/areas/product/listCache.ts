@@ -45,17 +45,30 @@ export async function merchantProductState(
   };
 }
 
+/**
+ * The merchant's product state, read on first asking and then shared: a request's cache key and
+ * its answer may both need it, and with the answer cache off an answer that does not need it
+ * (every tab but the stock alert's) reads nothing of the merchant.
+ */
+export function productStateOnce(db: Db, merId: number): () => Promise<MerchantProductState> {
+  let state: Promise<MerchantProductState> | undefined;
+  return () => (state ??= merchantProductState(db, merId));
+}
+
 /** The answer for `key` under the merchant's current product state (see answerCache). */
 export function cachedProductAnswer<T>(
   db: Db,
   merId: number,
-  state: MerchantProductState,
+  state: () => Promise<MerchantProductState>,
   key: string,
   compute: () => Promise<T>,
 ): Promise<T> {
   return cachedAnswer(
     db,
-    `product|${merId}|${state.version}|${state.alertStock}|${key}`,
+    async () => {
+      const { version, alertStock } = await state();
+      return `product|${merId}|${version}|${alertStock}|${key}`;
+    },
     compute,
   );
 }

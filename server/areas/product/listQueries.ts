@@ -10,7 +10,7 @@ import type { Db } from "../../db/database.js";
 import { categoryAndDescendants } from "./catalog.js";
 import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
 import { gramCounted, keptStateRows, knownMatches } from "./gramCounts.js";
-import { cachedProductAnswer, merchantProductState } from "./listCache.js";
+import { cachedProductAnswer, merchantProductState, productStateOnce } from "./listCache.js";
 import { JsonText, toPage } from "../../core/envelope.js";
 import { LIST_COLUMNS, mediaFor, toListRow } from "./serialize.js";
 import {
@@ -40,6 +40,9 @@ export async function toFilters(db: Db, query: FilterQuery): Promise<ProductFilt
     isPaidMember: query.isPaidMember,
   };
 }
+
+/** The threshold given where no tab's predicate reads it (a tab not `byThreshold`). */
+const THRESHOLD_UNREAD = Number.NaN;
 
 const listRows = (db: Db) => db.selectFrom("product").select(LIST_COLUMNS);
 export type ListRowData = Awaited<ReturnType<ReturnType<typeof listRows>["execute"]>>[number];
@@ -145,16 +148,18 @@ async function keptKeywordTotals(db: Db, merId: number, tab: ProductTab, filters
  * cached page costs one small query. Media URLs depend on the origin asked, so it is in the key.
  */
 export async function productPage(db: Db, merId: number, tab: ProductTab, query: FilterQuery, page: number, limit: number, origin: string) {
-  const merchant = await merchantProductState(db, merId);
+  const state = productStateOnce(db, merId);
   const filters = await toFilters(db, query);
-  return cachedProductAnswer(db, merId, merchant, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
+  return cachedProductAnswer(db, merId, state, JSON.stringify(["page", tab, filters, page, limit, origin]), async () => {
+    // Only the stock-alert tab's rows depend on the threshold (tabPredicate): no other reads it.
+    const alertStock = byThreshold(tab) ? (await state()).alertStock : THRESHOLD_UNREAD;
     const kept = await keptKeywordTotals(db, merId, tab, filters);
     const matched = await matchFilters(db, filters, kept && { ...kept, merId });
     const offset = (page - 1) * limit;
     const { total, ids } =
       sortsItsRows(tab, matched) && !merchantCategoryServes(matched)
-        ? await sortedPage(db, merId, merchant.alertStock, tab, matched, offset, limit)
-        : await walkedPage(db, merId, merchant.alertStock, tab, matched, offset, limit, kept?.total);
+        ? await sortedPage(db, merId, alertStock, tab, matched, offset, limit)
+        : await walkedPage(db, merId, alertStock, tab, matched, offset, limit, kept?.total);
     const rows = ids ? await listRows(db).where("id", "in", ids).orderBy("sort", "desc").orderBy("id", "desc").execute() : [];
     const media = mediaFor(origin);
     return JsonText.of(toPage(rows.map((row) => toListRow(row, media)), total, page, limit));
@@ -222,10 +227,10 @@ async function walkedPage(db: Db, merId: number, alertStock: number, tab: Produc
 
 /** Counts of all eight tabs under the same filters. */
 export async function tabCounts(db: Db, merId: number, query: FilterQuery): Promise<JsonText> {
-  const merchant = await merchantProductState(db, merId);
+  const state = productStateOnce(db, merId);
   const filters = await toFilters(db, query);
-  return cachedProductAnswer(db, merId, merchant, JSON.stringify(["tabs", filters]), async () => {
-    const totals = await tabTotals(db, merId, merchant.alertStock, PRODUCT_TABS, await matchFilters(db, filters));
+  return cachedProductAnswer(db, merId, state, JSON.stringify(["tabs", filters]), async () => {
+    const totals = await tabTotals(db, merId, (await state()).alertStock, PRODUCT_TABS, await matchFilters(db, filters));
     const counts: ProductTabCount[] = PRODUCT_TABS.map((type) => ({ type, count: totals.get(type) ?? 0 }));
     return JsonText.of(counts);
   });
