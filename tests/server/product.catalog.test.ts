@@ -176,7 +176,7 @@ describe("catalogues around products", () => {
   });
 
   describe("comments", () => {
-    type Reply = { id: number; uid: number; star: number; nickname: string; pics: string[]; productName: string; merName: string; merchantReplyContent: string; createTime: string; sku: string };
+    type Reply = { id: number; uid: number; star: number; nickname: string; pics: string[]; productName: string; productImage: string; merName: string; merchantReplyContent: string; createTime: string; sku: string };
     const replies = (query: Record<string, string | number | boolean> = {}, token = owner) => get<{ total: number; list: Reply[] }>("/product/reply/list", { limit: 200, ...query }, token);
 
     it("lists the merchant's comments with product and shop names", async () => {
@@ -209,13 +209,16 @@ describe("catalogues around products", () => {
     });
 
     it("adds a virtual comment to one of the merchant's SKUs", async () => {
-      const product = await s.app.db.selectFrom("product").select(["id", "name"]).where("merId", "=", 1).where("isShow", "=", 1).executeTakeFirstOrThrow();
+      const product = await s.app.db.selectFrom("product").select(["id", "name", "image"]).where("merId", "=", 1).where("isShow", "=", 1).executeTakeFirstOrThrow();
       const sku = await s.app.db.selectFrom("productAttrValue").select(["id", "sku"]).where("productId", "=", product.id).executeTakeFirstOrThrow();
       const body = { productId: product.id, attrValueId: sku.id, star: 4, comment: "虚拟好评测试", pics: ["/static/demo/product-01.png"], avatar: "/static/demo/product-12.png", nickname: "测试买家" };
       expect((await post("/product/reply/virtual", body)).code).toBe(200);
       const [latest] = (await replies({ searchType: "nickname", content: "测试买家" })).data.list;
       expect(latest).toMatchObject({ uid: 0, star: 4, productName: product.name, sku: sku.sku });
       expect(latest!.pics[0]).toMatch(/^http:\/\/.*product-01\.png$/);
+      // The product's own picture, as a full address.
+      expect(latest!.productImage).toMatch(/^http:\/\//);
+      expect(latest!.productImage.endsWith(product.image)).toBe(true);
       const theirs = await s.app.db.selectFrom("product").select("id").where("merId", "=", 2).executeTakeFirstOrThrow();
       expect((await post("/product/reply/virtual", { ...body, productId: theirs.id })).code).toBe(404);
       const foreignSku = await s.app.db.selectFrom("productAttrValue").select("id").where("productId", "=", theirs.id).executeTakeFirstOrThrow();

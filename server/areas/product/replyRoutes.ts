@@ -67,14 +67,21 @@ export const replyRoutes: MerchantRoute[] = [
       return readPage(
         base,
         query,
-        (q) => q.selectAll().orderBy("id", "desc"),
-        async (rows) => {
-          const productIds = [...new Set(rows.map((r) => r.productId))];
-          const [products, merchant] = await Promise.all([
-            productIds.length ? db.selectFrom("product").select(["id", "name", "image"]).where(besideIds("product.merId"), "=", mine.merId).where("id", "in", productIds).execute() : [],
-            db.selectFrom("merchant").select("name").where("id", "=", mine.merId).executeTakeFirstOrThrow(),
-          ]);
-          const productOf = new Map(products.map((p) => [p.id, p]));
+        // The product's name and picture and the shop's name come with each row (one statement):
+        // subqueries by key, read only for the rows of the page.
+        (q) =>
+          q
+            .selectAll("productReply")
+            .select((eb) => {
+              const product = () => eb.selectFrom("product").whereRef("product.id", "=", "productReply.productId").where(besideIds("product.merId"), "=", mine.merId);
+              return [
+                product().select("product.name").as("productName"),
+                product().select("product.image").as("productImage"),
+                eb.selectFrom("merchant").select("merchant.name").where("merchant.id", "=", mine.merId).as("merName"),
+              ];
+            })
+            .orderBy("productReply.id", "desc"),
+        (rows) => {
           const media = mediaFor(requestOrigin(request));
           const list: ProductReplyRow[] = rows.map((r) => ({
             id: r.id,
@@ -88,9 +95,9 @@ export const replyRoutes: MerchantRoute[] = [
             avatar: media.url(r.avatar),
             createTime: r.createTime,
             sku: r.sku,
-            merName: merchant.name,
-            productName: productOf.get(r.productId)?.name ?? "",
-            productImage: media.url(productOf.get(r.productId)?.image ?? ""),
+            merName: r.merName ?? "",
+            productName: r.productName ?? "",
+            productImage: media.url(r.productImage ?? ""),
             isLogoff: r.isLogoff === 1,
           }));
           return list;
