@@ -225,30 +225,55 @@ async function readShopperSearchFacts(db: Db, merId: number, f: SearchFilters): 
 
 /** Per request, by its filters object (made afresh for each request): the count rows read for it. */
 const countRowsRead = new WeakMap<SearchFilters, Promise<CountRow[]>>();
+/** Per request, by its filters object: the whole list's count rows, read with a date range's own. */
+const wholeRowsRead = new WeakMap<SearchFilters, Promise<CountRow[]>>();
 
 /**
  * Rows of (tab, isUserDel, num) under the filters, read once per request: a date range's page
- * chooses its route from the same counts its total comes from.
+ * chooses its route from the same counts its total comes from, and from the whole list's, which
+ * are read with them (`readRangeAndWholeRows`).
  */
 function countRows(db: Db, merId: number, f: SearchFilters): Promise<CountRow[]> {
   let rows = countRowsRead.get(f);
+  if (!rows && rangeOnly(f)) {
+    const both = readRangeAndWholeRows(db, merId, f.range!);
+    const whole = both.then((read) => read.whole);
+    // A failed read is answered through the range's rows; the whole list's may never be asked for.
+    whole.catch(() => undefined);
+    wholeRowsRead.set(f, whole);
+    countRowsRead.set(f, (rows = both.then((read) => read.range)));
+  }
   if (!rows) countRowsRead.set(f, (rows = readCountRows(db, merId, f)));
   return rows;
 }
 
-/** Rows of (tab, isUserDel, num) under the filters, from the trigger-kept counters where they serve. */
+/** The whole list's kept counts (order_tab_count). */
+const wholeCountQuery = (db: Db, merId: number) => db.selectFrom("orderTabCount").select(["tab", "isUserDel", "num"]).where("merId", "=", merId);
+
+/** A date range's kept counts: the days' rows of order_day_count summed (whole GMT+8 days, as dateLimit gives). */
+const rangeCountQuery = (db: Db, merId: number, range: DateRange) =>
+  db
+    .selectFrom("orderDayCount")
+    .select(["tab", "isUserDel", (eb) => eb.fn.sum<number>("num").as("num")])
+    .where("merId", "=", merId)
+    .where("day", ">=", range.start.slice(0, 10))
+    .where("day", "<=", range.end.slice(0, 10))
+    .groupBy(["tab", "isUserDel"]);
+
+/** A date range's counts and the whole list's in one statement, each row marked with its source. */
+async function readRangeAndWholeRows(db: Db, merId: number, range: DateRange) {
+  const rows = await rangeCountQuery(db, merId, range)
+    .select(sql<number>`0`.as("whole"))
+    .unionAll(wholeCountQuery(db, merId).select(sql<number>`1`.as("whole")))
+    .execute();
+  const read = { range: [] as CountRow[], whole: [] as CountRow[] };
+  for (const { whole, ...row } of rows) (Number(whole) ? read.whole : read.range).push(row);
+  return read;
+}
+
+/** Rows of (tab, isUserDel, num) under the filters other than a date range alone, from the trigger-kept counters where they serve. */
 async function readCountRows(db: Db, merId: number, f: SearchFilters): Promise<CountRow[]> {
-  if (isUnfiltered(f)) return db.selectFrom("orderTabCount").select(["tab", "isUserDel", "num"]).where("merId", "=", merId).execute();
-  if (rangeOnly(f)) {
-    return db
-      .selectFrom("orderDayCount")
-      .select(["tab", "isUserDel", (eb) => eb.fn.sum<number>("num").as("num")])
-      .where("merId", "=", merId)
-      .where("day", ">=", f.range!.start.slice(0, 10))
-      .where("day", "<=", f.range!.end.slice(0, 10))
-      .groupBy(["tab", "isUserDel"])
-      .execute();
-  }
+  if (isUnfiltered(f)) return wholeCountQuery(db, merId).execute();
   if (searchOnly(f)) {
     const { counters, byNumber } = await shopperSearchFacts(db, merId, f);
     // The order whose number is the text, unless its shopper is already counted.
@@ -273,6 +298,12 @@ export async function countOrders(db: Db, merId: number, status: OrderStatusFilt
   return Number(row?.n ?? 0);
 }
 
+/** How many orders the list's tab holds unfiltered: read with a date range's counts where they were (`countRows`). */
+async function wholeCount(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters): Promise<number> {
+  const rows = wholeRowsRead.get(f);
+  return rows ? countIn(countsFrom(await rows), status) : countOrders(db, merId, status, {});
+}
+
 /** How a page of a date range or a shopper search is read, and how many rows a scan would walk. */
 interface RoutePlan {
   route: PageRoute;
@@ -287,7 +318,7 @@ interface RoutePlan {
  */
 async function pageRoute(db: Db, merId: number, status: OrderStatusFilter, f: SearchFilters, offset: number, limit: number): Promise<RoutePlan | "none" | undefined> {
   if (!rangeOnly(f) && !searchOnly(f)) return undefined;
-  const [matches, total] = await Promise.all([countOrders(db, merId, status, f), countOrders(db, merId, status, {})]);
+  const [matches, total] = await Promise.all([countOrders(db, merId, status, f), wholeCount(db, merId, status, f)]);
   if (offset >= matches) return "none";
   const scanRows = Math.ceil(((offset + limit) * total) / matches);
   return { route: matches <= scanRows ? "seek" : "scan", scanRows };
