@@ -171,7 +171,7 @@ describe("history tabs with kept pages", () => {
     await waitFor(() => expect(screen.queryByText("page B")).toBeNull());
     await visit("/b");
     await screen.findByText("page B");
-    expect(mounts.b).toBe(2);
+    await waitFor(() => expect(mounts.b).toBe(2));
   });
 
   it("closing a tab unmounts its page and the affix dashboard stays", async () => {
@@ -238,7 +238,8 @@ describe("a page rendered ahead of its click (the pointer rests on its menu entr
     expect(paneOf("page B")).toHaveClass("page-ahead");
     expect(paneOf("page B")).toHaveAttribute("data-testid", "page-cached");
     expect(screen.getByTestId("at")).toHaveTextContent("/a");
-    expect(mounts.b).toBe(1);
+    // Its effects run after the render is on screen, a moment later on a loaded machine.
+    await waitFor(() => expect(mounts.b).toBe(1));
     await visit(pageIntent.addressOf("/b"));
     await waitFor(() => expect(paneOf("page B")).toHaveAttribute("data-testid", "page-active"));
     expect(paneOf("page B")).not.toHaveAttribute("hidden");
