@@ -4,9 +4,11 @@
  * are unchanged (listCache).
  */
 import type { z } from "zod";
-import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from "kysely";
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool } from "kysely";
 import type { DB } from "../../db/schema.js";
 import type { Db } from "../../db/database.js";
+import { isPostgres } from "../../db/dialect.js";
+import { ORDER_INDEXED_TABS, orderIndexOf } from "../../db/migrations/0037_product_tab_order_indexes.js";
 import { categoryAndDescendants } from "./catalog.js";
 import type { productTabsHeaderQuery, ProductTabCount } from "./contract.js";
 import { gramCounted, keptStateRows, knownMatches } from "./gramCounts.js";
@@ -172,7 +174,25 @@ interface PageIds {
    * The page's product ids (in any order: the rows are read in list order), or the query that
    * selects them, read with the rows in one statement. None for an empty page.
    */
-  ids?: number[] | SelectQueryBuilder<DB, "product" | "productCate", { id: number } | { productId: number }>;
+  ids?: number[] | SelectQueryBuilder<DB, "product" | "productCate", { id: number } | { productId: number }> | RawBuilder<number>;
+}
+
+/** Whether a page of `tab` under the filters walks the tab's narrow index (migration 0037): none but the tab. */
+const walksOrderIndex = (tab: ProductTab, f: MatchedFilters): boolean =>
+  ORDER_INDEXED_TABS.includes(tab) && !f.keywords && !f.categoryIds && f.cateId === undefined && f.productType === undefined && f.isPaidMember === undefined;
+
+/**
+ * The ids of a page of `tab` under no filter, over the tab's narrow index: the merchant's products
+ * of the tab (productFilter's conditions without filters, written out here for the index hint).
+ * SQLite's planner costs the tab's wide index (0032, 0034) the same and takes it, so it is named
+ * (`INDEXED BY`, SQLite's own); PostgreSQL takes the narrow one by its size unasked.
+ */
+export function orderIndexWalk(db: Db, merId: number, tab: ProductTab, direction: "asc" | "desc", limit: number, offset: number): RawBuilder<number> {
+  const from = isPostgres(db) ? sql`product` : sql`product INDEXED BY ${sql.id(orderIndexOf(tab))}`;
+  const order = sql.raw(direction);
+  // In parentheses: the list's query reads it as the subquery of its `id IN`.
+  return sql<number>`(SELECT id FROM ${from} WHERE mer_id = ${merId} AND is_del = 0 AND ${tabPredicate(tab, THRESHOLD_UNREAD)}
+    ORDER BY sort ${order}, id ${order} LIMIT ${limit} OFFSET ${offset})`;
 }
 
 /**
@@ -205,8 +225,10 @@ async function walkedPage(db: Db, merId: number, alertStock: number, tab: Produc
   const fromEnd = offset > total / 2;
   const direction = fromEnd ? "asc" : "desc";
   const [limitOf, offsetOf] = [fromEnd ? Math.min(limit, total - offset) : limit, fromEnd ? Math.max(total - offset - limit, 0) : offset];
-  // A merchant category's page walks its own rows in list order.
-  const ids = merchantCategoryServes(matched)
+  // A merchant category's page walks its own rows in list order; a tab under no filter, its narrow index.
+  const ids = walksOrderIndex(tab, matched)
+    ? orderIndexWalk(db, merId, tab, direction, limitOf, offsetOf)
+    : merchantCategoryServes(matched)
     ? merchantCategoryFiltered(db, merId, matched)
         .where(tabPredicate(tab, alertStock))
         .select("productCate.productId")
