@@ -11,6 +11,7 @@ import { fillOrderTabCount } from "./migrations/0030_order_tab_count_merchant.js
 import { fillProductGramCount } from "./migrations/0031_product_gram_count.js";
 import { fillOrderBlockDay } from "./migrations/0033_order_block_days.js";
 import { fillProductPiece } from "./migrations/0035_product_piece.js";
+import { fillProductCategoryStateCount, fillProductCateStateCount } from "./migrations/0038_product_category_counts.js";
 import { fillTrigramIndex } from "./migrations/trgmIndexes.js";
 
 /** A table the database's triggers keep from the rows it counts or indexes, and how its rows are made from scratch. */
@@ -35,6 +36,9 @@ export function keptTables(db: Kysely<unknown>): KeptTable[] {
     { table: "product_cate", fill: fillProductCate },
     { table: "product_gram_count", fill: fillProductGramCount },
     { table: "product_piece", fill: fillProductPiece },
+    // After product_cate, which it counts.
+    { table: "product_cate_state_count", fill: fillProductCateStateCount },
+    { table: "product_category_state_count", fill: fillProductCategoryStateCount },
   ];
   // PostgreSQL's trigram indexes are indexes; SQLite's are FTS5 tables kept by triggers.
   if (isPostgres(db)) return counters;

@@ -12,6 +12,8 @@
  * keyword of up to four characters is counted from `product_gram_count`, for the list (name or
  * keyword) and the product picker (name): the oracle tests the texts as LIKE does (ASCII letters
  * in either case), with renames to texts of mixed case, digits and `%` `_` among the writes.
+ * Since migration 0038 the totals under one category, merchant or platform, are kept counts too,
+ * checked against a recount beside the others.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql, type Kysely } from "kysely";
@@ -228,6 +230,30 @@ async function gramCounts(db: Db): Promise<{ kept: string[]; expected: string[] 
   return { kept: kept.sort(), expected: expected.sort() };
 }
 
+/**
+ * `product_cate_state_count` and `product_category_state_count` as migration 0038 keeps them, and
+ * as the live products' categories say they must be: `[kept, expected]` of each.
+ */
+async function categoryCounts(db: Db): Promise<Array<{ kept: string[]; expected: string[] }>> {
+  const line = (merId: number, category: number, r: { isRecycle: number; auditStatus: number; isAudit: number; isShow: number; inStock: number; type: number; isPaidMember: number }, num: number) =>
+    JSON.stringify([merId, category, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.inStock, r.type, r.isPaidMember, num]);
+  const merchantKept = await db.selectFrom("productCateStateCount").selectAll().where("num", "!=", 0).execute();
+  const platformKept = await db.selectFrom("productCategoryStateCount").selectAll().where("num", "!=", 0).execute();
+  const merchantCounts = new Map<string, number>();
+  const platformCounts = new Map<string, number>();
+  const add = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const p of await db.selectFrom("product").selectAll().where("isDel", "=", 0).execute()) {
+    const state = { ...p, inStock: p.stock > 0 ? 1 : 0 };
+    for (const cate of new Set(p.cateId.split(",").filter((entry) => /^\d+$/.test(entry)))) add(merchantCounts, line(p.merId, Number(cate), state, 0));
+    add(platformCounts, line(p.merId, p.categoryId, state, 0));
+  }
+  const expected = (counts: Map<string, number>) => [...counts].map(([key, num]) => JSON.stringify([...JSON.parse(key).slice(0, -1), num])).sort();
+  return [
+    { kept: merchantKept.map((r) => line(r.merId, r.cateId, r, Number(r.num))).sort(), expected: expected(merchantCounts) },
+    { kept: platformKept.map((r) => line(r.merId, r.categoryId, r, Number(r.num))).sort(), expected: expected(platformCounts) },
+  ];
+}
+
 async function keptCounts(db: Db): Promise<string[]> {
   const rows = await db.selectFrom("productStateCount").selectAll().where("num", "!=", 0).execute();
   return rows.map((r) => JSON.stringify([r.merId, r.isRecycle, r.auditStatus, r.isAudit, r.isShow, r.inStock, r.type, r.isPaidMember, Number(r.num)])).sort();
@@ -325,6 +351,7 @@ describe("product totals and tab counts from product_state_count and product_gra
       expect(kept).toEqual(expected);
       const grams = await gramCounts(db);
       expect(grams.kept).toEqual(grams.expected);
+      for (const { kept: keptRows, expected: expectedRows } of await categoryCounts(db)) expect(keptRows).toEqual(expectedRows);
       await checkRandomRequests(40);
     }
   });

@@ -110,9 +110,9 @@ describe.skipIf(onPostgres)("SQLite schema of the schema-builder migrations", ()
     expect(Object.keys(expected.schema).length).toBeGreaterThan(90);
     // 25 of the raw-SQL migrations, 16 of 0023_speed_aggregates, 6 of 0024_trgm_search, 3 of
     // 0025_search2_trgm, 4 of 0026_product_state_count, 3 of 0028_product_categories, 4 of
-    // 0029_order_blocks, 3 of 0031_product_gram_count, 4 of 0033_order_block_days and 3 of
-    // 0035_product_piece (which run on both).
-    expect(Object.keys(expected.triggers)).toHaveLength(71);
+    // 0029_order_blocks, 3 of 0031_product_gram_count, 4 of 0033_order_block_days, 3 of
+    // 0035_product_piece and 8 of 0038_product_category_counts (which run on both).
+    expect(Object.keys(expected.triggers)).toHaveLength(79);
     expect(expected.schema.coupon!.checks).toEqual(["last_total>=0"]);
     expect(expected.schema.merchant_order!.generated).toHaveLength(1);
     expect(expected.schema.table_version!.table).toMatchObject({ wr: 1 });

@@ -50,10 +50,26 @@ const listRows = (db: Db) => db.selectFrom("product").select(LIST_COLUMNS);
 export type ListRowData = Awaited<ReturnType<ReturnType<typeof listRows>["execute"]>>[number];
 
 /**
- * Filters the kept counts answer: the product type, the paid-member flag (columns of both
- * tables) and a short keyword (product_gram_count's pieces); not the categories.
+ * Filters the kept counts answer: the product type, the paid-member flag (columns of every
+ * counts table), and one of a short keyword (product_gram_count's pieces), a merchant category
+ * or a platform category (migration 0038).
  */
-const keptCountsServe = (f: MatchedFilters) => !f.categoryIds && f.cateId === undefined && (f.keywordText === undefined || gramCounted(f.keywordText));
+const keptCountsServe = (f: MatchedFilters) => {
+  const narrowings = [f.keywordText !== undefined, f.cateId !== undefined, f.categoryIds !== undefined].filter(Boolean).length;
+  return narrowings === 0 || (narrowings === 1 && (f.keywordText === undefined || gramCounted(f.keywordText)));
+};
+
+/**
+ * The kept rows counting merchant `merId`'s live products per state under a category (migration
+ * 0038), or under a short keyword or none (keptStateRows). All hold the state columns under the
+ * same names: a caller filters and sums them alike.
+ */
+function keptRowsUnder(db: Db, merId: number, f: MatchedFilters): SelectQueryBuilder<DB, "productStateCount", object> {
+  const under = <T>(rows: T) => rows as unknown as SelectQueryBuilder<DB, "productStateCount", object>;
+  if (f.cateId !== undefined) return under(db.selectFrom("productCateStateCount").where("merId", "=", merId).where("cateId", "=", f.cateId));
+  if (f.categoryIds) return under(db.selectFrom("productCategoryStateCount").where("merId", "=", merId).where("categoryId", "in", f.categoryIds.length ? f.categoryIds : [-1]));
+  return keptStateRows(db, merId, f.keywordText, "nameOrKeyword");
+}
 
 /** Kept count rows narrowed to the filters on the columns they hold: the product type, the paid-member flag. */
 const narrowedKept = (rows: SelectQueryBuilder<DB, "productStateCount", object>, f: MatchedFilters) =>
@@ -62,7 +78,7 @@ const narrowedKept = (rows: SelectQueryBuilder<DB, "productStateCount", object>,
     .$if(f.isPaidMember !== undefined, (q) => q.where("isPaidMember", "=", f.isPaidMember ? 1 : 0));
 
 /** The kept counts under the filters (keptCountsServe): of the keyword's piece, or of every live product. */
-const keptCountRows = (db: Db, merId: number, f: MatchedFilters) => narrowedKept(keptStateRows(db, merId, f.keywordText, "nameOrKeyword"), f);
+const keptCountRows = (db: Db, merId: number, f: MatchedFilters) => narrowedKept(keptRowsUnder(db, merId, f), f);
 
 export const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
 

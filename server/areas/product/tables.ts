@@ -75,6 +75,10 @@ export interface ProductTables {
    * 0031): the counts of a short search without testing every name.
    */
   productGramCount: ProductStateCounted & { merId: number; withKeyword: number; gram: string };
+  /** Live products per state under each merchant category, kept from `productCate` (migration 0038). */
+  productCateStateCount: ProductStateCounted & { merId: number; cateId: number };
+  /** Live products per state under each platform category, kept by triggers (migration 0038). */
+  productCategoryStateCount: ProductStateCounted & { merId: number; categoryId: number };
   /**
    * Each live product under every piece (1–2 characters, ASCII letters in lower case) of its name
    * (`withKeyword` 0) or of its name or keyword (1), kept by triggers (migration 0035): the
