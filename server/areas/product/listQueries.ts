@@ -77,7 +77,7 @@ const narrowedKept = (rows: SelectQueryBuilder<DB, "productStateCount", object>,
     .$if(f.productType !== undefined, (q) => q.where("type", "=", f.productType!))
     .$if(f.isPaidMember !== undefined, (q) => q.where("isPaidMember", "=", f.isPaidMember ? 1 : 0));
 
-/** The kept counts under the filters (keptCountsServe): of the keyword's piece, or of every live product. */
+/** The kept counts under the filters (keptCountsServe): of the keyword's piece, of the category, or of every live product. */
 const keptCountRows = (db: Db, merId: number, f: MatchedFilters) => narrowedKept(keptRowsUnder(db, merId, f), f);
 
 export const tabColumn = (tab: ProductTab) => `tab${tab}` as const;
@@ -241,10 +241,9 @@ async function walkedPage(db: Db, merId: number, alertStock: number, tab: Produc
   const fromEnd = offset > total / 2;
   const direction = fromEnd ? "asc" : "desc";
   const [limitOf, offsetOf] = [fromEnd ? Math.min(limit, total - offset) : limit, fromEnd ? Math.max(total - offset - limit, 0) : offset];
-  // A merchant category's page walks its own rows in list order; a tab under no filter, its narrow index.
-  const ids = walksOrderIndex(tab, matched)
-    ? orderIndexWalk(db, merId, tab, direction, limitOf, offsetOf)
-    : merchantCategoryServes(matched)
+  // A tab under no filter walks its narrow index; a merchant category's page, its own rows in list order.
+  if (walksOrderIndex(tab, matched)) return { total, ids: orderIndexWalk(db, merId, tab, direction, limitOf, offsetOf) };
+  const ids = merchantCategoryServes(matched)
     ? merchantCategoryFiltered(db, merId, matched)
         .where(tabPredicate(tab, alertStock))
         .select("productCate.productId")
