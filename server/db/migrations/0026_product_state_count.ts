@@ -1,6 +1,5 @@
-import { sql, type Kysely } from "kysely";
-import { columnsFor, notNull, notNullDefault } from "./columns.js";
-import { addRowCounterTriggers } from "./speedTriggers.js";
+import type { Kysely } from "kysely";
+import { addRowCounter, fillRowCounter, type RowCounter } from "./speedTriggers.js";
 
 /** What places a product in a tab of the product list (server/areas/product/tabs.ts), stock as in stock or not. */
 export const PRODUCT_STATE_KEY = {
@@ -14,15 +13,16 @@ export const PRODUCT_STATE_KEY = {
   is_paid_member: "ROW.is_paid_member",
 } as const;
 
+const PRODUCT_STATE_COUNTER: RowCounter = {
+  source: "product",
+  table: "product_state_count",
+  key: PRODUCT_STATE_KEY,
+  counted: "ROW.is_del = 0",
+  watch: ["mer_id", "is_del", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member"],
+};
+
 /** Counts the live products into `product_state_count` (the migration's backfill). */
-export async function fillProductStateCount(db: Kysely<unknown>): Promise<void> {
-  const keys = Object.keys(PRODUCT_STATE_KEY);
-  const expressions = Object.values(PRODUCT_STATE_KEY).map((expression) => expression.replaceAll("ROW.", ""));
-  // INSERT … SELECT with GROUP BY, which the schema builder cannot express.
-  await sql`INSERT INTO product_state_count (${sql.raw(keys.join(", "))}, num)
-    SELECT ${sql.raw(expressions.join(", "))}, count(*) FROM product WHERE is_del = 0
-    GROUP BY ${sql.raw(expressions.join(", "))}`.execute(db);
-}
+export const fillProductStateCount = (db: Kysely<unknown>) => fillRowCounter(db, PRODUCT_STATE_COUNTER);
 
 /**
  * `product_state_count` (issue 24): the merchant's live products per state, kept on every write,
@@ -33,23 +33,5 @@ export async function fillProductStateCount(db: Kysely<unknown>): Promise<void> 
  * on-sale tab's pages too, sorting 70k rows, and a deep page took 50 ms instead of 20.)
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { int, withoutRowid } = columnsFor(db);
-  const keys = Object.keys(PRODUCT_STATE_KEY);
-  let table = db.schema.createTable("product_state_count");
-  for (const column of keys) table = table.addColumn(column, int, notNull);
-  await table
-    .addColumn("num", int, notNullDefault(0))
-    .addPrimaryKeyConstraint("product_state_count_pkey", keys as never)
-    .$call(withoutRowid)
-    .execute();
-
-  await fillProductStateCount(db);
-
-  await addRowCounterTriggers(db, {
-    source: "product",
-    table: "product_state_count",
-    key: PRODUCT_STATE_KEY,
-    counted: "ROW.is_del = 0",
-    watch: ["mer_id", "is_del", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member"],
-  });
+  await addRowCounter(db, PRODUCT_STATE_COUNTER);
 }

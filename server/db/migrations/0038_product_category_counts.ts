@@ -1,7 +1,6 @@
-import { sql, type Kysely } from "kysely";
-import { columnsFor, notNull, notNullDefault } from "./columns.js";
+import type { Kysely } from "kysely";
 import { PRODUCT_STATE_KEY } from "./0026_product_state_count.js";
-import { addRowCounterTriggers, type RowCounter } from "./speedTriggers.js";
+import { addRowCounter, fillRowCounter, type RowCounter } from "./speedTriggers.js";
 
 /**
  * The product list's totals under a category (issue 24), kept as `product_state_count` (0026)
@@ -24,7 +23,7 @@ const MERCHANT_CATEGORY: RowCounter = {
   key: { mer_id: MERCHANT, cate_id: "ROW.cate_id", ...STATE },
   // product_cate holds live products only.
   counted: "TRUE",
-  // Its rows are deleted and written again, never updated (0028); the columns of the key all the same.
+  // Its rows are deleted and written again, never updated (0028); the key's columns are watched all the same.
   watch: ["mer_id", "cate_id", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member"],
 };
 
@@ -36,31 +35,9 @@ const PLATFORM_CATEGORY: RowCounter = {
   watch: ["mer_id", "is_del", "is_recycle", "audit_status", "is_audit", "is_show", "stock", "type", "is_paid_member", "category_id"],
 };
 
-/** Counts `counter.source`'s counted rows into its table (a migration's backfill, `--refill-kept`). */
-async function fill(db: Kysely<unknown>, counter: RowCounter): Promise<void> {
-  const keys = Object.keys(counter.key);
-  const expressions = Object.values(counter.key).map((expression) => expression.replaceAll("ROW.", ""));
-  // INSERT … SELECT with GROUP BY, which the schema builder cannot express.
-  await sql`INSERT INTO ${sql.table(counter.table)} (${sql.raw(keys.join(", "))}, num)
-    SELECT ${sql.raw(expressions.join(", "))}, count(*) FROM ${sql.table(counter.source)} WHERE ${sql.raw(counter.counted.replaceAll("ROW.", ""))}
-    GROUP BY ${sql.raw(expressions.join(", "))}`.execute(db);
-}
-
-export const fillProductCateStateCount = (db: Kysely<unknown>) => fill(db, MERCHANT_CATEGORY);
-export const fillProductCategoryStateCount = (db: Kysely<unknown>) => fill(db, PLATFORM_CATEGORY);
+export const fillProductCateStateCount = (db: Kysely<unknown>) => fillRowCounter(db, MERCHANT_CATEGORY);
+export const fillProductCategoryStateCount = (db: Kysely<unknown>) => fillRowCounter(db, PLATFORM_CATEGORY);
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  const { int, withoutRowid } = columnsFor(db);
-  for (const counter of [MERCHANT_CATEGORY, PLATFORM_CATEGORY]) {
-    const keys = Object.keys(counter.key);
-    let table = db.schema.createTable(counter.table);
-    for (const column of keys) table = table.addColumn(column, int, notNull);
-    await table
-      .addColumn("num", int, notNullDefault(0))
-      .addPrimaryKeyConstraint(`${counter.table}_pkey`, keys as never)
-      .$call(withoutRowid)
-      .execute();
-    await fill(db, counter);
-    await addRowCounterTriggers(db, counter);
-  }
+  for (const counter of [MERCHANT_CATEGORY, PLATFORM_CATEGORY]) await addRowCounter(db, counter);
 }

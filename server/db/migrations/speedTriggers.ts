@@ -4,8 +4,9 @@
  * dashboard's pay ranking read a few hundred small rows instead of scanning a million orders.
  * The schema builder has no triggers: SQL per dialect, as in triggers.ts.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { isPostgres } from "../dialect.js";
+import { columnsFor, notNull, notNullDefault } from "./columns.js";
 import { runSql } from "./triggers.js";
 
 /** Columns whose change can move an order to another tab (as triggers.ts). */
@@ -52,6 +53,35 @@ export interface RowCounter {
   watch: string[];
   /** Sums kept beside the count: column name → expression of `ROW.` added for each row. */
   sums?: Record<string, string>;
+}
+
+/**
+ * A counter table made whole: its key's columns (the primary key, in the key's order) and `num`,
+ * its rows counted from the rows there are, and its triggers (addRowCounterTriggers). For counters
+ * without sums.
+ */
+export async function addRowCounter(db: Kysely<unknown>, counter: RowCounter): Promise<void> {
+  const { int, withoutRowid } = columnsFor(db);
+  const keys = Object.keys(counter.key);
+  let table = db.schema.createTable(counter.table);
+  for (const column of keys) table = table.addColumn(column, int, notNull);
+  await table
+    .addColumn("num", int, notNullDefault(0))
+    .addPrimaryKeyConstraint(`${counter.table}_pkey`, keys as never)
+    .$call(withoutRowid)
+    .execute();
+  await fillRowCounter(db, counter);
+  await addRowCounterTriggers(db, counter);
+}
+
+/** Counts `counter.source`'s counted rows into its table: a migration's backfill, and `--refill-kept`'s. */
+export async function fillRowCounter(db: Kysely<unknown>, counter: RowCounter): Promise<void> {
+  const keys = Object.keys(counter.key);
+  const expressions = Object.values(counter.key).map((expression) => expression.replaceAll("ROW.", ""));
+  // INSERT … SELECT with GROUP BY, which the schema builder cannot express.
+  await sql`INSERT INTO ${sql.table(counter.table)} (${sql.raw(keys.join(", "))}, num)
+    SELECT ${sql.raw(expressions.join(", "))}, count(*) FROM ${sql.table(counter.source)} WHERE ${sql.raw(counter.counted.replaceAll("ROW.", ""))}
+    GROUP BY ${sql.raw(expressions.join(", "))}`.execute(db);
 }
 
 /**
