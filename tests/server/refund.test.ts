@@ -189,3 +189,77 @@ describe("direct refund", () => {
     expect(await refund({ orderNo: open.refund.orderNo, returnType: 1 })).toMatchObject({ code: 5002, message: "订单有售后申请处理中，请先处理售后" });
   });
 });
+
+describe("after-sales: a shopper search's pages", () => {
+  let s: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    ({ s, m1: token } = await startSignedIn());
+  });
+  afterAll(() => s.close());
+
+  /** The refunds a search names, newest first, read plainly: the shopper by id, or by a piece of nickname or phone. */
+  async function expected(searchType: "all" | "nickname" | "phone" | "uid", text: string, status: number) {
+    const uid = /^\d+$/.test(text) ? Number(text) : -1;
+    let q = s.app.db
+      .selectFrom("refundOrder")
+      .innerJoin("user", "user.id", "refundOrder.uid")
+      .select("refundOrder.refundOrderNo")
+      .where("refundOrder.merId", "=", 1)
+      .where((eb) => {
+        const byName = eb("user.nickname", "like", `%${text}%`);
+        const byPhone = eb("user.phone", "like", `%${text}%`);
+        if (searchType === "uid") return eb("refundOrder.uid", "=", uid);
+        if (searchType === "nickname") return byName;
+        if (searchType === "phone") return byPhone;
+        return eb.or([eb("refundOrder.uid", "=", uid), byName, byPhone]);
+      });
+    if (status !== 9) q = q.where("refundOrder.refundStatus", "=", status);
+    return (await q.orderBy("refundOrder.id", "desc").execute()).map((r) => r.refundOrderNo);
+  }
+
+  it("are the matches newest first, page after page, with their total", async () => {
+    // The busiest shopper gets 600 more refunds (copies of one of theirs, other numbers and statuses),
+    // so that searches naming them pass the count past which a page merges each shopper's newest.
+    const busiestUid = (await s.app.db.selectFrom("refundOrder").select("uid").where("merId", "=", 1).groupBy("uid").orderBy((eb) => eb.fn.countAll(), "desc").executeTakeFirstOrThrow()).uid;
+    const { id: _id, ...model } = await s.app.db.selectFrom("refundOrder").selectAll().where("merId", "=", 1).where("uid", "=", busiestUid).executeTakeFirstOrThrow();
+    for (let from = 0; from < 600; from += 100) {
+      const copies = Array.from({ length: 100 }, (_, i) => ({ ...model, refundOrderNo: `${model.refundOrderNo}C${from + i}`, refundStatus: (from + i) % 7 }));
+      await s.app.db.insertInto("refundOrder").values(copies).execute();
+    }
+    const shoppers = await s.app.db
+      .selectFrom("refundOrder")
+      .innerJoin("user", "user.id", "refundOrder.uid")
+      .select(["user.id", "user.nickname", "user.phone", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("refundOrder.merId", "=", 1)
+      .groupBy(["user.id", "user.nickname", "user.phone"])
+      .orderBy("n", "desc")
+      .execute();
+    expect(shoppers.length).toBeGreaterThan(1);
+    const busiest = shoppers[0]!;
+    const searches: Array<["all" | "nickname" | "phone" | "uid", string]> = [
+      ["nickname", [...busiest.nickname].slice(0, 2).join("")],
+      ["phone", busiest.phone.slice(3, 7)],
+      // A digit shared by many phones: several shoppers merged, the busiest among them.
+      ["all", busiest.phone.slice(-1)],
+      ["uid", String(busiest.id)],
+      ["all", String(busiest.id)],
+      ["nickname", "no such shopper"],
+    ];
+    let merged = 0;
+    for (const [searchType, content] of searches) {
+      for (const refundStatus of [9, 0, 3]) {
+        const all = await expected(searchType, content, refundStatus);
+        if (all.length > 2) merged++;
+        for (const [page, limit] of [[1, 2], [2, 2], [3, 1], [2, 20], [40, 20]]) {
+          const answer = await s.call<Page<RefundRow>>("GET", `${M}/refund/order/list`, { token, query: { searchType, content, refundStatus, page, limit } });
+          const label = `${searchType} ${content} status ${refundStatus} page ${page} of ${limit}`;
+          expect(answer.data.total, label).toBe(all.length);
+          expect(answer.data.list.map((r) => r.refundOrderNo), label).toEqual(all.slice((page - 1) * limit, page * limit));
+        }
+      }
+    }
+    // Several searches had pages past the first.
+    expect(merged).toBeGreaterThan(2);
+  });
+});

@@ -11,6 +11,7 @@ import type { DB } from "../../db/schema.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { matchesIndexed } from "../../core/indexedSearch.js";
 import { idList } from "../../core/idList.js";
+import { MOST_PARTS_MERGED, newestMerged, type NewestIds } from "../../core/newestMerged.js";
 import type { OrderCounts, OrderFilters, OrderStatusFilter } from "./contract.js";
 import { ORDER_BLOCK } from "../../db/migrations/0029_order_blocks.js";
 import { SHOPPER_COLUMNS, type LineRecord, type OrderRecord, type Shopper } from "./serialize.js";
@@ -344,9 +345,6 @@ async function scannedPageIds(db: Db, merId: number, status: OrderStatusFilter, 
   return !edge || rows.length === limit ? rows.map((r) => r.id) : undefined;
 }
 
-/** Most shoppers whose orders a search merges one by one; more take the plain query. */
-const MAX_SHOPPERS_MERGED = 200;
-
 /**
  * A page of a shopper search: each matching shopper's newest `offset + limit` orders (one index
  * range each, skipping shoppers without orders in the tab by their counters), merged newest first;
@@ -361,30 +359,21 @@ async function shopperPageIds(db: Db, merId: number, status: OrderStatusFilter, 
   const matches = new Map<number, number>();
   for (const uid of uids) matches.set(uid, countIn(countsFrom(countersOf.get(uid) ?? []), status));
   const shoppers = uids.filter((uid) => matches.get(uid)! > 0);
-  if (shoppers.length > MAX_SHOPPERS_MERGED) return undefined;
+  if (shoppers.length > MOST_PARTS_MERGED) return undefined;
   const wanted = offset + limit;
   // Each shopper's newest orders, merged in one query (one read, not one per shopper).
-  const newest = shoppers.map((uid, i) =>
-    db
-      .selectFrom(
-        ordersIn(db, merId, status, {}, "shopper")
-          .where("merchantOrder.uid", "=", uid)
-          .select("merchantOrder.id")
-          .orderBy("merchantOrder.id", "desc")
-          .limit(Math.min(wanted, matches.get(uid)!))
-          .as(`shopper${i}`),
-      )
-      .select(`shopper${i}.id`),
+  const newest: NewestIds[] = shoppers.map((uid) =>
+    ordersIn(db, merId, status, {}, "shopper")
+      .where("merchantOrder.uid", "=", uid)
+      .select("merchantOrder.id")
+      .orderBy("merchantOrder.id", "desc")
+      .limit(Math.min(wanted, matches.get(uid)!)),
   );
   // The order numbered as the text, when it is in this tab (its counts as one order's say).
   const numberedInTab = byNumber && countIn(countsFrom([{ ...byNumber, num: 1 }]), status) > 0;
-  if (byNumber && numberedInTab && !uids.includes(byNumber.uid)) {
-    const alias = `shopper${newest.length}` as const;
-    newest.push(db.selectFrom(db.selectFrom("merchantOrder").select("merchantOrder.id").where("merchantOrder.id", "=", byNumber.id).as(alias)).select(`${alias}.id`));
-  }
+  if (byNumber && numberedInTab && !uids.includes(byNumber.uid)) newest.push(db.selectFrom("merchantOrder").select("merchantOrder.id").where("merchantOrder.id", "=", byNumber.id));
   if (!newest.length) return [];
-  const merged = newest.slice(1).reduce((all, one) => all.unionAll(one), newest[0]!);
-  return db.selectFrom(merged.as("merged")).select("merged.id").orderBy("merged.id", "desc").limit(limit).offset(offset);
+  return newestMerged(db, newest).limit(limit).offset(offset);
 }
 
 /** Past this many orders in, a page of an unfiltered list starts from the blocks (`pageBlocks`) instead of walking them all. */
