@@ -10,7 +10,7 @@ import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { dateLimitRange, type DateRange } from "../../core/dateLimit.js";
 import { matchesIndexed } from "../../core/indexedSearch.js";
-import { idList } from "../../core/idList.js";
+import { idIn } from "../../core/idIn.js";
 import { MOST_PARTS_MERGED, newestMerged, type NewestIds } from "../../core/newestMerged.js";
 import type { OrderCounts, OrderFilters, OrderStatusFilter } from "./contract.js";
 import { ORDER_BLOCK } from "../../db/migrations/0029_order_blocks.js";
@@ -91,10 +91,10 @@ const unindexedInt = (column: string) => sql<number>`(${sql.ref(column)} + 0)`;
 const unindexedText = (column: string) => sql<string>`(${sql.ref(column)} || '')`;
 
 /** `uid IN (…)`, or nothing matches for no shopper. */
-const uidIn = (eb: ExpressionBuilder<DB, "merchantOrder">, uids: number[], route?: PageRoute) =>
-  uids.length ? eb(route === "scan" ? unindexedInt("merchantOrder.uid") : eb.ref("merchantOrder.uid"), "in", idList(uids)) : eb.lit(false);
+const uidIn = (db: Db, eb: ExpressionBuilder<DB, "merchantOrder">, uids: number[], route?: PageRoute) =>
+  uids.length ? idIn(db, route === "scan" ? unindexedInt("merchantOrder.uid") : eb.ref("merchantOrder.uid"), uids) : eb.lit(false);
 
-function applyFilters<O>(q: OrderSelect<O>, f: SearchFilters, route?: PageRoute): OrderSelect<O> {
+function applyFilters<O>(db: Db, q: OrderSelect<O>, f: SearchFilters, route?: PageRoute): OrderSelect<O> {
   if (f.orderNo) q = q.where("merchantOrder.orderNo", "=", f.orderNo);
   if (f.range) {
     const createTime = route === "scan" ? unindexedText("merchantOrder.createTime") : sql.ref<string>("merchantOrder.createTime");
@@ -105,8 +105,8 @@ function applyFilters<O>(q: OrderSelect<O>, f: SearchFilters, route?: PageRoute)
   if (text) {
     const uids = f.uids ?? [];
     // "all" also finds the order of that number (order numbers are unique: at most one row).
-    if (f.searchType === "all") q = q.where((eb) => eb.or([eb("merchantOrder.orderNo", "=", text), uidIn(eb, uids, route)]));
-    else q = q.where((eb) => uidIn(eb, uids, route));
+    if (f.searchType === "all") q = q.where((eb) => eb.or([eb("merchantOrder.orderNo", "=", text), uidIn(db, eb, uids, route)]));
+    else q = q.where((eb) => uidIn(db, eb, uids, route));
   }
   return q;
 }
@@ -124,7 +124,7 @@ export function ordersIn(db: Db, merId: number, status: OrderStatusFilter, f: Se
   let q = db.selectFrom("merchantOrder").where("merchantOrder.merId", "=", merId).where(flag("isMerchantDel"), "=", 0);
   if (status === "deleted") q = q.where(flag("isUserDel"), "=", 1);
   if (tab !== undefined) q = q.where(flag("tab"), "=", tab);
-  return applyFilters(q, f, route);
+  return applyFilters(db, q, f, route);
 }
 
 const emptyCounts = (): OrderCounts => ({
@@ -203,7 +203,7 @@ async function readShopperSearchFacts(db: Db, merId: number, f: SearchFilters): 
         .selectFrom("orderUserCount")
         .select(["uid", "tab", "isUserDel", "num", sql<number>`0`.as("orderId")])
         .where("merId", "=", merId)
-        .where("uid", "in", idList(uids))
+        .where((eb) => idIn(db, eb.ref("uid"), uids))
     : undefined;
   const numbered =
     f.searchType === "all"

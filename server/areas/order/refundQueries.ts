@@ -3,7 +3,7 @@ import type { Selectable, SelectQueryBuilder } from "kysely";
 import type { Db } from "../../db/database.js";
 import type { DB } from "../../db/schema.js";
 import { dateLimitRange } from "../../core/dateLimit.js";
-import { idList } from "../../core/idList.js";
+import { idIn } from "../../core/idIn.js";
 import { shopperIds } from "./queries.js";
 import { REFUND_STATUS_ALL, type RefundCounts, type RefundFilters, type RefundRow } from "./contract.js";
 import { toRefundLine } from "./serialize.js";
@@ -26,7 +26,10 @@ export async function refundsMatching(db: Db, merId: number, f: RefundFilters, u
   if (f.trackingNumber) q = q.where("refundOrder.trackingNumber", "=", f.trackingNumber);
   const range = dateLimitRange(f.dateLimit);
   if (range) q = q.where("refundOrder.createTime", ">=", range.start).where("refundOrder.createTime", "<=", range.end);
-  if (f.content) q = q.where("refundOrder.uid", "in", idList(uids ?? (await searchedShoppers(db, f))));
+  if (f.content) {
+    const shoppers = uids ?? (await searchedShoppers(db, f));
+    q = q.where((eb) => idIn(db, eb.ref("refundOrder.uid"), shoppers));
+  }
   return q;
 }
 
