@@ -6,8 +6,12 @@
  * statements: their parsing and the text they carry were a large part of the database's work.
  *
  * A text is named from its second run, so one-off texts (a rare filter's combination) do not
- * take a statement slot on every connection. At most `limit` texts are named; the rest run
- * unnamed as before.
+ * take a statement slot on every connection. At most `limit` texts hold a name: the ones run most
+ * recently. A text that has not run for longest gives its name up to a new one (a name is never
+ * given twice, so a connection never finds a name it prepared for another text); a connection
+ * keeps the statements of names given up until it is replaced (`CONNECTION_USES`,
+ * db/database.ts). One pass of the bench's scenarios names about 160 texts: first come, first
+ * kept, a server running for days would have had none left for the screens used later.
  *
  * After five runs PostgreSQL may keep one plan for every value (a generic plan), and saves the
  * planning too: most of the gain. A text search must not: how many rows a pattern matches decides
@@ -25,9 +29,11 @@ import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryRes
 const PATTERN_MATCH = / i?like |= ANY\(/i;
 
 export class StatementNames {
+  /** Named texts, the one run longest ago first. */
   readonly #names = new Map<string, string>();
   /** Texts run once so far (named on their second run). */
   readonly #seen = new Set<string>();
+  #given = 0;
 
   constructor(
     readonly limit = 200,
@@ -38,14 +44,21 @@ export class StatementNames {
   /** The name to run `sql` under, or undefined to run it unnamed. */
   nameOf(sql: string): string | undefined {
     const name = this.#names.get(sql);
-    if (name !== undefined || this.#names.size >= this.limit || PATTERN_MATCH.test(sql)) return name;
+    if (name !== undefined) {
+      // Now the most recently run.
+      this.#names.delete(sql);
+      this.#names.set(sql, name);
+      return name;
+    }
+    if (PATTERN_MATCH.test(sql)) return undefined;
     if (!this.#seen.has(sql)) {
       if (this.#seen.size >= this.seenLimit) this.#seen.clear();
       this.#seen.add(sql);
       return undefined;
     }
     this.#seen.delete(sql);
-    const named = `s${this.#names.size + 1}`;
+    if (this.#names.size >= this.limit) this.#names.delete(this.#names.keys().next().value!);
+    const named = `s${++this.#given}`;
     this.#names.set(sql, named);
     return named;
   }

@@ -2,9 +2,10 @@
  * Repeated SQL texts run as PostgreSQL prepared statements (server/db/preparedStatements.ts):
  * which texts are named, and that a named text answers as it did unnamed.
  */
-import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StatementNames } from "../../server/db/preparedStatements.js";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { preparingPool, StatementNames } from "../../server/db/preparedStatements.js";
 import { onPostgres, startTestServer, type TestServer } from "./helpers.js";
 
 describe("StatementNames", () => {
@@ -33,13 +34,19 @@ describe("StatementNames", () => {
     expect(names.nameOf(text)).toBeUndefined();
   });
 
-  it("names at most `limit` texts; the others keep running unnamed", () => {
+  it("keeps at most `limit` names, for the texts run most recently, and never gives a name twice", () => {
     const names = new StatementNames(2);
-    for (const text of ["a", "a", "b", "b"]) names.nameOf(text);
-    expect(names.nameOf("c")).toBeUndefined();
-    expect(names.nameOf("c")).toBeUndefined();
-    expect(names.nameOf("a")).toBeDefined();
-    expect(names.nameOf("b")).toBeDefined();
+    const named = (text: string) => (names.nameOf(text), names.nameOf(text));
+    const [a, b] = [named("a"), named("b")];
+    expect(names.nameOf("a")).toBe(a); // "a" is now more recent than "b"
+    const c = named("c"); // "b" gives its name up
+    expect(new Set([a, b, c]).size).toBe(3);
+    expect(names.nameOf("a")).toBe(a);
+    expect(names.nameOf("c")).toBe(c);
+    expect(names.nameOf("b")).toBeUndefined(); // run once again: named on its next run, afresh
+    const b2 = names.nameOf("b");
+    expect(b2).toBeDefined();
+    expect([a, b, c]).not.toContain(b2);
   });
 
   it("forgets texts seen once when too many wait for a second run", () => {
@@ -72,6 +79,22 @@ describe.runIf(onPostgres)("prepared statements on PostgreSQL", () => {
       const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements`.execute(db);
       expect(prepared.rows.map((r) => r.statement)).toContain(query(1).compile().sql);
     });
+  });
+
+  it("gives names up to newer texts, and replaces used connections, without preparing a name twice", async () => {
+    // Three texts for two names: each round gives a name up; a connection is replaced after three uses.
+    const pool = new pg.Pool({ connectionString: inject("postgresTemplate")!.adminUrl, max: 2, maxUses: 3 });
+    const db = new Kysely<Record<string, never>>({ dialect: new PostgresDialect({ pool: preparingPool(pool, new StatementNames(2)) }) });
+    try {
+      for (let round = 0; round < 6; round++) {
+        for (const k of [1, 2, 3]) {
+          const { rows } = await sql<{ n: number }>`select ${round}::int + ${sql.lit(k)} as n`.execute(db);
+          expect(rows[0]!.n).toBe(round + k);
+        }
+      }
+    } finally {
+      await db.destroy();
+    }
   });
 
   it("every connection runs without JIT and without parallel workers (settings for many short reads at once)", async () => {
