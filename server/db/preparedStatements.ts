@@ -26,7 +26,7 @@ import type pg from "pg";
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from "kysely";
 
 /** A LIKE or ILIKE operator, or a list of ids: its rows depend on the values (see above). */
-const PATTERN_MATCH = / i?like |= ANY\(/i;
+const PLANNED_PER_VALUE = / i?like |= ANY\(/i;
 
 export class StatementNames {
   /** Named texts, the one run longest ago first. */
@@ -50,7 +50,7 @@ export class StatementNames {
       this.#names.set(sql, name);
       return name;
     }
-    if (PATTERN_MATCH.test(sql)) return undefined;
+    if (PLANNED_PER_VALUE.test(sql)) return undefined;
     if (!this.#seen.has(sql)) {
       if (this.#seen.size >= this.seenLimit) this.#seen.clear();
       this.#seen.add(sql);
