@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import fs from "node:fs";
 import { isPostgresUrl, openDatabase, type Db } from "./db/database.js";
 import { migrateToLatest } from "./db/migrate.js";
+import { untilUnlocked } from "./db/untilUnlocked.js";
 import { seedIfEmpty } from "./db/seed/index.js";
 import { failure } from "./core/envelope.js";
 import { ApiError } from "./core/errors.js";
@@ -98,8 +99,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   if (!location) throw new Error("buildApp needs a databaseUrl or a databaseFile");
   if (options.databaseUrl && !isPostgresUrl(options.databaseUrl)) throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL");
   const db = openDatabase(location, { poolSize: options.poolSize, sqliteReaders: options.sqliteReaders });
-  await migrateToLatest(db);
-  if (options.seed !== false) await seedIfEmpty(db);
+  // Another instance starting on the same SQLite file may be migrating or seeding it.
+  await untilUnlocked(() => migrateToLatest(db));
+  if (options.seed !== false) await untilUnlocked(() => seedIfEmpty(db));
 
   const fastify = Fastify({
     logger: options.logger ?? false,

@@ -1,12 +1,13 @@
 import os from "node:os";
 import Database from "libsql";
 import pg from "pg";
-import { Kysely, SqliteDialect, PostgresDialect } from "kysely";
+import { Kysely, PostgresDialect, type SqliteDialect } from "kysely";
 import { preparingPool } from "./preparedStatements.js";
 import { RowPlanCamelCasePlugin } from "./camelRows.js";
 import type { DB } from "./schema.js";
 import { withServerCompiler } from "./compiler.js";
 import { SqliteReadersDialect } from "./sqliteReaders.js";
+import { ServerSqliteDialect } from "./sqliteDialect.js";
 
 export type Db = Kysely<DB>;
 
@@ -100,8 +101,8 @@ function openSqlite(file: string, readers: number): Db {
   } else {
     const sqlite = new Database(file);
     for (const pragma of WRITER_PRAGMAS) sqlite.exec(`PRAGMA ${pragma}`);
-    // libsql mirrors better-sqlite3's API, which is what SqliteDialect drives.
-    dialect = new SqliteDialect({ database: withStatementCache(sqlite) as never });
+    // libsql mirrors better-sqlite3's API, which is what Kysely's SqliteDialect drives.
+    dialect = new ServerSqliteDialect({ database: withStatementCache(sqlite) as never });
   }
   return new Kysely<DB>({ dialect: withServerCompiler(dialect, camelCase.sqlName, false), plugins: [camelCase] });
 }

@@ -10,6 +10,6 @@ export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   if (error) {
     const failed = results?.find((r) => r.status === "Error")?.migrationName ?? "unknown";
-    throw new Error(`migration ${failed} failed: ${String(error)}`);
+    throw new Error(`migration ${failed} failed: ${String(error)}`, { cause: error });
   }
 }

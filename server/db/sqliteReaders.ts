@@ -6,7 +6,6 @@ import {
   IdentifierNode,
   RawNode,
   SelectQueryNode,
-  SqliteDialect,
   type DatabaseConnection,
   type Driver,
   type QueryCompiler,
@@ -15,6 +14,7 @@ import {
 } from "kysely";
 import { AnswerPacing } from "./answerPacing.js";
 import { markNamed, rowBuilder } from "./camelRows.js";
+import { BEGIN_WRITE_TRANSACTION, ServerSqliteDialect } from "./sqliteDialect.js";
 
 /**
  * SQLite through libsql is synchronous: a query run on the server's thread holds every other
@@ -295,7 +295,7 @@ class WorkerWriter implements Driver {
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw("begin"));
+    await connection.executeQuery(CompiledQuery.raw(BEGIN_WRITE_TRANSACTION));
   }
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw("commit"));
@@ -409,8 +409,8 @@ class ReadingDriver implements Driver {
   }
 }
 
-/** Kysely's SQLite dialect with reads outside transactions on `readers` worker threads. */
-export class SqliteReadersDialect extends SqliteDialect {
+/** The server's SQLite dialect (sqliteDialect.ts) with reads outside transactions on `readers` worker threads. */
+export class SqliteReadersDialect extends ServerSqliteDialect {
   readonly #writer: WriterOptions;
   readonly #readers: ReaderPoolOptions;
 

@@ -30,17 +30,17 @@ const isSeeded = async (db: Db) => (await db.selectFrom("merchant").select("id")
 
 /**
  * Seeds demo data the first time the server meets an empty database, in one transaction.
- * On PostgreSQL, instances starting together on one empty database take turns (an advisory lock
- * held until the seed commits; the others then find it seeded).
+ * Instances starting together on one empty database take turns, and the later ones find it
+ * seeded: on PostgreSQL an advisory lock is held until the seed commits, on SQLite the
+ * transaction's write lock (sqliteDialect.ts).
  */
 export async function seedIfEmpty(db: Db): Promise<void> {
   if (await isSeeded(db)) return;
   await db.transaction().execute(async (trx) => {
     const postgres = isPostgres(trx);
-    if (postgres) {
-      await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-      if (await isSeeded(trx)) return;
-    }
+    if (postgres) await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    // Another instance may have seeded while this one waited for the lock.
+    if (await isSeeded(trx)) return;
     for (const seed of seeds) {
       await seed(trx);
       // The next seed's new rows get the ids SQLite would give them.
