@@ -16,7 +16,7 @@ import { CompiledQuery, SqliteAdapter, SqliteDialect, SqliteDriver, type Databas
  */
 export const BEGIN_WRITE_TRANSACTION = "begin immediate";
 
-export class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
   override get supportsTransactionalDdl(): boolean {
     return true;
   }
