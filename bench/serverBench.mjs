@@ -2,16 +2,21 @@
 // database (SQLite, and PostgreSQL when BENCH_DATABASE_URL or DATABASE_URL names a cluster) and
 // each answer-cache mode, `instances` server processes on the one database, 50 connections over
 // them, every scenario for `seconds`, the writer changing an order every 100 ms throughout. The
-// servers report their event-loop delay over the IPC channel (server/core/loopDelayProbe.ts).
+// servers report their event-loop delay and their CPU time over the IPC channel
+// (server/core/loopDelayProbe.ts); a PostgreSQL server on this machine is read from /proc
+// (databaseCpu.mjs). A second table gives the CPU time each request cost: at 50 connections a
+// scenario's p99 is mostly its requests queued behind each other, so that time is what moves it.
 // Repeated `runs` times; the table gives each figure's median and its spread (min–max).
 // Run alone: `node bench/serverBench.mjs [--runs=5] [--instances=2] [--seconds=3] [--warm=1] [--connections=50] [--port=4310]
 // [--server-dir=<a checkout with dist-server built>] [--scenarios=<name parts, comma-separated>]
 // [--cache=on|off] [--progress] [--out=<file>]`.
 import fs from "node:fs";
+import pg from "pg";
 import { postgresDataset, sqliteCopy, sqliteDataset, startServer } from "./dataset.mjs";
 import { sampleValues, variedScenarios } from "./varied.mjs";
 import { startWriter } from "./writer.mjs";
 import { variedLoad } from "./variedLoad.mjs";
+import { postgresCpuMs } from "./databaseCpu.mjs";
 
 const median = (xs) => {
   const s = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
@@ -92,9 +97,18 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
     for (const scenario of chosen(variedScenarios(values), only)) {
       await drained(origins);
       await Promise.all(servers.map((s) => ask(s.child, "loop-delay:reset", "loopDelayReset")));
+      const databaseFrom = database.name === "PostgreSQL" ? postgresCpuMs() : undefined;
       const r = await variedLoad({ origins, path: scenario.path, headers, connections, seconds });
+      const databaseCpuMs = databaseFrom === undefined ? undefined : postgresCpuMs() - databaseFrom;
       const delays = await Promise.all(servers.map((s) => ask(s.child, "loop-delay:read", "loopDelay")));
-      out[scenario.name] = { ...r, loopP99: Math.max(...delays.map((d) => d.p99)), budgetMs: scenario.budgetMs };
+      const serverCpuMs = delays.reduce((total, d) => total + d.cpuMs, 0);
+      out[scenario.name] = {
+        ...r,
+        loopP99: Math.max(...delays.map((d) => d.p99)),
+        budgetMs: scenario.budgetMs,
+        serverCpuPerRequest: serverCpuMs / Math.max(r.requests, 1),
+        databaseCpuPerRequest: databaseCpuMs === undefined ? undefined : databaseCpuMs / Math.max(r.requests, 1),
+      };
       progress(`  ${database.name} cache ${cache}: ${scenario.name}: p50 ${r.p50} p99 ${r.p99} ms, ${r.requests} requests, event loop p99 ${out[scenario.name].loopP99} ms`);
     }
     // One client alone: the customer-name search's median (budget 20 ms).
@@ -107,6 +121,24 @@ async function onePass({ root, serverDir, database, cache, instances, basePort, 
     for (const s of servers) await s.stop();
   }
   return out;
+}
+
+/**
+ * The database's size beside the cluster's own cache (shared_buffers): a random page of a million
+ * orders reads from the disk what that cache does not hold where the machine's file cache does
+ * not keep it either, as on the bench's machine (one client on the order list's random pages:
+ * 2.5 disk reads and 1.7 ms of the page's statement a request with 128 MB; none and 0.9 ms with
+ * the database held).
+ */
+async function postgresMemory(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("SELECT pg_size_pretty(pg_database_size(current_database())) AS size, current_setting('shared_buffers') AS buffers");
+    return `PostgreSQL: the bench's database ${rows[0].size}, shared_buffers ${rows[0].buffers}`;
+  } finally {
+    await client.end();
+  }
 }
 
 /** The scenarios whose names contain one of `only` (all without it). */
@@ -123,6 +155,7 @@ export async function serverBench({ root, serverDir = root, runs = 5, instances 
     if (cluster) {
       const url = await postgresDataset({ root, port: basePort, clusterUrl: cluster });
       databases.push({ name: "PostgreSQL", env: { DATABASE_URL: url, DATA_DIR: sqliteDir }, location: url });
+      log(await postgresMemory(url));
     }
     // Migrations of a newer server run on the first start; sampling reads the migrated data.
     for (const database of databases) {
@@ -168,6 +201,29 @@ function printTable(results, databases, log, { runs, instances, connections, sec
     log(`${`${scenario} (${budget})`.padEnd(width)} ${cells.join("")}`);
   }
   log("(el = event-loop delay p99 over the scenario, worst instance; budget ≤ 20 ms)");
+  printCpuTable(results, columns, scenarios, log);
+}
+
+/** CPU time a request, median (min–max) of the runs: the servers' (all instances), and a local PostgreSQL's. */
+function printCpuTable(results, columns, scenarios, log) {
+  const cpuColumns = columns.filter((c) => c.endsWith("off"));
+  if (!cpuColumns.length) return;
+  log(`\n== CPU time a request, cache off, median (min–max) of the runs, ms: server (every instance, every thread) + database (PostgreSQL on this machine) ==`);
+  log(`${"scenario".padEnd(44)} ${cpuColumns.map((c) => c.split("|")[0].padEnd(40)).join("")}`);
+  const twoPlaces = (xs) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return `${median(xs).toFixed(2)} (${sorted[0].toFixed(2)}–${sorted[sorted.length - 1].toFixed(2)})`;
+  };
+  // The one-client row has no CPU figure.
+  for (const scenario of scenarios.filter((s) => results[cpuColumns[0]][s][0].serverCpuPerRequest !== undefined)) {
+    const cells = cpuColumns.map((c) => {
+      const rows = results[c][scenario];
+      const server = twoPlaces(rows.map((r) => r.serverCpuPerRequest));
+      const database = rows.every((r) => Number.isFinite(r.databaseCpuPerRequest)) ? ` + ${twoPlaces(rows.map((r) => r.databaseCpuPerRequest))}` : "";
+      return `${server}${database}`.padEnd(40);
+    });
+    log(`${scenario.padEnd(44)} ${cells.join("")}`);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

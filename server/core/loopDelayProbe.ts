@@ -2,7 +2,9 @@
  * Event-loop delay for the bench (`npm run bench`), and only for it: the bench starts the server
  * as its child with an IPC channel and `BENCH_LOOP_DELAY=1`; nothing is reachable over HTTP. The
  * bench sends "loop-delay:reset" before a scenario and "loop-delay:read" after it, and gets the
- * delay's percentiles in milliseconds back.
+ * delay's percentiles in milliseconds back, with the CPU time the process (its every thread: the
+ * SQLite readers, the garbage collector's helpers) spent meanwhile, which the bench divides by the
+ * requests answered.
  */
 import { monitorEventLoopDelay } from "node:perf_hooks";
 
@@ -36,12 +38,15 @@ export function startLoopDelayProbe(): void {
   const send = process.send?.bind(process);
   if (process.env.BENCH_LOOP_DELAY !== "1" || !send) return;
   const meter = loopDelayMeter();
+  let cpuFrom = process.cpuUsage();
   process.on("message", (message) => {
     if (message === "loop-delay:reset") {
       meter.reset();
+      cpuFrom = process.cpuUsage();
       send({ loopDelayReset: true });
     } else if (message === "loop-delay:read") {
-      send({ loopDelay: meter.read() });
+      const { user, system } = process.cpuUsage(cpuFrom);
+      send({ loopDelay: { ...meter.read(), cpuMs: (user + system) / 1000 } });
     }
   });
 }
