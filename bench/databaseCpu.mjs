@@ -1,6 +1,9 @@
 // The CPU time of a PostgreSQL server on this machine (its every process: the connections'
 // backends, autovacuum, the writers), read from /proc; undefined where none is visible (another
-// host, another system). The bench divides it by the requests a scenario answered.
+// host, another system). The bench divides it by the requests a scenario answered. A process that
+// ends (a connection the pool replaced, an autovacuum worker) takes its own time out of the sum,
+// but its parent, the postmaster, counts it among its children's: both are added, so the total
+// only grows.
 import fs from "node:fs";
 import { execFileSync } from "node:child_process";
 
@@ -19,7 +22,8 @@ export function postgresCpuMs() {
       const name = stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")"));
       if (name !== "postgres") continue;
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      ticks += Number(fields[11]) + Number(fields[12]);
+      // utime, stime, and the ended children's cutime, cstime (fields 14 to 17).
+      ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
       seen = true;
     } catch {
       // The process ended meanwhile.
