@@ -3,7 +3,7 @@
  * with a new migration): one migrates and seeds, the others wait for it and find the work done.
  * Each migration is recorded once and the demo data is there once.
  */
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,8 +11,8 @@ import { sql } from "kysely";
 import { buildApp, type App } from "../../server/app.js";
 import { migrations } from "../../server/db/migrations/index.js";
 import Database from "libsql";
+import { DEMO_PASSWORD } from "../../server/db/seed/core.js";
 import { createEmpty } from "./postgres/databases.js";
-import { inject } from "vitest";
 import { onPostgres } from "./helpers.js";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crmeb-together-"));
@@ -52,7 +52,7 @@ describe("three instances started together on one empty database", () => {
 
     // Every instance answers, on the one set of data.
     for (const app of apps) {
-      const response = await app.fastify.inject({ method: "POST", url: "/api/admin/merchant/login", payload: { account: "merchant1", pwd: "Merchant@123" } });
+      const response = await app.fastify.inject({ method: "POST", url: "/api/admin/merchant/login", payload: { account: "merchant1", pwd: DEMO_PASSWORD } });
       expect(response.json()).toMatchObject({ code: 200 });
     }
   }, 120_000);
