@@ -525,6 +525,11 @@ test("categories, specification templates, guarantee groups, card secrets and re
   await page.getByRole("dialog").getByRole("button", { name: t.ok }).click();
   await expect(page.getByText("回复成功").last()).toBeVisible();
   await expect(review).toContainText("感谢支持");
+  // The reviewed product's picture, named by the product, opens large.
+  await review.getByRole("button", { name: productName }).click();
+  await expect(page.locator(".ant-image-preview-img")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.locator(".ant-image-preview-img")).toBeHidden();
 });
 
 test("the add page has its own title in the header, tab, breadcrumb and window; a product's view shows its description", async ({ page }) => {

@@ -9,6 +9,8 @@ import { PRODUCT } from "../endpoints";
 import { PAGE_SIZES, tablePagination, wideScroll } from "../../../src/widgets/tablePagination";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { UserAvatar } from "../../../src/widgets/listCells/UserAvatar";
+import { Thumbnail } from "../../../src/widgets/listCells/Thumbnail";
+import { usePicturePreview } from "../../../src/widgets/listCells/usePicturePreview";
 import type { ProductReply } from "../types";
 import { CommentFilters, type CommentSearch } from "./CommentFilters";
 import { ReplyDialog } from "./ReplyDialog";
@@ -27,6 +29,7 @@ export default function CommentListPage() {
   const [replying, setReplying] = useState<ProductReply>();
   const [adding, setAdding] = useState(false);
   const { run } = useRunAction();
+  const preview = usePicturePreview();
   const refetch = () => void tableQuery.refetch();
 
   const search = (s: CommentSearch) => {
@@ -65,7 +68,7 @@ export default function CommentListPage() {
               width: 240,
               render: (_, r) => (
                 <Space>
-                  <Image src={r.productImage} width={40} height={40} alt={r.productName} />
+                  <Thumbnail src={r.productImage} onPreview={preview.show} label={r.productName} />
                   <div>
                     <Typography.Text ellipsis style={{ maxWidth: 170, display: "block" }} title={r.productName}>
                       {r.productName}
@@ -172,6 +175,7 @@ export default function CommentListPage() {
           }}
         />
       )}
+      {preview.element}
     </Space>
   );
 }

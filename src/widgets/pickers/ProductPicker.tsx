@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTable } from "@refinedev/antd";
-import { Alert, Button, Form, Image, Input, Modal, Select, Space, Table } from "antd";
+import { Alert, Button, Form, Input, Modal, Select, Space, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { useAllowed } from "../../access/useAllowed";
 import { toastWarning } from "../../../providers/notify";
@@ -9,6 +9,7 @@ import { PICKER } from "./endpoints";
 import { marketingFilters, overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
 import type { PickerRow, ProductPick, ProductPickerProps } from "./types";
 import { namedRowChecks } from "../listCells/rowSelection";
+import { Thumbnail } from "../listCells/Thumbnail";
 
 export const PRODUCT_PICKER_WIDTH = 944;
 
@@ -145,7 +146,7 @@ export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multi
             title: t("product.fields.image"),
             dataIndex: "image",
             width: 70,
-            render: (src: string, row) => <Image src={src} width={36} height={36} preview={false} alt={row.name} />,
+            render: (src: string, row) => <Thumbnail src={src} size={36} label={row.name} />,
           },
           { title: t("product.fields.name"), dataIndex: "name", ellipsis: true },
           { title: t("product.fields.category"), dataIndex: "categoryName", width: 120, ellipsis: true },

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTable } from "@refinedev/antd";
-import { Image, Input, Modal, Table } from "antd";
+import { Input, Modal, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { PICKER } from "./endpoints";
 import { SIMPLE_PICKER_PAGE_SIZES } from "./pickerQuery";
 import { useAllowedEach } from "../../access/useAllowed";
 import { namedRowChecks } from "../listCells/rowSelection";
+import { Thumbnail } from "../listCells/Thumbnail";
 
 /** A row of the simple picker: id, image, storeName (the product's name). */
 export interface SimplePick {
@@ -75,7 +76,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
             title: t("product.fields.image"),
             dataIndex: "image",
             width: 80,
-            render: (src: string, row) => <Image src={src} width={36} height={36} preview={false} alt={row.name} />,
+            render: (src: string, row) => <Thumbnail src={src} size={36} label={row.name} />,
           },
           { title: t("product.picker.storeName"), dataIndex: "name" },
         ]}

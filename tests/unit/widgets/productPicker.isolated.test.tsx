@@ -21,7 +21,7 @@ vi.mock("../../../providers/session", () => ({
 afterEach(cleanup);
 
 const products = [
-  { id: 67, name: "云栖 Note12 全网通手机 经典款", image: "", price: "4021.90", stock: 486, isShow: true },
+  { id: 67, name: "云栖 Note12 全网通手机 经典款", image: "/static/demo/product-1.png", price: "4021.90", stock: 486, isShow: true },
   { id: 160, name: "透气网面休闲鞋 升级款", image: "", price: "656.90", stock: 322, isShow: true },
 ] as unknown as ProductPick[];
 
@@ -45,24 +45,28 @@ function Caller({ onOk }: { onOk: (rows: ProductPick[]) => void }) {
   );
 }
 
+function renderCaller(onOk: (rows: ProductPick[]) => void) {
+  const none = async () => ({ data: [] as never[], total: 0 });
+  const dataProvider = {
+    getList: async () => ({ data: products as never[], total: products.length }),
+    custom: async () => ({ data: [] as never }),
+    getOne: none,
+    create: none,
+    update: none,
+    deleteOne: none,
+    getApiUrl: () => "/api/",
+  } as unknown as DataProvider;
+  render(
+    <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
+      <Caller onOk={onOk} />
+    </Refine>,
+  );
+}
+
 describe("the product picker", () => {
   it("keeps what was ticked when its caller re-renders before OK", async () => {
-    const none = async () => ({ data: [] as never[], total: 0 });
-    const dataProvider = {
-      getList: async () => ({ data: products as never[], total: products.length }),
-      custom: async () => ({ data: [] as never }),
-      getOne: none,
-      create: none,
-      update: none,
-      deleteOne: none,
-      getApiUrl: () => "/api/",
-    } as unknown as DataProvider;
     const onOk = vi.fn();
-    render(
-      <Refine dataProvider={dataProvider} options={{ disableTelemetry: true, reactQuery: { clientConfig: { defaultOptions: { queries: { retry: false } } } } }}>
-        <Caller onOk={onOk} />
-      </Refine>,
-    );
+    renderCaller(onOk);
     await waitFor(() => expect(screen.getByText("云栖 Note12 全网通手机 经典款")).toBeTruthy());
     const radio = screen.getAllByRole("radio")[0]!;
     fireEvent.click(radio);
@@ -72,5 +76,15 @@ describe("the product picker", () => {
     fireEvent.click(screen.getByTestId("product-picker-ok"));
     expect(onOk).toHaveBeenCalledTimes(1);
     expect(onOk.mock.calls[0]![0].map((row: ProductPick) => row.id)).toEqual([67]);
+  });
+
+  it("shows a product's picture named by the product, and an empty frame, not an image without an address, for one that has none", async () => {
+    renderCaller(vi.fn());
+    const picture = await screen.findByRole("img", { name: "云栖 Note12 全网通手机 经典款" });
+    expect(picture.getAttribute("src")).toBe("/static/demo/product-1.png");
+    expect(screen.getByText("透气网面休闲鞋 升级款")).toBeTruthy();
+    expect(document.querySelectorAll("img")).toHaveLength(1);
+    // The picker does not open pictures large: the thumbnail is no button.
+    expect(picture.closest("button")).toBeNull();
   });
 });
