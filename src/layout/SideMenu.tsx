@@ -83,7 +83,8 @@ export function SideMenu({ items, mode = "inline", collapsed = false, accordion 
       data-testid={testId}
       mode={mode}
       theme={dark ? "dark" : "light"}
-      inlineCollapsed={inline ? collapsed : undefined}
+      // Not even as undefined outside inline mode: antd warns on the property's presence.
+      {...(inline ? { inlineCollapsed: collapsed } : {})}
       items={menuItems}
       selectedKeys={[active || location.pathname]}
       {...(inline && !collapsed

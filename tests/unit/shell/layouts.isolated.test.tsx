@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, configure, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { useLocale } from "./i18n";
@@ -62,6 +62,13 @@ beforeEach(() => {
   window.innerWidth = 1440;
 });
 afterEach(cleanup);
+
+// Every layout hands antd's menus only the props their mode takes: antd says so once per message.
+const consoleErrors = vi.spyOn(console, "error");
+afterAll(() => {
+  const antdWarnings = consoleErrors.mock.calls.map((call) => String(call[0])).filter((message) => message.includes("[antd:"));
+  expect(antdWarnings).toEqual([]);
+});
 
 describe("layouts", () => {
   it("columns (default): first-level icons with titles, the chosen group's second level beside them", async () => {
