@@ -9,7 +9,7 @@ import { PICKER } from "./endpoints";
 import { marketingFilters, overMax, PICKER_PAGE_SIZES, pickerFilters, type PickerSearch } from "./pickerQuery";
 import type { PickerRow, ProductPick, ProductPickerProps } from "./types";
 import { namedRowChecks } from "../listCells/rowSelection";
-import { Thumbnail } from "../listCells/Thumbnail";
+import { productImageColumn } from "./productImageColumn";
 
 export const PRODUCT_PICKER_WIDTH = 944;
 
@@ -142,12 +142,7 @@ export function ProductPicker<Row extends PickerRow = ProductPick>({ open, multi
         }}
         columns={[
           { title: "ID", dataIndex: "id", width: 70 },
-          {
-            title: t("product.fields.image"),
-            dataIndex: "image",
-            width: 70,
-            render: (src: string, row) => <Thumbnail src={src} size={36} label={row.name} />,
-          },
+          productImageColumn(t("product.fields.image"), 70),
           { title: t("product.fields.name"), dataIndex: "name", ellipsis: true },
           { title: t("product.fields.category"), dataIndex: "categoryName", width: 120, ellipsis: true },
           { title: t("product.fields.price"), dataIndex: "price", width: 90 },

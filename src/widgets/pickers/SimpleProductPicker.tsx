@@ -6,7 +6,7 @@ import { PICKER } from "./endpoints";
 import { SIMPLE_PICKER_PAGE_SIZES } from "./pickerQuery";
 import { useAllowedEach } from "../../access/useAllowed";
 import { namedRowChecks } from "../listCells/rowSelection";
-import { Thumbnail } from "../listCells/Thumbnail";
+import { productImageColumn } from "./productImageColumn";
 
 /** A row of the simple picker: id, image, storeName (the product's name). */
 export interface SimplePick {
@@ -72,12 +72,7 @@ export function SimpleProductPicker({ open, onOk, onCancel }: SimpleProductPicke
         }}
         columns={[
           { title: "ID", dataIndex: "id", width: 80 },
-          {
-            title: t("product.fields.image"),
-            dataIndex: "image",
-            width: 80,
-            render: (src: string, row) => <Thumbnail src={src} size={36} label={row.name} />,
-          },
+          productImageColumn(t("product.fields.image"), 80),
           { title: t("product.picker.storeName"), dataIndex: "name" },
         ]}
       />
