@@ -38,6 +38,11 @@ export default tseslint.config(
           ],
         },
       ],
+      // antd 5.29 deprecates the inputs' addons; WithAddons joins the text with Space.Compact instead.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name=/^addon(Before|After)$/]", message: "Wrap the input in WithAddons (src/widgets/WithAddons.tsx): antd deprecates addonBefore / addonAfter." },
+      ],
     },
   },
   {

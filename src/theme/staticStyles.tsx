@@ -51,6 +51,7 @@ function Showcase() {
               </Form.Item>
               <Form.Item label="b">
                 <Space.Compact>
+                  <Space.Addon>a</Space.Addon>
                   <Input.Search enterButton />
                   <Input.Password />
                   <Input.TextArea showCount maxLength={9} />

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Input, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { hexToRgb, isHexColor, isRgbPart, normaliseHex, rgbToHex, type Rgb } from "./colorValue";
+import { WithAddons } from "./WithAddons";
 
 export interface ColorInputProps {
   /** `#rrggbb`. */
@@ -55,28 +56,27 @@ export function ColorInput({ value, onChange, disabled = false }: ColorInputProp
           aria-label={t("widgets.color.picker")}
           style={{ width: 32, height: 32, padding: 0, border: "none", background: "none" }}
         />
-        <Input
-          style={{ width: 120 }}
-          addonBefore={t("widgets.color.hex")}
-          value={shownHex}
-          disabled={disabled}
-          status={hexWrong ? "error" : undefined}
-          onChange={(e) => typeHex(e.target.value)}
-          aria-label={t("widgets.color.hexName")}
-          data-testid="color-hex"
-        />
-        {(["R", "G", "B"] as const).map((label, index) => (
+        <WithAddons before={t("widgets.color.hex")} width={120}>
           <Input
-            key={label}
-            style={{ width: 80 }}
-            addonBefore={label}
-            value={shownRgb[index]}
+            value={shownHex}
             disabled={disabled}
-            status={rgbWrong && !isRgbPart(shownRgb[index]) ? "error" : undefined}
-            onChange={(e) => typeRgb(index, e.target.value)}
-            aria-label={t(`widgets.color.part${label}`)}
-            data-testid={`color-${label.toLowerCase()}`}
+            status={hexWrong ? "error" : undefined}
+            onChange={(e) => typeHex(e.target.value)}
+            aria-label={t("widgets.color.hexName")}
+            data-testid="color-hex"
           />
+        </WithAddons>
+        {(["R", "G", "B"] as const).map((label, index) => (
+          <WithAddons key={label} before={label} width={84}>
+            <Input
+              value={shownRgb[index]}
+              disabled={disabled}
+              status={rgbWrong && !isRgbPart(shownRgb[index]) ? "error" : undefined}
+              onChange={(e) => typeRgb(index, e.target.value)}
+              aria-label={t(`widgets.color.part${label}`)}
+              data-testid={`color-${label.toLowerCase()}`}
+            />
+          </WithAddons>
         ))}
       </Space>
       {hexWrong && <Typography.Text type="danger" style={{ display: "block" }}>{t("widgets.color.wrongHex")}</Typography.Text>}

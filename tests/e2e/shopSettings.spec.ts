@@ -34,6 +34,23 @@ test("store settings: a validation message, an edit kept after reload, and the l
   await form.getByTestId("config-save").click();
   await expect(form.getByText("客服H5链接格式不正确")).toBeVisible();
   await form.getByTestId("config-service-link").fill("https://kefu.example.com/e2e");
+
+  // A latitude out of range: the message, and the field's label joined to it turns the error colour.
+  const latitude = form.getByTestId("config-latitude");
+  const latitudeLabel = form.locator('.ant-space-compact:has([data-testid="config-latitude"]) > .ant-space-addon');
+  await expect(latitudeLabel).toHaveText("纬度");
+  const previousLatitude = await latitude.inputValue();
+  const labelColour = () => latitudeLabel.evaluate((label) => getComputedStyle(label).color);
+  const plainColour = await labelColour();
+  await latitude.fill("91");
+  const outOfRange = form.getByText("纬度应为 -90 到 90 之间的数字");
+  await expect(outOfRange).toBeVisible();
+  const errorColour = await outOfRange.evaluate((message) => getComputedStyle(message).color);
+  expect(errorColour).not.toBe(plainColour);
+  await expect.poll(labelColour).toBe(errorColour);
+  await latitude.fill(previousLatitude);
+  await expect(outOfRange).toBeHidden();
+  await expect.poll(labelColour).toBe(plainColour);
   await form.getByTestId("config-alert-stock").fill("7");
   await form.getByTestId("keyword-input").fill("新品");
   await form.getByTestId("keyword-input").press("Enter");

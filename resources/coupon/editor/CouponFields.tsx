@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { COUPON_CATEGORY_CODE, MERCHANT_COUPON_CATEGORY, MERCHANT_RECEIVE_TYPE } from "../../../src/enums/coupon";
 import { enumOptions } from "../../../src/enums/enumTable";
 import type { CouponFormValues } from "./formModel";
+import { WithAddons } from "../../../src/widgets/WithAddons";
 import { LIMITS } from "./couponRules";
 import { LinkedProducts } from "./LinkedProducts";
 import { useCouponFieldRules } from "./useCouponFieldRules";
@@ -47,14 +48,18 @@ export function CouponFields({ productsOnly }: { productsOnly: boolean }) {
         </ConfigProvider>
       )}
       <Form.Item name="money" label={t("coupon.editor.money")} rules={rules.money} extra={t("coupon.editor.moneyHelp")}>
-        <InputNumber min={LIMITS.moneyMin} max={LIMITS.moneyMax} precision={0} addonAfter={t("coupon.editor.yuan")} style={{ width: 200 }} data-testid="coupon-money" />
+        <WithAddons after={t("coupon.editor.yuan")} width={200}>
+          <InputNumber min={LIMITS.moneyMin} max={LIMITS.moneyMax} precision={0} data-testid="coupon-money" />
+        </WithAddons>
       </Form.Item>
       <Form.Item name="hasThreshold" label={t("coupon.editor.threshold")}>
         <Radio.Group options={yesNo("coupon.editor.withThreshold", "coupon.editor.noThreshold").reverse()} data-testid="coupon-threshold" />
       </Form.Item>
       {hasThreshold && (
         <Form.Item name="minPrice" label={t("coupon.editor.minPrice")} rules={rules.minPrice} dependencies={["money"]}>
-          <InputNumber min={1} max={LIMITS.minPriceMax} precision={0} addonAfter={t("coupon.editor.yuan")} style={{ width: 200 }} data-testid="coupon-min-price" />
+          <WithAddons after={t("coupon.editor.yuan")} width={200}>
+            <InputNumber min={1} max={LIMITS.minPriceMax} precision={0} data-testid="coupon-min-price" />
+          </WithAddons>
         </Form.Item>
       )}
       <Form.Item name="isFixedTime" label={t("coupon.editor.validity")}>
@@ -66,7 +71,9 @@ export function CouponFields({ productsOnly }: { productsOnly: boolean }) {
         </Form.Item>
       ) : (
         <Form.Item name="day" label={t("coupon.editor.day")} rules={rules.day}>
-          <InputNumber min={LIMITS.dayMin} max={LIMITS.dayMax} precision={0} addonAfter={t("coupon.editor.dayUnit")} style={{ width: 200 }} data-testid="coupon-day" />
+          <WithAddons after={t("coupon.editor.dayUnit")} width={200}>
+            <InputNumber min={LIMITS.dayMin} max={LIMITS.dayMax} precision={0} data-testid="coupon-day" />
+          </WithAddons>
         </Form.Item>
       )}
       <Form.Item name="isTimeReceive" label={t("coupon.editor.isTimeReceive")}>

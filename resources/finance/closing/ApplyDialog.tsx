@@ -7,6 +7,7 @@ import { FormDialog } from "../../../src/widgets/FormDialog";
 import { NumericInput } from "../../../src/widgets/NumericInput";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
+import { WithAddons } from "../../../src/widgets/WithAddons";
 import { FINANCE } from "../endpoints";
 import { accountComplete, ACCOUNT_FIELDS } from "../settlement/accountFields";
 import { amountProblem } from "./amountRule";
@@ -126,7 +127,9 @@ export function ApplyDialog({ info, onClose, onApplied, onEditAccount }: ApplyDi
           },
         ]}
       >
-        <NumericInput mode={2} addonAfter={p("yuanUnit")} placeholder={p("amountPlaceholder")} style={{ width: 260 }} disabled={!complete} data-testid="apply-amount" />
+        <WithAddons after={p("yuanUnit")} width={260}>
+          <NumericInput mode={2} placeholder={p("amountPlaceholder")} disabled={!complete} data-testid="apply-amount" />
+        </WithAddons>
       </Form.Item>
       <Form.Item name="mark" label={p("mark")} rules={[{ max: MARK_MAX, message: p("rules.markLength", { max: MARK_MAX }) }]}>
         <Input.TextArea rows={3} maxLength={MARK_MAX} showCount placeholder={p("markPlaceholder")} disabled={!complete} data-testid="apply-mark" />

@@ -2,6 +2,7 @@ import { DatePicker, Form, Input, InputNumber, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
 import { requiredText } from "../../../src/widgets/textRules";
+import { WithAddons } from "../../../src/widgets/WithAddons";
 
 const NAME_MAX = 20;
 
@@ -20,7 +21,9 @@ export function GroupBasicFields({ disabled }: { disabled: boolean }) {
         { type: "integer", min, max, message: t(`groupbuy.editor.${name}Range`) },
       ]}
     >
-      <InputNumber min={min} max={max} precision={0} addonAfter={unit} style={{ width: 260 }} disabled={disabled} data-testid={`group-field-${name}`} />
+      <WithAddons after={unit} width={260}>
+        <InputNumber min={min} max={max} precision={0} disabled={disabled} data-testid={`group-field-${name}`} />
+      </WithAddons>
     </Form.Item>
   );
   return (

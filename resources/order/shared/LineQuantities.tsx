@@ -2,6 +2,7 @@ import { InputNumber, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import type { OrderDetailEntity } from "../types";
 import type { LineUnits, Quantities } from "../ship/quantities";
+import { WithAddons } from "../../../src/widgets/WithAddons";
 import { ProductCell } from "./ProductCell";
 
 interface LineQuantitiesProps {
@@ -36,16 +37,16 @@ export function LineQuantities({ lines, value, onChange, cap, doneLabel, done, t
           render: (_, l) => {
             const max = cap(l);
             return max > 0 ? (
-              <InputNumber
-                min={0}
-                max={max}
-                precision={0}
-                value={value[l.id] ?? 0}
-                onChange={(num) => onChange({ ...value, [l.id]: num ?? 0 })}
-                addonAfter={`/ ${max}`}
-                style={{ width: 130 }}
-                data-testid={`${testId}-num-${l.id}`}
-              />
+              <WithAddons after={`/ ${max}`} width={130}>
+                <InputNumber
+                  min={0}
+                  max={max}
+                  precision={0}
+                  value={value[l.id] ?? 0}
+                  onChange={(num) => onChange({ ...value, [l.id]: num ?? 0 })}
+                  data-testid={`${testId}-num-${l.id}`}
+                />
+              </WithAddons>
             ) : (
               <Typography.Text type="secondary">{t("order.ship.nothingLeft")}</Typography.Text>
             );

@@ -2,6 +2,7 @@
 import { SearchOutlined } from "@ant-design/icons";
 import { Input } from "antd";
 import { useTranslation } from "react-i18next";
+import { WithAddons } from "../../../src/widgets/WithAddons";
 import {
   colourAt,
   ColourListProp,
@@ -81,13 +82,9 @@ export function SearchSettings<C extends Search>({
     <>
       <PropSection title={t("pageDiy.props.content")}>
         <div style={{ marginBottom: 14 }}>
-          <Input
-            addonBefore={t("pageDiy.props.placeholder")}
-            maxLength={30}
-            value={placeholder.value}
-            onChange={(e) => placeholder.onChange(e.target.value)}
-            data-testid="prop-search-placeholder"
-          />
+          <WithAddons before={t("pageDiy.props.placeholder")} block>
+            <Input maxLength={30} value={placeholder.value} onChange={(e) => placeholder.onChange(e.target.value)} data-testid="prop-search-placeholder" />
+          </WithAddons>
         </div>
         <ItemList
           items={hotWords.list}

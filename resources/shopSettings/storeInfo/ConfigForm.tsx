@@ -11,6 +11,7 @@ import { ImagePicker } from "../../../src/widgets/library";
 import { useRunAction } from "../../../src/widgets/useRunAction";
 import { useUnsavedGuard } from "../../../src/widgets/useUnsavedGuard";
 import { TYPING_VALIDATE_DELAY_MS } from "../../../src/widgets/validators";
+import { WithAddons } from "../../../src/widgets/WithAddons";
 import { CONFIG_ANSWER_KEY, SHOP } from "../endpoints";
 import { ALERT_STOCK_MAX, INTRO_MAX, isCoordinate, isServiceLink, isServicePhone, toRequestBody, type ConfigFormValues } from "./configForm";
 import { useAllowedEach } from "../../../src/access/useAllowed";
@@ -130,14 +131,18 @@ export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
               validateDebounce={TYPING_VALIDATE_DELAY_MS}
               rules={[{ required: true, whitespace: true, message: c("required.latitude") }, { validator: (_, v: string) => check(!v || isCoordinate(v, "latitude"), c("invalid.latitude")) }]}
             >
-              <Input addonBefore={c("fields.latitude")} style={{ width: 220 }} data-testid="config-latitude" />
+              <WithAddons before={c("fields.latitude")} width={220}>
+                <Input data-testid="config-latitude" />
+              </WithAddons>
             </Form.Item>
             <Form.Item
               name="longitude"
               validateDebounce={TYPING_VALIDATE_DELAY_MS}
               rules={[{ required: true, whitespace: true, message: c("required.longitude") }, { validator: (_, v: string) => check(!v || isCoordinate(v, "longitude"), c("invalid.longitude")) }]}
             >
-              <Input addonBefore={c("fields.longitude")} style={{ width: 220 }} data-testid="config-longitude" />
+              <WithAddons before={c("fields.longitude")} width={220}>
+                <Input data-testid="config-longitude" />
+              </WithAddons>
             </Form.Item>
           </Space>
         </Form.Item>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { ColorInput } from "../ColorInput";
 import { ImagePicker } from "../library/ImagePicker";
 import { UploadFileButton } from "../library/UploadFileButton";
+import { WithAddons } from "../WithAddons";
 import { DateField } from "./controls/DateField";
 import { RegionCascader } from "./controls/RegionCascader";
 import { SwitchField } from "./controls/SwitchField";
@@ -57,7 +58,11 @@ export function FieldControl({ scheme, value, onChange, onBlur, id }: FieldContr
         return <Input.TextArea {...props} rows={num(scheme.rows) ?? 3} autoSize={rows} />;
       }
       if (scheme.type === "password" || scheme["show-password"]) return <Input.Password {...props} />;
-      return <Input {...props} addonBefore={scheme.__slot__?.prepend || undefined} addonAfter={scheme.__slot__?.append || undefined} />;
+      return (
+        <WithAddons before={scheme.__slot__?.prepend} after={scheme.__slot__?.append}>
+          <Input {...props} />
+        </WithAddons>
+      );
     }
     case "el-input-number":
       return (

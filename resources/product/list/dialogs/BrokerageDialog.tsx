@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { PRODUCT } from "../../endpoints";
 import { useRunAction } from "../../../../src/widgets/useRunAction";
 import { FormDialog } from "../../../../src/widgets/FormDialog";
+import { WithAddons } from "../../../../src/widgets/WithAddons";
 
 interface Values {
   brokerage: number;
@@ -22,7 +23,9 @@ export function BrokerageDialog({ ids, onClose, onDone }: { ids: number[]; onClo
   };
   const percent = (name: keyof Values, label: string, message: string) => (
     <Form.Item name={name} label={label} rules={[{ required: true, message }]}>
-      <InputNumber min={0} max={100} precision={0} addonAfter="%" style={{ width: 180 }} data-testid={`brokerage-${name}`} />
+      <WithAddons after="%" width={180}>
+        <InputNumber min={0} max={100} precision={0} data-testid={`brokerage-${name}`} />
+      </WithAddons>
     </Form.Item>
   );
   return (
