@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { hexToRgb, isHexColor, isRgbPart, normaliseHex, rgbToHex, type Rgb } from "./colorValue";
 import { WithAddons } from "./WithAddons";
 
+const TIGHT = { paddingInline: 8 };
+
 export interface ColorInputProps {
   /** `#rrggbb`. */
   value?: string;
@@ -47,7 +49,8 @@ export function ColorInput({ value, onChange, disabled = false }: ColorInputProp
 
   return (
     <div>
-      <Space wrap>
+      {/* Six-pixel gaps and narrower padding: the four fields fit a 440 px panel with a whole #rrggbb and 255 shown. */}
+      <Space wrap size={6}>
         <input
           type="color"
           value={current}
@@ -56,8 +59,9 @@ export function ColorInput({ value, onChange, disabled = false }: ColorInputProp
           aria-label={t("widgets.color.picker")}
           style={{ width: 32, height: 32, padding: 0, border: "none", background: "none" }}
         />
-        <WithAddons before={t("widgets.color.hex")} width={120}>
+        <WithAddons before={t("widgets.color.hex")} width={132}>
           <Input
+            style={TIGHT}
             value={shownHex}
             disabled={disabled}
             status={hexWrong ? "error" : undefined}
@@ -69,6 +73,7 @@ export function ColorInput({ value, onChange, disabled = false }: ColorInputProp
         {(["R", "G", "B"] as const).map((label, index) => (
           <WithAddons key={label} before={label} width={84}>
             <Input
+              style={TIGHT}
               value={shownRgb[index]}
               disabled={disabled}
               status={rgbWrong && !isRgbPart(shownRgb[index]) ? "error" : undefined}

@@ -129,6 +129,11 @@ test("design a page: drag a banner and a goods list, set them up, reorder, save,
   await designer.getByTestId("settings-name").fill(name);
   await designer.getByTestId("settings-title").fill("春季上新");
   await expect(designer.getByTestId("phone-title")).toHaveText("春季上新");
+  // Each colour's fields show their whole value (#rrggbb, 255) in the panel's width.
+  const colourFields = designer.getByTestId("page-settings").locator('[data-testid="color-hex"], [data-testid="color-r"], [data-testid="color-g"], [data-testid="color-b"]');
+  await expect(colourFields.first()).toBeVisible();
+  const cut = await colourFields.evaluateAll((fields) => (fields as HTMLInputElement[]).filter((f) => f.scrollWidth > f.clientWidth).map((f) => `${f.dataset.testid}: ${f.value}`));
+  expect(cut).toEqual([]);
 
   const phone = designer.getByTestId("phone-canvas");
   await dragOnto(page, designer.getByTestId("palette-banner"), phone);
