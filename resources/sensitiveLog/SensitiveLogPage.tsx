@@ -16,7 +16,7 @@ function LogDetail({ row }: { row: SensitiveMethodLog }) {
   const { t } = useTranslation();
   const block = (text: string) => (text ? <pre style={codeBlock}>{text}</pre> : <Typography.Text type="secondary">{t("sensitiveLog.none")}</Typography.Text>);
   return (
-    <Descriptions column={1} size="small" bordered labelStyle={{ width: 140 }} data-testid={`log-detail-${row.id}`}>
+    <Descriptions column={1} size="small" bordered styles={{ label: { width: 140 } }} data-testid={`log-detail-${row.id}`}>
       <Descriptions.Item label={t("sensitiveLog.fields.method")}>{row.method}</Descriptions.Item>
       <Descriptions.Item label={t("sensitiveLog.fields.requestParam")}>{block(prettyJson(row.requestParam))}</Descriptions.Item>
       <Descriptions.Item label={t("sensitiveLog.fields.result")}>{block(prettyJson(row.result))}</Descriptions.Item>

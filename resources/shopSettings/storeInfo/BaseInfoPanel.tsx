@@ -21,7 +21,7 @@ export function BaseInfoPanel({ info, loading, onChanged }: { info?: MerchantBas
   const pictures = picturesOf(info.qualificationPicture);
   const f = (key: string) => t(`shopSettings.base.${key}`);
   return (
-    <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle" labelStyle={{ width: 160 }} data-testid="store-base-info">
+    <Descriptions column={{ xs: 1, md: 2 }} bordered size="middle" styles={{ label: { width: 160 } }} data-testid="store-base-info">
       <Descriptions.Item label={f("name")}>{info.name}</Descriptions.Item>
       <Descriptions.Item label={f("account")}>{info.phone}</Descriptions.Item>
       <Descriptions.Item label={f("realName")}>{info.realName}</Descriptions.Item>
