@@ -1,5 +1,5 @@
 import { Space } from "antd";
-import { cloneElement, type CSSProperties, type ReactElement, type ReactNode } from "react";
+import { cloneElement, useId, type CSSProperties, type ReactElement, type ReactNode } from "react";
 import "./withAddons.css";
 
 export interface WithAddonsProps {
@@ -7,6 +7,8 @@ export interface WithAddonsProps {
   before?: ReactNode;
   /** Fixed text joined after the input (a unit such as "元" or "%"). */
   after?: ReactNode;
+  /** The text before is the input's name, for an input no form label names (a pair of fields under one label). */
+  names?: boolean;
   /** Fill the width of the line (the input takes what the text leaves). */
   block?: boolean;
   /** The width of the whole control, the text included (the input takes what the text leaves). */
@@ -25,16 +27,18 @@ const shown = (addon: ReactNode) => addon !== undefined && addon !== null && add
  * Inside a Form.Item put this in the input's place: the item binds its direct child, and this
  * passes the value, the handlers and the id (which the label points at) on to the input.
  */
-export function WithAddons({ before, after, block, width, children, ...bound }: WithAddonsProps) {
+export function WithAddons({ before, after, names = false, block, width, children, ...bound }: WithAddonsProps) {
+  const beforeId = useId();
+  const named = names && shown(before);
   const joined = shown(before) || shown(after);
   // Joined, the input fills what the text leaves of the control; alone, it is the control.
   const inputWidth = joined ? (block || width !== undefined ? "100%" : undefined) : width;
   const style = inputWidth === undefined ? undefined : { ...(children.props.style as CSSProperties | undefined), width: inputWidth };
-  const input = cloneElement(children, style ? { ...bound, style } : bound);
+  const input = cloneElement(children, { ...bound, ...(style && { style }), ...(named && { "aria-labelledby": beforeId }) });
   if (!joined) return input;
   return (
     <Space.Compact className="with-addons" block={block} style={width === undefined ? undefined : { width }}>
-      {shown(before) && <Space.Addon>{before}</Space.Addon>}
+      {shown(before) && <Space.Addon id={named ? beforeId : undefined}>{before}</Space.Addon>}
       {input}
       {shown(after) && <Space.Addon>{after}</Space.Addon>}
     </Space.Compact>

@@ -60,6 +60,10 @@ test("an order shipped in two parts moves from 待发货 to 待收货 and the co
   await dialog.getByTestId("ship-split").click();
   const inputs = dialog.locator("[data-testid^=ship-lines-num-]");
   await expect(inputs).toHaveCount(2);
+  // Each quantity is named by its product, the one thing that tells the two fields apart.
+  for (const input of await inputs.all()) await expect(input).toHaveAccessibleName(/^.+ 的数量$/);
+  const firstProduct = (await inputs.first().getAttribute("aria-label"))!.replace(/ 的数量$/, "");
+  await expect(dialog.getByTestId("ship-lines").locator(".ant-table-row").first()).toContainText(firstProduct);
   await inputs.nth(1).fill("0");
   await inputs.nth(1).blur();
   await dialog.getByTestId("ship-submit").click();

@@ -35,8 +35,10 @@ test("store settings: a validation message, an edit kept after reload, and the l
   await expect(form.getByText("客服H5链接格式不正确")).toBeVisible();
   await form.getByTestId("config-service-link").fill("https://kefu.example.com/e2e");
 
-  // A latitude out of range: the message, and the field's label joined to it turns the error colour.
-  const latitude = form.getByTestId("config-latitude");
+  // A latitude out of range: the message, and the field's label joined to it (also its name) turns the error colour.
+  const latitude = form.getByRole("textbox", { name: "纬度", exact: true });
+  await expect(latitude).toHaveAttribute("data-testid", "config-latitude");
+  await expect(form.getByRole("textbox", { name: "经度", exact: true })).toHaveAttribute("data-testid", "config-longitude");
   const latitudeLabel = form.locator('.ant-space-compact:has([data-testid="config-latitude"]) > .ant-space-addon');
   await expect(latitudeLabel).toHaveText("纬度");
   const previousLatitude = await latitude.inputValue();

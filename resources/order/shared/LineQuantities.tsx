@@ -44,6 +44,7 @@ export function LineQuantities({ lines, value, onChange, cap, doneLabel, done, t
                   precision={0}
                   value={value[l.id] ?? 0}
                   onChange={(num) => onChange({ ...value, [l.id]: num ?? 0 })}
+                  aria-label={t("order.fields.quantityOf", { name: l.productName })}
                   data-testid={`${testId}-num-${l.id}`}
                 />
               </WithAddons>

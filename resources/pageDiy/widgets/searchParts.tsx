@@ -82,7 +82,7 @@ export function SearchSettings<C extends Search>({
     <>
       <PropSection title={t("pageDiy.props.content")}>
         <div style={{ marginBottom: 14 }}>
-          <WithAddons before={t("pageDiy.props.placeholder")} block>
+          <WithAddons before={t("pageDiy.props.placeholder")} names block>
             <Input maxLength={30} value={placeholder.value} onChange={(e) => placeholder.onChange(e.target.value)} data-testid="prop-search-placeholder" />
           </WithAddons>
         </div>

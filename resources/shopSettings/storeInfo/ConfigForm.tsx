@@ -131,7 +131,7 @@ export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
               validateDebounce={TYPING_VALIDATE_DELAY_MS}
               rules={[{ required: true, whitespace: true, message: c("required.latitude") }, { validator: (_, v: string) => check(!v || isCoordinate(v, "latitude"), c("invalid.latitude")) }]}
             >
-              <WithAddons before={c("fields.latitude")} width={220}>
+              <WithAddons before={c("fields.latitude")} names width={220}>
                 <Input data-testid="config-latitude" />
               </WithAddons>
             </Form.Item>
@@ -140,7 +140,7 @@ export function ConfigForm({ initial }: { initial: ConfigFormValues }) {
               validateDebounce={TYPING_VALIDATE_DELAY_MS}
               rules={[{ required: true, whitespace: true, message: c("required.longitude") }, { validator: (_, v: string) => check(!v || isCoordinate(v, "longitude"), c("invalid.longitude")) }]}
             >
-              <WithAddons before={c("fields.longitude")} width={220}>
+              <WithAddons before={c("fields.longitude")} names width={220}>
                 <Input data-testid="config-longitude" />
               </WithAddons>
             </Form.Item>

@@ -54,6 +54,21 @@ describe("WithAddons", () => {
     expect(screen.getByTestId("plain").closest(".ant-space-compact")).toBeNull();
   });
 
+  it("names the input by the text before it only when asked", () => {
+    render(
+      <>
+        <WithAddons before="经度" names>
+          <Input data-testid="longitude" />
+        </WithAddons>
+        <WithAddons before="提示">
+          <Input data-testid="unnamed" />
+        </WithAddons>
+      </>,
+    );
+    expect(screen.getByRole("textbox", { name: "经度" })).toBe(screen.getByTestId("longitude"));
+    expect(screen.getByTestId("unnamed")).not.toHaveAttribute("aria-labelledby");
+  });
+
   it("draws no antd deprecation warning", () => {
     expect(antdWarnings()).toEqual([]);
   });
